@@ -1,0 +1,70 @@
+// Flat ESLint config for the whole workspace. The module-boundary matrix below is the
+// ARCHITECTURE.md §3 contract: type layering, scope isolation (remotes never import each
+// other) and platform separation (web code never depends on node-only projects).
+import nx from '@nx/eslint-plugin';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const typeRules = [
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:contract'] },
+  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'type:contract'] },
+  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:contract'] },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:contract'] },
+  { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:contract'] },
+  { sourceTag: 'type:contract', onlyDependOnLibsWithTags: ['type:contract', 'type:util'] },
+  { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util', 'type:contract'] },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util', 'type:contract', 'type:testing'] },
+];
+
+const scopes = ['shell', 'content', 'social', 'messaging', 'games', 'astrology', 'quakes', 'api'];
+const scopeRules = [
+  ...scopes.map((scope) => ({ sourceTag: `scope:${scope}`, onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared'] })),
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+];
+
+const platformRules = [
+  { sourceTag: 'platform:web', onlyDependOnLibsWithTags: ['platform:web', 'platform:isomorphic'] },
+  { sourceTag: 'platform:isomorphic', onlyDependOnLibsWithTags: ['platform:isomorphic'] },
+  { sourceTag: 'platform:node', onlyDependOnLibsWithTags: ['platform:node', 'platform:isomorphic'] },
+];
+
+export default [
+  {
+    ignores: ['**/dist', '**/node_modules', '**/tmp', '**/.data', '**/coverage', '**/test-results', '**/playwright-report', '**/*.cjs', '**/*.mjs', '**/*.js'],
+  },
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/react'],
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          banTransitiveDependencies: false,
+          allow: [],
+          depConstraints: [...typeRules, ...scopeRules, ...platformRules],
+        },
+      ],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-redux', importNames: ['useSelector', 'useDispatch'], message: 'Use the typed useAppSelector/useAppDispatch from @meydan/shared/data-access/store.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The store lib defines the typed hooks on top of the raw ones.
+    files: ['libs/shared/data-access/store/src/**/*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+];
