@@ -20,6 +20,7 @@ function projectJestConfig(projectDir, environment = 'node') {
     displayName: path.relative(rootDir, projectDir),
     rootDir: projectDir,
     testEnvironment: environment,
+    reporters: ['default', path.join(rootDir, 'tools/jest/summary-reporter.cjs')],
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx', '<rootDir>/tests/**/*.spec.ts'],
     transform: {
       '^.+\\.(t|j)sx?$': [

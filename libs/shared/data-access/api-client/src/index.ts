@@ -1,1 +1,3 @@
-export {};
+export * from './http-client';
+export * from './base-query';
+export * from './base-api';

@@ -1,1 +1,3 @@
-export {};
+export * from './ui.slice';
+export * from './make-store';
+export * from './hooks';

@@ -1,0 +1,40 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import { ApiError, normalizeError } from '@meydan/shared/util/errors';
+
+export interface HttpExtra {
+  http: AxiosInstance;
+}
+
+export interface HttpRequest {
+  url: string;
+  method?: AxiosRequestConfig['method'];
+  params?: AxiosRequestConfig['params'];
+  data?: AxiosRequestConfig['data'];
+}
+
+export interface SerializedApiError {
+  message: string;
+  statusCode: number;
+  action?: string;
+  payload?: Record<string, unknown>;
+}
+
+/**
+ * RTK Query base query over the store's axios instance (passed as the thunk extra argument), so
+ * the SSR server can give each request its own client with absolute URL and edition header.
+ * Errors are serialized plain objects because they end up in the preloaded state.
+ */
+export const axiosBaseQuery: BaseQueryFn<HttpRequest | string, unknown, SerializedApiError> = async (args, api) => {
+  const request = typeof args === 'string' ? { url: args } : args;
+  const { http } = api.extra as HttpExtra;
+  try {
+    const response = await http.request({ ...request, signal: api.signal });
+    return { data: response.data };
+  } catch (error) {
+    if (error instanceof ApiError) {
+      return { error: { message: error.message, statusCode: error.statusCode, action: error.action, payload: error.payload } };
+    }
+    return { error: normalizeError(error) };
+  }
+};

@@ -1,0 +1,30 @@
+import axios, { type AxiosInstance } from 'axios';
+import { ApiError, normalizeError } from '@meydan/shared/util/errors';
+
+/** SPEC §7: default timeout 5 s for every product call. */
+export const DEFAULT_TIMEOUT_MS = 5000;
+
+export interface HttpClientOptions {
+  /** Absolute on the server (SSR calls the API over HTTP), relative (`/api/v3.5`) in the browser. */
+  baseURL: string;
+  /** Extra headers sent on every call, e.g. `X-Edition` from the SSR server. */
+  headers?: Record<string, string>;
+  timeout?: number;
+}
+
+/**
+ * The product API client. Pure by design (ARCHITECTURE §4): interceptors only normalize errors
+ * into ApiError; they never navigate or show UI.
+ */
+export function createHttpClient({ baseURL, headers, timeout = DEFAULT_TIMEOUT_MS }: HttpClientOptions): AxiosInstance {
+  const client = axios.create({ baseURL, timeout, headers: { Accept: 'application/json', ...headers } });
+  client.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toApiError(error)));
+  return client;
+}
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const { message, statusCode } = normalizeError(error);
+  const data = (error as { response?: { data?: { action?: string; payload?: Record<string, unknown> } } })?.response?.data;
+  return new ApiError(message, statusCode, data?.action, data?.payload);
+}

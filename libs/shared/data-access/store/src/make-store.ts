@@ -1,0 +1,32 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import type { AxiosInstance } from 'axios';
+import { baseApi } from '@meydan/shared/data-access/api-client';
+import { uiSlice } from './ui.slice';
+
+const rootReducer = combineReducers({
+  [baseApi.reducerPath]: baseApi.reducer,
+  [uiSlice.name]: uiSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export interface StoreExtra {
+  http: AxiosInstance;
+}
+
+/**
+ * One store per SSR request and one in the browser. `preloadedState` is what the server
+ * serialized; `http` is the API client the base query uses (absolute URL on the server).
+ */
+export function makeStore({ preloadedState, http }: { preloadedState?: Partial<RootState>; http: AxiosInstance }) {
+  const extra: StoreExtra = { http };
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: extra }, serializableCheck: false, immutableCheck: false }).concat(baseApi.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

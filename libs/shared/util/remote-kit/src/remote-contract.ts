@@ -1,0 +1,71 @@
+import type { ComponentType } from 'react';
+import type { i18n as I18n } from 'i18next';
+import type { Action, ThunkDispatch } from '@reduxjs/toolkit';
+
+/** The remotes a shell knows about; names are the federation container names (snake_case). */
+export type RemoteName = 'content' | 'social' | 'messaging' | 'games' | 'astrology' | 'quakes';
+export const REMOTE_NAMES: readonly RemoteName[] = ['content', 'social', 'messaging', 'games', 'astrology', 'quakes'];
+
+export type EditionCode = 'tr' | 'en' | 'ru';
+
+/** Metadata the shell writes into <head>; every value is escaped by the shell. */
+export interface HeadData {
+  title: string;
+  description?: string;
+  canonical?: string;
+  noindex?: boolean;
+  og?: Record<string, string>;
+  /** JSON-LD objects, serialized by the shell with `<` escaped. */
+  jsonLd?: object[];
+}
+
+/**
+ * What a route's loader sees. The store is the per-request store (SSR) or the browser store; the
+ * loader dispatches RTK Query endpoints into it so the page renders from cache and hydrates with
+ * the same data.
+ */
+export interface RouteContext {
+  edition: EditionCode;
+  routeId: string;
+  pathname: string;
+  search: string;
+  params: Readonly<Record<string, string>>;
+  /** The canonical origin of the edition, e.g. https://meydan.com.tr; used for canonical links. */
+  origin: string;
+  dispatch: ThunkDispatch<unknown, unknown, Action>;
+  getState: () => unknown;
+  i18n: I18n;
+  isServer: boolean;
+}
+
+export interface LoaderResult {
+  /** HTTP status for the SSR response (default 200). */
+  status?: number;
+  redirect?: { to: string; status: 301 | 302 };
+  head?: HeadData;
+}
+
+export interface RoutePageProps {
+  routeId: string;
+  params: Readonly<Record<string, string>>;
+  edition: EditionCode;
+}
+
+export interface RemoteRoute {
+  /** Must equal a route id of the shared route table (libs/shared/util/routing). */
+  id: string;
+  Component: ComponentType<RoutePageProps>;
+  load?: (ctx: RouteContext) => Promise<LoaderResult | void>;
+}
+
+export interface RemoteTranslations {
+  namespace: string;
+  resources: Record<EditionCode, Record<string, unknown>>;
+}
+
+/** The module every remote exposes as `./routes`. */
+export interface RemoteRoutesModule {
+  remote: RemoteName;
+  routes: RemoteRoute[];
+  translations: RemoteTranslations;
+}

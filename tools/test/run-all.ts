@@ -1,0 +1,51 @@
+/**
+ * `npm test`: every check of every project through its own Nx targets (lint, typecheck, test),
+ * then the build and the Playwright e2e suite. Prints one closing summary line
+ * ("tests: N passed, N failed") summed over jest and Playwright.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(__dirname, '../..');
+const summaryDir = join(root, 'tmp/test-summary');
+const skipE2e = process.argv.includes('--no-e2e');
+
+function run(title: string, command: string, args: string[]): boolean {
+  console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' } });
+  return result.status === 0;
+}
+
+function summarize(): { passed: number; failed: number; skipped: number } {
+  const total = { passed: 0, failed: 0, skipped: 0 };
+  if (!existsSync(summaryDir)) return total;
+  for (const file of readdirSync(summaryDir)) {
+    const counts = JSON.parse(readFileSync(join(summaryDir, file), 'utf8')) as typeof total;
+    total.passed += counts.passed;
+    total.failed += counts.failed;
+    total.skipped += counts.skipped ?? 0;
+  }
+  return total;
+}
+
+rmSync(summaryDir, { recursive: true, force: true });
+const steps: Array<[string, string, string[]]> = [
+  ['lint, typecheck and unit/API tests', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', '--skip-nx-cache', '--parallel=2', '--outputStyle=static']],
+];
+if (!skipE2e) {
+  steps.push(['build every app', 'npx', ['nx', 'run-many', '-t', 'build', '--parallel=1', '--outputStyle=static']]);
+  steps.push(['end-to-end (Playwright, system Chromium)', 'npx', ['nx', 'run', 'e2e:e2e', '--skip-nx-cache', '--outputStyle=static']]);
+}
+
+let ok = true;
+for (const [title, command, args] of steps) {
+  if (!run(title, command, args)) {
+    ok = false;
+    break;
+  }
+}
+const { passed, failed, skipped } = summarize();
+const failedCount = ok ? failed : Math.max(failed, 1);
+console.log(`\ntests: ${passed} passed, ${failedCount} failed, ${skipped} skipped`);
+process.exit(ok && failed === 0 ? 0 : 1);
