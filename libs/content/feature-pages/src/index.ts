@@ -1,1 +1,6 @@
-export {};
+export * from './home-page';
+export * from './category-page';
+export * from './article-page';
+export * from './planned-content-page';
+export * from './loaders';
+export * from './category-route';

@@ -1,1 +1,4 @@
-export {};
+export * from './responsive-image';
+export * from './article-card';
+export * from './pagination';
+export * from './breadcrumb';

@@ -1,0 +1,35 @@
+import { ROUTES } from '@meydan/shared/util/routing';
+import type { RemoteRoute, RemoteRoutesModule } from '@meydan/shared/util/remote-kit';
+import { ArticlePage, CategoryPage, HomePage, PlannedContentPage, loadArticle, loadCategory, loadHome } from '@meydan/content/feature-pages';
+import tr from './i18n/tr.json';
+import en from './i18n/en.json';
+import ru from './i18n/ru.json';
+
+const BUILT: Record<string, Omit<RemoteRoute, 'id'>> = {
+  'content.home': { Component: HomePage, load: loadHome },
+  'content.category': { Component: CategoryPage, load: loadCategory },
+  'content.article': { Component: ArticlePage, load: loadArticle },
+  'content.article-amp': { Component: ArticlePage, load: loadArticle },
+};
+
+function plannedRoute(id: string): RemoteRoute {
+  return {
+    id,
+    Component: PlannedContentPage,
+    async load(ctx) {
+      const t = ctx.i18n.getFixedT(ctx.edition, 'content');
+      const key = `planned.${id.replace(/^content\./, '').replace(/\./g, '_')}`;
+      const title = t(`${key}.title`, { defaultValue: t('planned.default.title') });
+      return { head: { title: `${title} | Meydan`, description: t(`${key}.description`, { defaultValue: t('planned.default.description') }) } };
+    },
+  };
+}
+
+/** Every route of the shared table owned by `content`, so none can be forgotten. */
+export const routesModule: RemoteRoutesModule = {
+  remote: 'content',
+  routes: ROUTES.filter((route) => route.owner === 'content').map((route) => (BUILT[route.id] ? { id: route.id, ...BUILT[route.id] } : plannedRoute(route.id))),
+  translations: { namespace: 'content', resources: { tr, en, ru } },
+};
+
+export default routesModule;

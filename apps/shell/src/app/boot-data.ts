@@ -1,0 +1,19 @@
+import type { Edition } from '@meydan/shared/util/routing';
+import type { RemoteName } from '@meydan/shared/util/remote-kit';
+
+/** What the SSR server hands the browser bootstrap (in a JSON script tag, never executed). */
+export interface BootData {
+  edition: Edition;
+  origin: string;
+  apiBase: string;
+  remotes: Record<string, string>;
+  state: unknown;
+  view: {
+    key: string;
+    routeId: string | null;
+    owner: RemoteName | 'shell' | null;
+    params: Record<string, string>;
+    status: number;
+    failed: boolean;
+  };
+}

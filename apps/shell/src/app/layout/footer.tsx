@@ -1,0 +1,111 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { routePath, type Edition } from '@meydan/shared/util/routing';
+import { useGetFooterQuery } from '../shell.api';
+
+interface FooterLink {
+  routeId: string;
+  labelKey: string;
+  editions?: Edition[];
+}
+
+/**
+ * SPEC §2.2: some corporate links show only on the main (tr) edition, privacy policy also on
+ * the second (en); career and feedback show everywhere.
+ */
+const CORPORATE_LINKS: FooterLink[] = [
+  { routeId: 'content.corporate.about', labelKey: 'corporate.about', editions: ['tr'] },
+  { routeId: 'content.corporate.masthead', labelKey: 'corporate.masthead', editions: ['tr'] },
+  { routeId: 'content.corporate.publication-principles', labelKey: 'corporate.publication-principles', editions: ['tr'] },
+  { routeId: 'content.corporate.community-rules', labelKey: 'corporate.community-rules', editions: ['tr'] },
+  { routeId: 'content.corporate.user-agreement', labelKey: 'corporate.user-agreement', editions: ['tr'] },
+  { routeId: 'content.corporate.privacy-policy', labelKey: 'corporate.privacy-policy', editions: ['tr', 'en'] },
+  { routeId: 'content.cookie-policy', labelKey: 'corporate.cookie-policy', editions: ['tr', 'en'] },
+  { routeId: 'content.corporate.contact', labelKey: 'corporate.contact', editions: ['tr'] },
+  { routeId: 'content.corporate.career', labelKey: 'corporate.career' },
+];
+
+const SOCIAL = [
+  { key: 'instagram', href: 'https://www.instagram.com/meydan' },
+  { key: 'facebook', href: 'https://www.facebook.com/meydan' },
+  { key: 'twitter', href: 'https://twitter.com/meydan' },
+  { key: 'youtube', href: 'https://www.youtube.com/@meydan' },
+  { key: 'pinterest', href: 'https://www.pinterest.com/meydan' },
+];
+
+/** Footer; its article lists come from /browse/footer and simply stay out when that fails. */
+export function Footer({ edition }: { edition: Edition }) {
+  const { t } = useTranslation('common');
+  const { data } = useGetFooterQuery();
+  const links = CORPORATE_LINKS.filter((link) => !link.editions || link.editions.includes(edition));
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        {data?.popularMegaFooterArticles?.length ? (
+          <FooterArticles title={t('footer.popular')} items={data.popularMegaFooterArticles} />
+        ) : null}
+        {data?.recentMegaFooterArticles?.length ? <FooterArticles title={t('footer.recent')} items={data.recentMegaFooterArticles} /> : null}
+        {data?.footerHashtags?.length ? (
+          <section className="site-footer__col">
+            <h2>{t('footer.hashtags')}</h2>
+            <ul className="tag-cloud">
+              {data.footerHashtags.map((tag) => (
+                <li key={tag._id}>
+                  <Link to={tag.route}>#{tag.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <section className="site-footer__col">
+          <h2>{t('footer.corporate')}</h2>
+          <ul>
+            {links.map((link) => (
+              <li key={link.routeId}>
+                <Link to={routePath(edition, link.routeId)}>{t(link.labelKey)}</Link>
+              </li>
+            ))}
+            <li>
+              <a href={`mailto:feedback@meydan.local`}>{t('footer.feedback')}</a>
+            </li>
+            <li>
+              <a href="/rss">RSS</a>
+            </li>
+            <li>
+              <a href="https://reklam.meydan.local" rel="noopener">
+                {t('footer.advertise')}
+              </a>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <div className="container site-footer__bottom">
+        <ul className="social-list" aria-label={t('footer.social')}>
+          {SOCIAL.map((item) => (
+            <li key={item.key}>
+              <a href={item.href} rel="noopener noreferrer" target="_blank">
+                {t(`social.${item.key}`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className="site-footer__copy">© 2026 {t('siteName')}</p>
+      </div>
+    </footer>
+  );
+}
+
+function FooterArticles({ title, items }: { title: string; items: Array<{ _id: string; title: string; route: string }> }) {
+  return (
+    <section className="site-footer__col">
+      <h2>{title}</h2>
+      <ul>
+        {items.slice(0, 6).map((item) => (
+          <li key={item._id}>
+            <Link to={item.route}>{item.title}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SECTIONS, categoryPath, routePath, type Edition } from '@meydan/shared/util/routing';
+
+/** Sections shown in the desktop bar; the rest live in the menu. */
+const PRIMARY_SECTIONS = ['news', 'business', 'sport', 'technology', 'entertainment', 'life', 'culture'];
+
+/**
+ * One header, two variants switched by CSS at the §2.10 breakpoints (mobile/tablet < 1024 ≤
+ * desktop), so server HTML and hydration never depend on the window size.
+ */
+export function Header({ edition }: { edition: Edition }) {
+  const { t } = useTranslation('common');
+  const sections = Object.keys(SECTIONS);
+  const searchHref = routePath(edition, 'content.search');
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <div className="site-header__bar container">
+        <details className="site-header__menu">
+          <summary aria-label={t('menu')}>
+            <span className="hamburger" aria-hidden="true" />
+          </summary>
+          <nav className="site-header__drawer" aria-label={t('menu')}>
+            <ul>
+              {sections.map((section) => (
+                <li key={section}>
+                  <Link to={categoryPath(edition, section)}>{t(`sections.${section}`)}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </details>
+        <Link to="/" className="site-header__logo" aria-label={t('siteName')}>
+          <span className="logo-mark" aria-hidden="true">
+            M
+          </span>
+          <span className="logo-word">{t('siteName')}</span>
+        </Link>
+        <nav className="site-header__nav" aria-label={t('sectionsNav')}>
+          <ul>
+            {PRIMARY_SECTIONS.map((section) => (
+              <li key={section}>
+                <Link to={categoryPath(edition, section)}>{t(`sections.${section}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Link to={searchHref} className="site-header__search" aria-label={t('search')}>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </Link>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+import type { HeadData } from '@meydan/shared/util/remote-kit';
+
+/** Client-side counterpart of the server's <head> rendering, applied after a navigation. */
+export function applyHead(head: HeadData | undefined, fallbackTitle: string): void {
+  document.title = head?.title || fallbackTitle;
+  setMeta('name', 'description', head?.description);
+  setMeta('name', 'robots', head?.noindex ? 'noindex, nofollow' : undefined);
+  for (const [property, content] of Object.entries(head?.og ?? {})) setMeta('property', property, content);
+  let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (head?.canonical) {
+    if (!canonical) {
+      canonical = document.createElement('link');
+      canonical.rel = 'canonical';
+      document.head.appendChild(canonical);
+    }
+    canonical.href = head.canonical;
+  } else {
+    canonical?.remove();
+  }
+}
+
+function setMeta(attribute: 'name' | 'property', key: string, content: string | undefined): void {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (content === undefined) {
+    element?.remove();
+    return;
+  }
+  if (!element) {
+    element = document.createElement('meta');
+    element.setAttribute(attribute, key);
+    document.head.appendChild(element);
+  }
+  element.content = content;
+}

@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { matchRoute, type Edition } from '@meydan/shared/util/routing';
+import type { RemoteName, RemoteRoute } from '@meydan/shared/util/remote-kit';
+import { navigationFinished, navigationStarted, useAppDispatch, useAppStore } from '@meydan/shared/data-access/store';
+import { useShell } from '../shell-context';
+import { loadRemoteSlot, type RemoteSlot, type RemoteSlots } from './remote-registry';
+import { applyHead } from './apply-head';
+import { RemoteArea } from './remote-area';
+import { ErrorPage } from '../errors/error-page';
+import { ShellRoutePage, isShellRoute } from './shell-routes';
+import { runRouteLoader } from './run-route-loader';
+
+export interface ResolvedView {
+  key: string;
+  routeId: string | null;
+  owner: RemoteName | 'shell' | null;
+  params: Record<string, string>;
+  slot?: RemoteSlot;
+  status: number;
+}
+
+/** Resolves what to show for a path from already-loaded remote slots (no I/O). */
+export function resolveView(edition: Edition, pathname: string, search: string, slots: RemoteSlots, status = 200): ResolvedView {
+  const match = matchRoute(edition, pathname);
+  const key = pathname + search;
+  if (!match) return { key, routeId: null, owner: null, params: {}, status: 404 };
+  const owner = match.route.owner;
+  return {
+    key,
+    routeId: match.route.id,
+    owner,
+    params: match.params,
+    slot: owner === 'shell' ? undefined : slots[owner],
+    status,
+  };
+}
+
+/**
+ * Renders the page of the current location. The first render reuses what the server resolved
+ * (same remote slots, same data) so hydration matches; later navigations load the owner remote
+ * and run the route loader before swapping the page, while the progress bar runs.
+ */
+export function RouteOutlet({ initialView }: { initialView: ResolvedView }) {
+  const { edition, loader, origin } = useShell();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const { i18n, t } = useTranslation('common');
+  const [view, setView] = useState(initialView);
+  const slotsRef = useRef<RemoteSlots>(initialView.owner && initialView.slot ? { [initialView.owner]: initialView.slot } : {});
+
+  useEffect(() => {
+    const key = location.pathname + location.search;
+    if (key === view.key) return;
+    let cancelled = false;
+    dispatch(navigationStarted());
+    (async () => {
+      const next = resolveView(edition, location.pathname, location.search, slotsRef.current);
+      if (next.owner && next.owner !== 'shell' && next.slot?.status !== 'ready') {
+        // A failed remote is retried on every navigation so it recovers without a reload.
+        next.slot = await loadRemoteSlot(loader, next.owner);
+        slotsRef.current = { ...slotsRef.current, [next.owner]: next.slot };
+      }
+      const route = findRoute(next);
+      if (route) {
+        const result = await runRouteLoader(route, {
+          edition,
+          origin,
+          routeId: route.id,
+          pathname: location.pathname,
+          search: location.search,
+          params: next.params,
+          dispatch: store.dispatch,
+          getState: store.getState,
+          i18n,
+          isServer: false,
+        });
+        if (cancelled) return;
+        if (result.redirect) {
+          dispatch(navigationFinished());
+          if (/^https?:/.test(result.redirect.to)) window.location.replace(result.redirect.to);
+          else navigate(result.redirect.to, { replace: true });
+          return;
+        }
+        next.status = result.status ?? 200;
+        applyHead(result.head, t('noContentTitle'));
+      } else if (!next.routeId) {
+        applyHead({ title: t('errors.notFound') }, t('siteName'));
+      }
+      if (cancelled) return;
+      setView(next);
+      dispatch(navigationFinished({ failed: next.slot?.status === 'failed' || next.status >= 500 }));
+    })().catch(() => {
+      if (!cancelled) dispatch(navigationFinished({ failed: true }));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [location.pathname, location.search, view.key, edition, loader, origin, dispatch, store, navigate, i18n, t]);
+
+  return <ViewContent view={view} edition={edition} />;
+}
+
+function findRoute(view: ResolvedView): RemoteRoute | undefined {
+  if (view.slot?.status !== 'ready' || !view.routeId) return undefined;
+  return view.slot.module.routes.find((route) => route.id === view.routeId);
+}
+
+export function ViewContent({ view, edition }: { view: ResolvedView; edition: Edition }) {
+  if (!view.routeId || !view.owner) return <ErrorPage status={404} />;
+  if (view.status >= 400) return <ErrorPage status={view.status} />;
+  if (isShellRoute(view.owner)) return <ShellRoutePage routeId={view.routeId} />;
+  const route = findRoute(view);
+  return (
+    <RemoteArea remote={view.owner} resetKey={view.key} failed={view.slot?.status !== 'ready' || !route}>
+      {route ? <route.Component routeId={view.routeId} params={view.params} edition={edition} /> : null}
+    </RemoteArea>
+  );
+}

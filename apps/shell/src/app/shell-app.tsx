@@ -1,0 +1,36 @@
+import { StrictMode, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import type { AppStore } from '@meydan/shared/data-access/store';
+import { ShellContext, type ShellContextValue } from './shell-context';
+import { Layout } from './layout/layout';
+import { RouteOutlet, type ResolvedView } from './routing/route-outlet';
+
+export interface ShellAppProps {
+  store: AppStore;
+  i18n: I18n;
+  shell: ShellContextValue;
+  initialView: ResolvedView;
+  /** StaticRouter on the server, BrowserRouter in the browser. */
+  router: (children: ReactNode) => ReactNode;
+}
+
+/** The whole page below <body>: providers, layout and the routed remote page. */
+export function ShellApp({ store, i18n, shell, initialView, router }: ShellAppProps) {
+  return (
+    <StrictMode>
+      <Provider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <ShellContext.Provider value={shell}>
+            {router(
+              <Layout edition={shell.edition}>
+                <RouteOutlet initialView={initialView} />
+              </Layout>,
+            )}
+          </ShellContext.Provider>
+        </I18nextProvider>
+      </Provider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,21 @@
+import { createContext, useContext } from 'react';
+import type { Edition } from '@meydan/shared/util/routing';
+import type { RemoteLoader, RemoteSlots } from './routing/remote-registry';
+
+export interface ShellContextValue {
+  edition: Edition;
+  /** Public origin of this edition (canonical links, share URLs). */
+  origin: string;
+  loader: RemoteLoader;
+  isServer: boolean;
+}
+
+export const ShellContext = createContext<ShellContextValue | null>(null);
+
+export function useShell(): ShellContextValue {
+  const value = useContext(ShellContext);
+  if (!value) throw new Error('useShell must be used inside <ShellApp>');
+  return value;
+}
+
+export type { RemoteSlots };

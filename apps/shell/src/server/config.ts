@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { DEFAULT_HOST_MAP, EDITIONS, parseHostMap, type Edition, type HostMap } from '@meydan/shared/util/routing';
+import { REMOTE_NAMES, type RemoteName } from '@meydan/shared/util/remote-kit';
+
+/** Where a remote's two bundles live. `browser` may be relative to the page's origin. */
+export interface RemoteEndpoints {
+  browser: string;
+  server: string;
+}
+export type RemoteManifest = Record<RemoteName, RemoteEndpoints>;
+
+export interface WebConfig {
+  port: number;
+  host: string;
+  hostMap: HostMap;
+  /** Public origin per edition, for canonical and Open Graph URLs. */
+  origins: Record<Edition, string>;
+  remotes: RemoteManifest;
+  /** Origins the SSR server may load remote code from (derived from the manifest). */
+  trustedRemoteOrigins: string[];
+  /** Base URL the SSR server calls the product API with. */
+  apiUrl: string;
+  /** All-in-one mode: also serve the API and every remote's static bundles from this process. */
+  allInOne: boolean;
+  /** Directory holding dist/apps (all-in-one static remotes, shell browser assets). */
+  distDir: string;
+  production: boolean;
+}
+
+/**
+ * Reads the web server configuration from the environment. Every value has a development default
+ * so `npm start` needs none; production sets the host map, origins and remote manifest.
+ */
+export function readWebConfig(env: NodeJS.ProcessEnv = process.env, distDir = 'dist/apps'): WebConfig {
+  const port = Number(env['PORT'] ?? 3000);
+  if (!Number.isInteger(port) || port <= 0) throw new Error(`PORT must be a positive integer, got ${env['PORT']}`);
+  const hostMap = env['HOST_MAP'] ? parseHostMap(env['HOST_MAP']) : DEFAULT_HOST_MAP;
+  const self = `http://127.0.0.1:${port}`;
+  const remotes = readRemoteManifest(env, self);
+  return {
+    port,
+    host: env['HOST'] ?? '0.0.0.0',
+    hostMap,
+    origins: readOrigins(env['EDITION_ORIGINS'], port),
+    remotes,
+    trustedRemoteOrigins: trustedOrigins(remotes, self),
+    apiUrl: env['API_URL'] ?? `${self}/api/v3.5`,
+    allInOne: env['ALL_IN_ONE'] !== '0',
+    distDir: env['DIST_DIR'] ?? distDir,
+    production: env['NODE_ENV'] === 'production',
+  };
+}
+
+function readOrigins(json: string | undefined, port: number): Record<Edition, string> {
+  const defaults: Record<Edition, string> = {
+    tr: `http://localhost:${port}`,
+    en: `http://en.localhost:${port}`,
+    ru: `http://ru.localhost:${port}`,
+  };
+  if (!json) return defaults;
+  const parsed = JSON.parse(json) as Partial<Record<Edition, string>>;
+  for (const edition of EDITIONS) if (parsed[edition]) defaults[edition] = parsed[edition].replace(/\/$/, '');
+  return defaults;
+}
+
+/**
+ * The manifest comes from REMOTES_MANIFEST (JSON) or REMOTES_MANIFEST_FILE; remotes missing from
+ * it default to this process's own /_mf/<remote>/ folders (all-in-one mode).
+ */
+export function readRemoteManifest(env: NodeJS.ProcessEnv, self: string): RemoteManifest {
+  const raw = env['REMOTES_MANIFEST'] ?? (env['REMOTES_MANIFEST_FILE'] ? readFileSync(env['REMOTES_MANIFEST_FILE'], 'utf8') : '{}');
+  const given = JSON.parse(raw) as Partial<Record<string, Partial<RemoteEndpoints>>>;
+  const unknown = Object.keys(given).filter((name) => !REMOTE_NAMES.includes(name as RemoteName));
+  if (unknown.length) throw new Error(`Unknown remotes in the manifest: ${unknown.join(', ')}`);
+  const manifest = {} as RemoteManifest;
+  for (const name of REMOTE_NAMES) {
+    manifest[name] = {
+      browser: given[name]?.browser ?? `/_mf/${name}/browser/remoteEntry.js`,
+      server: given[name]?.server ?? `${self}/_mf/${name}/server/remoteEntry.js`,
+    };
+  }
+  return manifest;
+}
+
+function trustedOrigins(manifest: RemoteManifest, self: string): string[] {
+  const origins = new Set<string>([new URL(self).origin]);
+  for (const { server } of Object.values(manifest)) origins.add(new URL(server).origin);
+  return [...origins];
+}

@@ -1,0 +1,52 @@
+import type { HeadData } from '@meydan/shared/util/remote-kit';
+import { escapeHtml } from '@meydan/shared/util/sanitizer';
+
+export interface DocumentParts {
+  lang: string;
+  head: HeadData;
+  nonce: string;
+  stylesheets: string[];
+  /** Serialized bootstrap data (already script-safe). */
+  bootJson: string;
+}
+
+/** JSON inside <script> must not be able to close the tag or open a comment. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function renderHead(head: HeadData): string {
+  const parts = [`<title>${escapeHtml(head.title)}</title>`];
+  if (head.description) parts.push(`<meta name="description" content="${escapeHtml(head.description)}">`);
+  if (head.noindex) parts.push('<meta name="robots" content="noindex, nofollow">');
+  if (head.canonical) parts.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
+  for (const [property, content] of Object.entries(head.og ?? {})) {
+    parts.push(`<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`);
+  }
+  return parts.join('');
+}
+
+/** Everything up to the React root; the stream goes in between, then `documentTail`. */
+export function documentHead({ lang, head, nonce, stylesheets, bootJson }: DocumentParts): string {
+  const jsonLd = (head.jsonLd ?? [])
+    .map((data) => `<script type="application/ld+json" nonce="${nonce}">${scriptSafeJson(data)}</script>`)
+    .join('');
+  return (
+    `<!DOCTYPE html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8">` +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<meta name="theme-color" content="#e30613">' +
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
+    renderHead(head) +
+    stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('') +
+    jsonLd +
+    `<script id="__MEYDAN__" type="application/json" nonce="${nonce}">${bootJson}</script>` +
+    '</head><body><div id="root">'
+  );
+}
+
+export const DOCUMENT_TAIL = '</div></body></html>';

@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import type { ServerResponse } from 'node:http';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import type { i18n as I18n } from 'i18next';
+import { createHttpClient } from '@meydan/shared/data-access/api-client';
+import { makeStore } from '@meydan/shared/data-access/store';
+import { cloneForRequest } from '@meydan/shared/util/i18n';
+import { truncate } from '@meydan/shared/util/format';
+import type { Edition } from '@meydan/shared/util/routing';
+import type { HeadData, LoaderResult } from '@meydan/shared/util/remote-kit';
+import { ShellApp } from '../app/shell-app';
+import { resolveView } from '../app/routing/route-outlet';
+import { loadRemoteSlot, type RemoteLoader, type RemoteSlots } from '../app/routing/remote-registry';
+import { runRouteLoader } from '../app/routing/run-route-loader';
+import { shellApi } from '../app/shell.api';
+import { DOCUMENT_TAIL, documentHead, scriptSafeJson } from './document';
+import type { BootData } from '../app/boot-data';
+
+export interface RenderRequest {
+  edition: Edition;
+  url: string;
+  origin: string;
+  baseI18n: I18n;
+  loader: RemoteLoader;
+  apiUrl: string;
+  /** Browser entry URLs of every remote (from the manifest), handed to the client runtime. */
+  browserRemotes: Record<string, string>;
+  /** Script and stylesheet URLs of the shell's own browser build. */
+  assets: { scripts: string[]; styles: string[] };
+  /** Extra stylesheets of the remote that renders this page. */
+  remoteStyles: (remote: string) => Promise<string[]>;
+  headers: Record<string, string>;
+}
+
+export interface RenderOutcome {
+  status: number;
+  redirect?: { to: string; status: 301 | 302 };
+}
+
+const META_DESCRIPTION_MAX = 160;
+
+/**
+ * Server-renders one page: resolves the route, loads its owner remote, runs the route loader
+ * against a per-request store and i18n instance, then streams the React tree. Redirects and the
+ * status code are decided before the first byte.
+ */
+export async function renderPage(req: RenderRequest, res: ServerResponse): Promise<RenderOutcome> {
+  const { edition, url, origin } = req;
+  const { pathname, search } = new URL(url, origin);
+  const http = createHttpClient({ baseURL: req.apiUrl, headers: { 'X-Edition': edition, ...req.headers } });
+  const store = makeStore({ http });
+  const i18n = cloneForRequest(req.baseI18n, edition);
+
+  const view = resolveView(edition, pathname, search, {});
+  const slots: RemoteSlots = {};
+  let result: LoaderResult = {};
+  const footer = store.dispatch(shellApi.endpoints.getFooter.initiate());
+  if (view.owner && view.owner !== 'shell') {
+    const slot = await loadRemoteSlot(req.loader, view.owner);
+    slots[view.owner] = slot;
+    view.slot = slot;
+    if (slot.status === 'ready') addTranslations(i18n, slot.module.translations);
+    const route = slot.status === 'ready' ? slot.module.routes.find((r) => r.id === view.routeId) : undefined;
+    if (route) {
+      result = await runRouteLoader(route, {
+        edition,
+        origin,
+        routeId: route.id,
+        pathname,
+        search,
+        params: view.params,
+        dispatch: store.dispatch,
+        getState: store.getState,
+        i18n,
+        isServer: true,
+      });
+    } else {
+      // Remote down or missing the route: the fallback renders; crawlers are told to come back.
+      result = { status: 503 };
+    }
+  }
+  await footer;
+  footer.unsubscribe();
+  if (result.redirect) return { status: result.redirect.status, redirect: result.redirect };
+
+  const status = !view.routeId ? 404 : (result.status ?? 200);
+  view.status = status === 503 ? 200 : status;
+  const head = finalizeHead(result.head, status, i18n, edition, origin, pathname);
+  const nonce = randomBytes(16).toString('base64');
+  const boot: BootData = {
+    edition,
+    origin,
+    apiBase: '/api/v3.5',
+    remotes: req.browserRemotes,
+    state: store.getState(),
+    view: { key: view.key, routeId: view.routeId, owner: view.owner, params: view.params, status: view.status, failed: view.slot?.status === 'failed' },
+  };
+  const remoteStyles = view.owner && view.owner !== 'shell' && view.slot?.status === 'ready' ? await req.remoteStyles(view.owner) : [];
+
+  await new Promise<void>((resolve, reject) => {
+    let failed = false;
+    const stream = renderToPipeableStream(
+      <ShellApp
+        store={store}
+        i18n={i18n}
+        shell={{ edition, origin, loader: req.loader, isServer: true }}
+        initialView={view}
+        router={(children) => <StaticRouter location={url}>{children}</StaticRouter>}
+      />,
+      {
+        nonce,
+        onShellReady() {
+          res.statusCode = status;
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce));
+          if (status >= 400 && status < 500) res.setHeader('Cache-Control', 'public, max-age=30');
+          else res.setHeader('Cache-Control', 'no-cache');
+          res.write(
+            documentHead({
+              lang: edition,
+              head,
+              nonce,
+              stylesheets: [...req.assets.styles, ...remoteStyles],
+              bootJson: scriptSafeJson(boot),
+            }),
+          );
+          const body = new PassThrough();
+          body.on('data', (chunk) => res.write(chunk));
+          body.on('end', () => {
+            const scripts = req.assets.scripts.map((src) => `<script src="${src}" nonce="${nonce}" defer></script>`).join('');
+            res.end(DOCUMENT_TAIL.replace('</body>', `${scripts}</body>`));
+            resolve();
+          });
+          stream.pipe(body);
+        },
+        onShellError(error) {
+          failed = true;
+          reject(error);
+        },
+        onError(error) {
+          if (!failed) console.error('[ssr] render error inside a boundary', error);
+        },
+      },
+    );
+    setTimeout(() => stream.abort(), 10_000).unref();
+  });
+  return { status };
+}
+
+function addTranslations(i18n: I18n, translations: { namespace: string; resources: Record<string, Record<string, unknown>> }) {
+  for (const [lang, bundle] of Object.entries(translations.resources)) {
+    i18n.addResourceBundle(lang, translations.namespace, bundle, true, true);
+  }
+}
+
+function finalizeHead(head: HeadData | undefined, status: number, i18n: I18n, edition: Edition, origin: string, pathname: string): HeadData {
+  const t = i18n.getFixedT(edition, 'common');
+  if (status === 404) return { title: `${t('errors.notFound')} | ${t('siteName')}`, noindex: true };
+  if (status >= 500) return { title: `${t('errors.busy')} | ${t('siteName')}`, noindex: true };
+  const base: HeadData = head ?? { title: t('noContentTitle') };
+  return {
+    ...base,
+    description: base.description ? truncate(base.description, META_DESCRIPTION_MAX) : undefined,
+    canonical: base.canonical ?? (base.noindex ? undefined : origin + pathname),
+  };
+}
+
+function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "connect-src 'self' ws: wss:",
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}

@@ -1,0 +1,43 @@
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { readWebConfig } from './config';
+import { createWebServer } from './web-server';
+
+interface ApiModule {
+  registerApiRoutes(app: FastifyInstance, options: Record<string, unknown>): Promise<void>;
+  createDb(options: { databaseUrl?: string; dataDir?: string }): Promise<{ close(): Promise<void> }>;
+}
+
+/**
+ * Starts the web tier. In all-in-one mode (default) the API bundle built by apps/api is loaded
+ * from disk at runtime and registered on the same Fastify instance, so one process serves
+ * pages, remotes, API and media; the shell build never includes API code.
+ */
+async function start() {
+  const config = readWebConfig();
+  let registerApi: ((app: FastifyInstance) => Promise<void>) | undefined;
+  let closeDb: (() => Promise<void>) | undefined;
+  if (config.allInOne) {
+    const apiPath = resolve(process.env['API_BUNDLE'] ?? 'dist/apps/api/app.js');
+    const api = createRequire(__filename)(apiPath) as ApiModule;
+    const db = await api.createDb({ databaseUrl: process.env['DATABASE_URL'], dataDir: process.env['DATA_DIR'] });
+    closeDb = () => db.close();
+    registerApi = (app) => api.registerApiRoutes(app, { db, mediaDir: process.env['MEDIA_DIR'], hostMap: config.hostMap });
+  }
+  const app = await createWebServer({ config, registerApi });
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Meydan web listening on http://localhost:${config.port} (tr), http://en.localhost:${config.port}, http://ru.localhost:${config.port}`);
+  const shutdown = async () => {
+    await app.close();
+    await closeDb?.();
+    process.exit(0);
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}
+
+start().catch((error) => {
+  console.error('[web] failed to start', error);
+  process.exit(1);
+});

@@ -1,0 +1,143 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { i18n as I18n } from 'i18next';
+import { editionFromHost } from '@meydan/shared/util/routing';
+import { createI18n } from '@meydan/shared/util/i18n';
+import { REMOTE_NAMES, type RemoteName } from '@meydan/shared/util/remote-kit';
+import type { WebConfig } from './config';
+import { renderPage } from './render-page';
+import { robotsTxt } from './robots';
+import { canonicalRedirect } from './redirects';
+import { createFederationLoader } from '../app/routing/federation-loader';
+import { createRemoteStyles } from './remote-styles';
+import { renderFallbackErrorPage } from './fallback-error-page';
+
+export interface WebServerOptions {
+  config: WebConfig;
+  /** All-in-one mode: registers the product API on the same instance (see tools/start). */
+  registerApi?: (app: FastifyInstance) => Promise<void>;
+}
+
+interface ShellAssets {
+  scripts: string[];
+  styles: string[];
+}
+
+function readShellAssets(browserDir: string): ShellAssets {
+  const manifestPath = join(browserDir, 'assets.json');
+  if (!existsSync(manifestPath)) throw new Error(`Shell browser build missing: ${manifestPath}. Run the build first.`);
+  return JSON.parse(readFileSync(manifestPath, 'utf8')) as ShellAssets;
+}
+
+/**
+ * The web tier: SSR for every page, robots.txt, the shell's static assets and, in all-in-one
+ * mode, the remotes' static bundles under /_mf/<remote>/ and the API. Stateless: any number of
+ * replicas can run behind a load balancer.
+ */
+export async function createWebServer({ config, registerApi }: WebServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false, trustProxy: true, disableRequestLogging: true });
+  const distDir = resolve(config.distDir);
+  const shellBrowserDir = join(distDir, 'shell/browser');
+  const assets = readShellAssets(shellBrowserDir);
+
+  await app.register(fastifyStatic, {
+    root: shellBrowserDir,
+    prefix: '/_shell/',
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+  });
+  if (config.allInOne) {
+    for (const remote of REMOTE_NAMES) {
+      await app.register(fastifyStatic, {
+        root: join(distDir, remote),
+        prefix: `/_mf/${remote}/`,
+        decorateReply: false,
+        index: false,
+        // remoteEntry.js and the manifest keep their names across deploys: always revalidate them.
+        setHeaders: (res, path) => {
+          res.setHeader('Access-Control-Allow-Origin', '*');
+          if (/remoteEntry\.js$|mf-manifest\.json$|index\.html$/.test(path)) res.setHeader('Cache-Control', 'no-cache');
+          else res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      });
+    }
+  }
+  if (registerApi) await registerApi(app);
+
+  const serverEntries = Object.fromEntries(REMOTE_NAMES.map((name) => [name, config.remotes[name].server])) as Record<RemoteName, string>;
+  for (const [name, entry] of Object.entries(serverEntries)) {
+    if (!config.trustedRemoteOrigins.includes(new URL(entry).origin)) throw new Error(`Remote ${name} is not on a trusted origin: ${entry}`);
+  }
+  const loader = createFederationLoader(serverEntries);
+  const browserRemotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, config.remotes[name].browser]));
+  const remoteStyles = createRemoteStyles(config.remotes, `http://127.0.0.1:${config.port}`);
+  const baseI18n = new Map<string, Promise<I18n>>();
+  const i18nFor = (edition: string) => {
+    if (!baseI18n.has(edition)) baseI18n.set(edition, createI18n({ edition: edition as 'tr' }));
+    return baseI18n.get(edition) as Promise<I18n>;
+  };
+
+  app.get('/favicon.svg', async (_req, reply) =>
+    reply
+      .type('image/svg+xml')
+      .header('Cache-Control', 'public, max-age=86400')
+      .send('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#e30613"/><text x="16" y="23" font-size="20" font-weight="700" text-anchor="middle" fill="#fff" font-family="system-ui,sans-serif">M</text></svg>'),
+  );
+  app.get('/favicon.ico', async (_req, reply) => reply.redirect('/favicon.svg', 301));
+
+  app.get('/robots.txt', async (req, reply) => {
+    const edition = editionFromHost(req.headers.host, config.hostMap);
+    return reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robotsTxt(edition, config.origins[edition]));
+  });
+
+  app.get('/*', async (req, reply) => {
+    const edition = editionFromHost(req.headers.host, config.hostMap);
+    const url = new URL(req.url, config.origins[edition]);
+    const redirect = canonicalRedirect(url.pathname, url.search);
+    if (redirect) return reply.redirect(redirect, 301);
+    reply.hijack();
+    try {
+      const outcome = await renderPage(
+        {
+          edition,
+          url: url.pathname + url.search,
+          origin: config.origins[edition],
+          baseI18n: await i18nFor(edition),
+          loader,
+          apiUrl: config.apiUrl,
+          browserRemotes,
+          assets: { scripts: assets.scripts.map((file) => `/_shell/${file}`), styles: assets.styles.map((file) => `/_shell/${file}`) },
+          remoteStyles,
+          headers: forwardedHeaders(req.headers),
+        },
+        reply.raw,
+      );
+      if (outcome.redirect) {
+        reply.raw.statusCode = outcome.redirect.status;
+        reply.raw.setHeader('Location', outcome.redirect.to);
+        reply.raw.setHeader('Cache-Control', 'public, max-age=300');
+        reply.raw.end();
+      }
+    } catch (error) {
+      console.error('[ssr] page failed', error);
+      if (!reply.raw.headersSent) {
+        reply.raw.statusCode = 500;
+        reply.raw.setHeader('Content-Type', 'text/html; charset=utf-8');
+        reply.raw.end(renderFallbackErrorPage(edition));
+      } else {
+        reply.raw.end();
+      }
+    }
+  });
+  return app;
+}
+
+function forwardedHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  const accept = headers['accept-language'];
+  if (typeof accept === 'string') out['Accept-Language'] = accept;
+  return out;
+}

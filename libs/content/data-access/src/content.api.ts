@@ -1,0 +1,39 @@
+import { baseApi } from '@meydan/shared/data-access/api-client';
+import type { Article, ArticleListResponse, Category, HomeResponse, Tag } from '@meydan/shared/contracts';
+
+export interface ArticleListArgs {
+  categoryId?: string;
+  tagId?: string;
+  sort?: 'recent' | 'popular' | 'agingPopular' | 'random' | 'igDate';
+  page?: number;
+  limit?: number;
+  useHasNextPage?: boolean;
+}
+
+/** The content remote's endpoints, injected into the platform's single RTK Query api. */
+export const contentApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getHome: build.query<HomeResponse, void>({
+      query: () => ({ url: '/browse/home', params: { platform: 'web' } }),
+      providesTags: ['Home'],
+    }),
+    getCategories: build.query<Category[], void>({
+      query: () => ({ url: '/categories', params: { withSubs: true } }),
+      providesTags: ['Category'],
+    }),
+    getArticles: build.query<ArticleListResponse, ArticleListArgs>({
+      query: (params) => ({ url: '/articles', params }),
+      providesTags: ['Article'],
+    }),
+    getArticle: build.query<Article, string>({
+      query: (id) => ({ url: `/articles/${encodeURIComponent(id)}` }),
+      providesTags: (_result, _error, id) => [{ type: 'Article', id }],
+    }),
+    getTagByRoute: build.query<Tag, string>({
+      query: (route) => ({ url: `/tags/route/${encodeURIComponent(route)}` }),
+      providesTags: ['Tag'],
+    }),
+  }),
+});
+
+export const { useGetHomeQuery, useGetCategoriesQuery, useGetArticlesQuery, useGetArticleQuery, useGetTagByRouteQuery } = contentApi;

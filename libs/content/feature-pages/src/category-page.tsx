@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useGetArticlesQuery, useGetCategoriesQuery } from '@meydan/content/data-access';
+import { ArticleCard, Breadcrumb, Pagination } from '@meydan/content/ui';
+import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
+import { resolveCategoryRoute, CATEGORY_PAGE_SIZE } from './category-route';
+
+export function CategoryPage({ params, edition }: RoutePageProps) {
+  const { t } = useTranslation('content');
+  const { search } = useLocation();
+  const { data: categories } = useGetCategoriesQuery();
+  const resolved = categories ? resolveCategoryRoute(categories, params, search) : null;
+  const { data, isError } = useGetArticlesQuery(
+    resolved ? { categoryId: resolved.category._id, page: resolved.page, limit: CATEGORY_PAGE_SIZE } : { page: 1 },
+    { skip: !resolved },
+  );
+  if (!resolved) return <p className="notice">{t('loading')}</p>;
+  const { category, section, page } = resolved;
+  const pagination = data?.pagination;
+  return (
+    <div className="category-page">
+      <Breadcrumb
+        label={t('breadcrumb')}
+        items={[
+          { name: t('home.breadcrumb'), href: '/' },
+          ...(section && section._id !== category._id
+            ? [{ name: section.name, href: section.route, dropdown: (section.subs ?? []).map((sub) => ({ name: sub.name, href: sub.route })) }]
+            : []),
+          { name: category.name, href: category.route },
+        ]}
+      />
+      <header className="page-header">
+        <h1>{category.name}</h1>
+        {category.subs?.length ? (
+          <ul className="chip-list" aria-label={t('subcategories')}>
+            {category.subs.map((sub) => (
+              <li key={sub._id}>
+                <a href={sub.route} className="chip">
+                  {sub.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </header>
+      {isError ? <p className="notice notice--error">{t('loadFailed')}</p> : null}
+      {data && data.items.length === 0 ? <p className="notice">{t('empty')}</p> : null}
+      <div className="card-grid card-grid--three">
+        {(data?.items ?? []).map((article, index) => (
+          <ArticleCard key={article._id} article={article} edition={edition} priority={index === 0 && page === 1} />
+        ))}
+      </div>
+      {pagination ? (
+        <Pagination
+          page={page}
+          hasNext={Boolean(pagination.hasNextPage ?? (pagination.totalPages ?? 0) > page)}
+          totalPages={pagination.totalPages}
+          hrefFor={(n) => resolved.hrefForPage(n)}
+          labels={{ previous: t('pagination.previous'), next: t('pagination.next'), page: (n) => t('pagination.page', { n }), nav: t('pagination.nav') }}
+        />
+      ) : null}
+    </div>
+  );
+}

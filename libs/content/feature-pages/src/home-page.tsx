@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useGetHomeQuery } from '@meydan/content/data-access';
+import { ArticleCard } from '@meydan/content/ui';
+import { categoryPath, type Edition } from '@meydan/shared/util/routing';
+import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
+
+export function HomePage({ edition }: RoutePageProps) {
+  const { t } = useTranslation('content');
+  const { data, isError } = useGetHomeQuery();
+  if (isError) return <p className="notice notice--error">{t('loadFailed')}</p>;
+  if (!data) return <p className="notice" aria-busy="true">{t('loading')}</p>;
+  const recent = data.widgets.find((w) => w.type === 'recent');
+  const popular = data.widgets.find((w) => w.type === 'popular');
+  const sections = data.widgets.filter((w) => w.type === 'category');
+  const [lead, ...rest] = recent?.items ?? [];
+  return (
+    <div className="home">
+      <h1 className="visually-hidden">{t('home.heading')}</h1>
+      <div className="home__top">
+        <section className="home__recent" aria-labelledby="home-recent">
+          <h2 id="home-recent" className="section-title">
+            {t('home.recent')}
+          </h2>
+          {lead ? <ArticleCard article={lead} edition={edition} variant="lead" priority /> : <p className="notice">{t('empty')}</p>}
+          <div className="card-grid">
+            {rest.slice(0, 8).map((article) => (
+              <ArticleCard key={article._id} article={article} edition={edition} />
+            ))}
+          </div>
+        </section>
+        {popular?.items.length ? (
+          <aside className="home__popular" aria-labelledby="home-popular">
+            <h2 id="home-popular" className="section-title">
+              {t('home.popular')}
+            </h2>
+            <ol className="ranked-list">
+              {popular.items.map((article) => (
+                <li key={article._id}>
+                  <ArticleCard article={article} edition={edition} variant="compact" />
+                </li>
+              ))}
+            </ol>
+          </aside>
+        ) : null}
+      </div>
+      {sections.map((widget) => (
+        <SectionWidget key={widget.id} edition={edition} title={widget.title} sectionKey={widget.sectionKey} items={widget.items} moreLabel={t('home.more')} />
+      ))}
+    </div>
+  );
+}
+
+function SectionWidget({
+  edition,
+  title,
+  sectionKey,
+  items,
+  moreLabel,
+}: {
+  edition: Edition;
+  title: string;
+  sectionKey?: string;
+  items: Parameters<typeof ArticleCard>[0]['article'][];
+  moreLabel: string;
+}) {
+  if (!items.length) return null;
+  return (
+    <section className="home-section" aria-label={title}>
+      <div className="home-section__head">
+        <h2 className="section-title">{title}</h2>
+        {sectionKey ? (
+          <Link to={categoryPath(edition, sectionKey)} className="home-section__more">
+            {moreLabel}
+          </Link>
+        ) : null}
+      </div>
+      <div className="card-grid card-grid--four">
+        {items.slice(0, 4).map((article) => (
+          <ArticleCard key={article._id} article={article} edition={edition} />
+        ))}
+      </div>
+    </section>
+  );
+}

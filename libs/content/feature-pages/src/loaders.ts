@@ -1,0 +1,126 @@
+import { contentApi } from '@meydan/content/data-access';
+import type { Article } from '@meydan/shared/contracts';
+import { extractArticleId } from '@meydan/shared/util/routing';
+import { stripHtml } from '@meydan/shared/util/format';
+import type { HeadData, LoaderResult, RouteContext } from '@meydan/shared/util/remote-kit';
+import { CATEGORY_PAGE_SIZE, resolveCategoryRoute } from './category-route';
+
+/** Where an unknown article sends the reader (SPEC §2.9 "generic content path"). */
+export const GENERIC_CONTENT_PATH = '/content';
+
+type Query<T> = { data?: T; error?: { statusCode?: number; action?: string; payload?: { route?: string } } };
+
+async function fetchQuery<T>(ctx: RouteContext, thunk: unknown): Promise<Query<T>> {
+  const subscription = ctx.dispatch(thunk as never) as unknown as Promise<Query<T>> & { unsubscribe(): void };
+  const result = await subscription;
+  // Keep the data in the store (SSR serializes it) but don't hold a subscription open.
+  subscription.unsubscribe();
+  return result;
+}
+
+function t(ctx: RouteContext) {
+  return ctx.i18n.getFixedT(ctx.edition, 'content');
+}
+
+export async function loadHome(ctx: RouteContext): Promise<LoaderResult> {
+  const { error } = await fetchQuery(ctx, contentApi.endpoints.getHome.initiate());
+  const tr = t(ctx);
+  return {
+    status: error ? 500 : 200,
+    head: {
+      title: tr('home.title'),
+      description: tr('home.description'),
+      canonical: `${ctx.origin}/`,
+      og: { 'og:type': 'website', 'og:title': tr('home.title'), 'og:description': tr('home.description'), 'og:url': `${ctx.origin}/`, 'og:site_name': 'Meydan' },
+    },
+  };
+}
+
+export async function loadCategory(ctx: RouteContext): Promise<LoaderResult> {
+  const { data: categories, error } = await fetchQuery<Parameters<typeof resolveCategoryRoute>[0]>(ctx, contentApi.endpoints.getCategories.initiate());
+  if (error || !categories) return { status: error?.statusCode === 404 ? 404 : 500 };
+  const resolved = resolveCategoryRoute(categories, ctx.params, ctx.search);
+  if (!resolved) return { status: 404 };
+  const list = await fetchQuery<{ items: unknown[] }>(
+    ctx,
+    contentApi.endpoints.getArticles.initiate({ categoryId: resolved.category._id, page: resolved.page, limit: CATEGORY_PAGE_SIZE }),
+  );
+  if (list.error) return { status: 500 };
+  if (resolved.page > 1 && !list.data?.items.length) return { status: 404 };
+  const tr = t(ctx);
+  const title = resolved.page > 1 ? tr('category.titlePaged', { name: resolved.category.name, page: resolved.page }) : tr('category.title', { name: resolved.category.name });
+  const url = ctx.origin + resolved.hrefForPage(resolved.page);
+  return {
+    head: {
+      title,
+      description: tr('category.description', { name: resolved.category.name }),
+      canonical: url,
+      og: { 'og:type': 'website', 'og:title': title, 'og:url': url, 'og:site_name': 'Meydan' },
+    },
+  };
+}
+
+/**
+ * SPEC §2.9 article rules: the id comes from the slug; an unknown article goes to the generic
+ * content path; a moved article 301s to the route the API names; a legacy or foreign-form path
+ * 301s to the canonical route unless it already is an article path of the /haber/ form.
+ */
+export async function loadArticle(ctx: RouteContext): Promise<LoaderResult> {
+  const id = extractArticleId(ctx.pathname);
+  if (id === null) return { redirect: { to: GENERIC_CONTENT_PATH, status: 302 } };
+  const { data: article, error } = await fetchQuery<Article>(ctx, contentApi.endpoints.getArticle.initiate(String(id)));
+  if (error) {
+    if (error.action === 'redirect' && error.payload?.route) return { redirect: { to: error.payload.route, status: 301 } };
+    if (error.statusCode === 404) return { redirect: { to: GENERIC_CONTENT_PATH, status: 302 } };
+    return { status: 500 };
+  }
+  if (!article) return { status: 500 };
+  const canonicalPath = article.route;
+  if (canonicalPath !== ctx.pathname && !ctx.pathname.startsWith('/haber/')) {
+    return { redirect: { to: canonicalPath + ctx.search, status: 301 } };
+  }
+  return { head: articleHead(ctx, article) };
+}
+
+export function articleHead(ctx: RouteContext, article: Article): HeadData {
+  const url = ctx.origin + article.route;
+  const description = article.seoData?.description || article.description || stripHtml(article.entries.find((e) => e.text)?.text?.plain ?? '');
+  const image = article.facebookImage ?? article.image;
+  const imageUrl = image?.resolutions.extraHigh?.url ?? image?.resolutions.standard?.url;
+  const absoluteImage = imageUrl ? new URL(imageUrl, ctx.origin).toString() : undefined;
+  const title = `${article.seoData?.altTitle || article.title} | Meydan`;
+  return {
+    title,
+    description,
+    canonical: url,
+    noindex: article.noindex,
+    og: {
+      'og:type': 'article',
+      'og:title': article.title,
+      'og:description': description,
+      'og:url': url,
+      'og:site_name': 'Meydan',
+      ...(absoluteImage ? { 'og:image': absoluteImage } : {}),
+      'article:published_time': article.published,
+      ...(article.modified ? { 'article:modified_time': article.modified } : {}),
+    },
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'NewsArticle',
+        headline: article.title,
+        description,
+        mainEntityOfPage: url,
+        url,
+        inLanguage: ctx.edition,
+        datePublished: article.published,
+        dateModified: article.modified ?? article.published,
+        ...(absoluteImage ? { image: [absoluteImage] } : {}),
+        author: article.authors.map((author) => ({ '@type': 'Person', name: author.name })),
+        publisher: { '@type': 'Organization', name: 'Meydan', logo: { '@type': 'ImageObject', url: `${ctx.origin}/favicon.svg` } },
+        articleSection: article.categories[0]?.name,
+        keywords: article.tags.map((tag) => tag.name).join(', '),
+      },
+    ],
+  };
+}

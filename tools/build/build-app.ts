@@ -1,0 +1,45 @@
+/**
+ * Builds one app: `tsx tools/build/build-app.ts <app>`. Remotes and the shell build the browser
+ * bundle first, then the server bundle (separate folders, so neither clean wipes the other).
+ */
+import { rspack, type Configuration } from '@rspack/core';
+import { REMOTES, type RemoteApp } from '../mf/shared';
+import { apiConfig, remoteBrowserConfig, remoteServerConfig, shellBrowserConfig, shellServerConfig } from './rspack-configs';
+
+function run(config: Configuration): Promise<void> {
+  return new Promise((resolve, reject) => {
+    rspack(config, (error, stats) => {
+      if (error) return reject(error);
+      if (!stats) return reject(new Error(`${config.name}: no stats`));
+      const info = stats.toJson({ all: false, errors: true, warnings: true });
+      for (const warning of info.warnings ?? []) console.warn(`[${config.name}] warning: ${warning.message.slice(0, 500)}`);
+      if (stats.hasErrors()) {
+        for (const err of info.errors ?? []) console.error(`[${config.name}] ${err.message}`);
+        return reject(new Error(`${config.name} build failed`));
+      }
+      console.log(`[${config.name}] built`);
+      resolve();
+    });
+  });
+}
+
+export async function buildApp(app: string): Promise<void> {
+  if (app === 'shell') {
+    await run(shellBrowserConfig());
+    await run(shellServerConfig());
+  } else if (app === 'api') {
+    await run(apiConfig());
+  } else if ((REMOTES as readonly string[]).includes(app)) {
+    await run(remoteBrowserConfig(app as RemoteApp));
+    await run(remoteServerConfig(app as RemoteApp));
+  } else {
+    throw new Error(`unknown app ${app}`);
+  }
+}
+
+if (require.main === module) {
+  buildApp(process.argv[2] ?? '').catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

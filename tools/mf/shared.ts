@@ -1,0 +1,45 @@
+/**
+ * The one shared-singleton definition every federated build uses (ARCHITECTURE §2). Host and
+ * remotes must agree on it, otherwise React or the store get duplicated and hooks break.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const rootPackage = JSON.parse(readFileSync(join(__dirname, '../../package.json'), 'utf8')) as {
+  version: string;
+  dependencies: Record<string, string>;
+};
+
+interface SharedEntry {
+  singleton: true;
+  requiredVersion: string;
+  version?: string;
+  eager?: boolean;
+}
+
+const fromPackage = (name: string, dependency = name): [string, SharedEntry] => [
+  name,
+  { singleton: true, requiredVersion: rootPackage.dependencies[dependency] },
+];
+
+/** Workspace source libs have no package version of their own: they use the workspace version. */
+const workspaceLib = (name: string): [string, SharedEntry] => [
+  name,
+  { singleton: true, version: rootPackage.version, requiredVersion: `^${rootPackage.version}` },
+];
+
+export const SHARED_SINGLETONS: Record<string, SharedEntry> = Object.fromEntries([
+  fromPackage('react'),
+  fromPackage('react-dom'),
+  fromPackage('react/jsx-runtime', 'react'),
+  fromPackage('react-router'),
+  fromPackage('react-redux'),
+  fromPackage('@reduxjs/toolkit'),
+  fromPackage('i18next'),
+  fromPackage('react-i18next'),
+  workspaceLib('@meydan/shared/data-access/api-client'),
+  workspaceLib('@meydan/shared/data-access/store'),
+]);
+
+export const REMOTES = ['content', 'social', 'messaging', 'games', 'astrology', 'quakes'] as const;
+export type RemoteApp = (typeof REMOTES)[number];
