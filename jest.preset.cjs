@@ -20,6 +20,8 @@ function projectJestConfig(projectDir, environment = 'node') {
     displayName: path.relative(rootDir, projectDir),
     rootDir: projectDir,
     testEnvironment: environment,
+    // Libs that only hold types or wiring may have no specs yet; a failing spec still fails.
+    passWithNoTests: true,
     reporters: ['default', path.join(rootDir, 'tools/jest/summary-reporter.cjs')],
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx', '<rootDir>/tests/**/*.spec.ts'],
     transform: {

@@ -1,1 +1,1 @@
-export {};
+export { routesModule } from './routes';

@@ -57,10 +57,11 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
         decorateReply: false,
         index: false,
         // remoteEntry.js and the manifest keep their names across deploys: always revalidate them.
-        setHeaders: (res, path) => {
-          res.setHeader('Access-Control-Allow-Origin', '*');
-          if (/remoteEntry\.js$|mf-manifest\.json$|index\.html$/.test(path)) res.setHeader('Cache-Control', 'no-cache');
-          else res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        cacheControl: false,
+        setHeaders: (reply, path) => {
+          reply.header('Access-Control-Allow-Origin', '*');
+          if (/remoteEntry\.js$|mf-manifest\.json$|index\.html$/.test(path)) reply.header('Cache-Control', 'no-cache');
+          else reply.header('Cache-Control', 'public, max-age=31536000, immutable');
         },
       });
     }

@@ -1,1 +1,24 @@
-export {};
+export { EDITION_HEADER, editionFromAcceptLanguage, requestEdition, requestLanguage, setHostMap } from './edition';
+export { errorBody, registerErrorHandling } from './error-handler';
+export type { ErrorBody } from './error-handler';
+export { HttpError, isHttpError } from './http-error';
+export type { HttpErrorOptions } from './http-error';
+export { localize, MESSAGES, STATUS_MESSAGES } from './messages';
+export type { LocalizedText, MessageParams } from './messages';
+export { validationMessage } from './validation-message';
+export { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, pageWindow, paginate } from './pagination';
+export type { Page, PageQuery, PageWindow, Pagination } from './pagination';
+export { IMMUTABLE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, setPublicCache } from './cache-control';
+export type { CacheEntry, CacheStore } from './cache/cache-store';
+export { MemoryCacheStore } from './cache/memory-cache-store';
+export type { MemoryCacheStoreOptions } from './cache/memory-cache-store';
+export { RedisCacheStore } from './cache/redis-cache-store';
+export type { RedisCacheStoreOptions } from './cache/redis-cache-store';
+export {
+  CACHE_STATUS_HEADER,
+  cacheKey,
+  createCacheStore,
+  DEFAULT_CACHE_TTL_MS,
+  registerHttpCache,
+} from './cache/http-cache';
+export type { CacheStatus, HttpCacheOptions, RouteCacheConfig } from './cache/http-cache';

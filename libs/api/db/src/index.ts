@@ -1,1 +1,19 @@
-export {};
+export type { CreateDbOptions, Db, DbKind, Queryable, Row } from './db.types';
+export { createDb, DEFAULT_PGLITE_DIR } from './create-db';
+export { loadMigrations, migrate, migrationsDir } from './migrate';
+export type { Migration, MigrationResult } from './migrate';
+export { createTestDatabase, LOCAL_POSTGRES_URL } from './test-database';
+export type { TestDatabase } from './test-database';
+export {
+  DEMO_ACCOUNTS,
+  formatSummary,
+  isDatabaseEmpty,
+  PASSWORD_HASH_OPTIONS,
+  planSeed,
+  seed,
+  SEED_ARTICLE_COUNTS,
+  SEED_BASE_DATE,
+  SeedRefusedError,
+  truncateContent,
+} from './seed/seed';
+export type { DemoAccount, SeedOptions, SeedSummary } from './seed/seed';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGetHomeQuery } from '@meydan/content/data-access';
 import { ArticleCard } from '@meydan/content/ui';
-import { categoryPath, type Edition } from '@meydan/shared/util/routing';
+import type { HomeWidget } from '@meydan/shared/contracts';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
 
 export function HomePage({ edition }: RoutePageProps) {
@@ -45,23 +45,32 @@ export function HomePage({ edition }: RoutePageProps) {
         ) : null}
       </div>
       {sections.map((widget) => (
-        <SectionWidget key={widget.id} edition={edition} title={widget.title} sectionKey={widget.sectionKey} items={widget.items} moreLabel={t('home.more')} />
+        <SectionWidget key={widget.id} edition={edition} title={widget.title} href={sectionHref(widget)} items={widget.items} moreLabel={t('home.more')} />
       ))}
     </div>
   );
 }
 
+/** A category widget links to its section; the items carry the section's route. */
+function sectionHref(widget: HomeWidget): string | undefined {
+  for (const item of widget.items) {
+    const match = item.categories?.find((category) => category._id === widget.categoryId);
+    if (match) return match.route;
+  }
+  return undefined;
+}
+
 function SectionWidget({
   edition,
   title,
-  sectionKey,
+  href,
   items,
   moreLabel,
 }: {
-  edition: Edition;
+  edition: RoutePageProps['edition'];
   title: string;
-  sectionKey?: string;
-  items: Parameters<typeof ArticleCard>[0]['article'][];
+  href?: string;
+  items: HomeWidget['items'];
   moreLabel: string;
 }) {
   if (!items.length) return null;
@@ -69,8 +78,8 @@ function SectionWidget({
     <section className="home-section" aria-label={title}>
       <div className="home-section__head">
         <h2 className="section-title">{title}</h2>
-        {sectionKey ? (
-          <Link to={categoryPath(edition, sectionKey)} className="home-section__more">
+        {href ? (
+          <Link to={href} className="home-section__more">
             {moreLabel}
           </Link>
         ) : null}

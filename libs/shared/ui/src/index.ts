@@ -1,1 +1,1 @@
-export {};
+export { PlannedPage, type PlannedPageProps } from './planned-page';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SECTIONS, categoryPath, routePath, type Edition } from '@meydan/shared/util/routing';
+import { SECTION_KEYS, categoryPath, routePath, type Edition, type SectionKey } from '@meydan/shared/util/routing';
 
 /** Sections shown in the desktop bar; the rest live in the menu. */
-const PRIMARY_SECTIONS = ['news', 'business', 'sport', 'technology', 'entertainment', 'life', 'culture'];
+const PRIMARY_SECTIONS: SectionKey[] = ['news', 'business', 'sport', 'technology', 'entertainment', 'life', 'culture'];
 
 /**
  * One header, two variants switched by CSS at the §2.10 breakpoints (mobile/tablet < 1024 ≤
@@ -11,7 +11,7 @@ const PRIMARY_SECTIONS = ['news', 'business', 'sport', 'technology', 'entertainm
  */
 export function Header({ edition }: { edition: Edition }) {
   const { t } = useTranslation('common');
-  const sections = Object.keys(SECTIONS);
+  const sections = SECTION_KEYS;
   const searchHref = routePath(edition, 'content.search');
   return (
     <header className="site-header">

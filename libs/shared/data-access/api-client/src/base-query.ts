@@ -1,6 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
-import { ApiError, normalizeError } from '@meydan/shared/util/errors';
+import { toApiError } from '@meydan/shared/util/errors';
 
 export interface HttpExtra {
   http: AxiosInstance;
@@ -32,9 +32,7 @@ export const axiosBaseQuery: BaseQueryFn<HttpRequest | string, unknown, Serializ
     const response = await http.request({ ...request, signal: api.signal });
     return { data: response.data };
   } catch (error) {
-    if (error instanceof ApiError) {
-      return { error: { message: error.message, statusCode: error.statusCode, action: error.action, payload: error.payload } };
-    }
-    return { error: normalizeError(error) };
+    const apiError = toApiError(error);
+    return { error: { message: apiError.message, statusCode: apiError.statusCode, action: apiError.action, payload: apiError.payload } };
   }
 };

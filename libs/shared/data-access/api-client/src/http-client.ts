@@ -1,5 +1,5 @@
 import axios, { type AxiosInstance } from 'axios';
-import { ApiError, normalizeError } from '@meydan/shared/util/errors';
+import { toApiError } from '@meydan/shared/util/errors';
 
 /** SPEC §7: default timeout 5 s for every product call. */
 export const DEFAULT_TIMEOUT_MS = 5000;
@@ -22,9 +22,3 @@ export function createHttpClient({ baseURL, headers, timeout = DEFAULT_TIMEOUT_M
   return client;
 }
 
-function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  const { message, statusCode } = normalizeError(error);
-  const data = (error as { response?: { data?: { action?: string; payload?: Record<string, unknown> } } })?.response?.data;
-  return new ApiError(message, statusCode, data?.action, data?.payload);
-}

@@ -1,1 +1,26 @@
-export {};
+export {
+  AUTH_TOKEN_COOKIE,
+  AUTH_TOKEN_MAX_AGE,
+  GOOGLE_STATE_COOKIE,
+  GOOGLE_STATE_MAX_AGE,
+  INTERSTITIAL_COOKIE,
+  INTERSTITIAL_INTERVAL_MS,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE,
+  REFRESH_TOKEN_COOKIE,
+  REFRESH_TOKEN_MAX_AGE,
+  STARTUP_KEPT_COOKIES,
+  TWITTER_SECRET_COOKIE,
+  TWITTER_SECRET_MAX_AGE,
+} from './lib/constants';
+export {
+  type BrowserCookieOptions,
+  clearCookiesExcept,
+  type CookieOptions,
+  getAllCookies,
+  getCookie,
+  parseCookies,
+  removeCookie,
+  serializeCookie,
+  setCookie,
+} from './lib/cookies';

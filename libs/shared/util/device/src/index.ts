@@ -1,1 +1,10 @@
-export {};
+export {
+  BREAKPOINTS,
+  type DeviceMode,
+  deviceModeForWidth,
+  deviceModeFromUserAgent,
+  IMAGE_SCREENS,
+  isBot,
+  resolveDeviceMode,
+  type ResolveDeviceModeInput,
+} from './lib/device';

@@ -1,1 +1,2 @@
-export {};
+export { abbreviateCount } from './lib/abbreviate-count';
+export { META_DESCRIPTION_MAX, stripHtml, truncate } from './lib/text';

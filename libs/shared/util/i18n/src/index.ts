@@ -1,1 +1,12 @@
-export {};
+export { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@meydan/shared/util/cookies';
+export {
+  addBundle,
+  cloneForRequest,
+  createI18n,
+  type CreateI18nOptions,
+  FALLBACK_LANGUAGE,
+  type I18n,
+  type ResourcesByLanguage,
+} from './lib/i18n';
+export { COMMON_NS, COMMON_RESOURCES, type TranslationTree } from './lib/resources';
+export { DATE_FORMATS, type DateInput, formatDate, isoDate } from './lib/dates';

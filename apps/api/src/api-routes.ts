@@ -1,0 +1,125 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import {
+  createCacheStore,
+  type HttpCacheOptions,
+  localize,
+  MESSAGES,
+  registerErrorHandling,
+  registerHttpCache,
+  requestLanguage,
+  setHostMap,
+} from '@meydan/api/core';
+import { contentRoutes } from '@meydan/api/content';
+import type { Db } from '@meydan/api/db';
+import { DEFAULT_HOST_MAP, type HostMap } from '@meydan/shared/util/routing';
+
+export const API_PREFIX = '/api';
+export const API_VERSION_PREFIX = '/v3.5';
+export const DEFAULT_MEDIA_DIR = './.data/media';
+const READY_TIMEOUT_MS = 2000;
+// Generated media never changes under a URL (a new image gets a new id).
+const MEDIA_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
+
+export interface ApiRoutesOptions {
+  db: Db;
+  hostMap?: HostMap;
+  /** Folder served at /media/* (default ./.data/media). */
+  mediaDir?: string;
+  /** Public prefix written into image URLs (default /media; a CDN origin in production). */
+  mediaBaseUrl?: string;
+  /** HTTP cache for the public GETs; false turns it off. Default: LRU (or Redis via redisUrl), stale-if-error on. */
+  cache?: false | HttpCacheOptions;
+  redisUrl?: string;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Everything the API serves, as one encapsulated plugin: external plugins (OpenAPI, docs UI,
+ * media files), then app plugins (host map, error contract, HTTP cache), then routes.
+ * `/api/*` answers unknown paths with the JSON 404; other paths keep the host's handler.
+ */
+export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, options) => {
+  const { db } = options;
+  const mediaDir = path.resolve(options.mediaDir ?? DEFAULT_MEDIA_DIR);
+
+  await fastify.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Meydan API',
+        version: '3.5.0',
+        description:
+          'Public product API. The edition (tr, en, ru) comes from the X-Edition header, else the Host. ' +
+          'Errors are { message, statusCode } in the request language.',
+      },
+      tags: [{ name: 'content', description: 'Categories, articles, tags and browse widgets' }],
+    },
+  });
+  await fastify.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
+  await mkdir(mediaDir, { recursive: true });
+  await fastify.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    maxAge: MEDIA_MAX_AGE_MS,
+    immutable: true,
+  });
+
+  setHostMap(fastify, options.hostMap ?? DEFAULT_HOST_MAP);
+  registerErrorHandling(fastify, { notFound: false });
+
+  fastify.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok' };
+  });
+
+  fastify.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    try {
+      await withTimeout(db.query('SELECT 1'), READY_TIMEOUT_MS);
+      return { status: 'ready', database: db.kind };
+    } catch (error) {
+      request.log.error({ err: error }, 'readiness check failed');
+      return reply.code(503).send({ message: localize(MESSAGES.unavailable, requestLanguage(request)), statusCode: 503 });
+    }
+  });
+
+  await fastify.register(
+    async (api) => {
+      registerErrorHandling(api);
+      if (options.cache !== false) {
+        const cache = options.cache ?? {};
+        registerHttpCache(api, {
+          staleIfError: true,
+          ...cache,
+          store: cache.store ?? createCacheStore({ redisUrl: options.redisUrl, onError: (error) => api.log.warn({ err: error }, 'cache store error') }),
+        });
+      }
+      await api.register(contentRoutes, { prefix: API_VERSION_PREFIX, db, mediaBaseUrl: options.mediaBaseUrl });
+    },
+    { prefix: API_PREFIX },
+  );
+};
+
+/**
+ * Adds the API (`/api/...`, `/api/docs`, `/healthz`, `/readyz`, `/media/*`) to an existing
+ * Fastify instance, e.g. the shell's SSR server in all-in-one mode. Await it (or the
+ * instance's ready()) before listening.
+ */
+export function registerApiRoutes(fastify: FastifyInstance, options: ApiRoutesOptions) {
+  return fastify.register(apiPlugin, options);
+}

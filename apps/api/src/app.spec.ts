@@ -1,0 +1,321 @@
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createTestDatabase, type Db, planSeed, seed, type TestDatabase } from '@meydan/api/db';
+import type { ArticleListResponse, ArticleSummary } from '@meydan/shared/contracts';
+import { buildApp, registerApiRoutes } from './app';
+
+jest.setTimeout(90_000);
+
+const MEDIA_DIR = path.join(os.tmpdir(), 'meydan-test-media');
+const API = '/api/v3.5';
+const plan = planSeed();
+
+/** A Db whose queries can be made to fail, to play an unavailable database. */
+function flaky(db: Db): { db: Db; state: { fail: boolean } } {
+  const state = { fail: false };
+  const down = () => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.5:5432 password=secret'));
+  return {
+    state,
+    db: {
+      kind: db.kind,
+      query: (sql, params) => (state.fail ? down() : db.query(sql, params)),
+      exec: (sql) => (state.fail ? down() : db.exec(sql)),
+      transaction: (fn) => (state.fail ? down() : db.transaction(fn)),
+      close: async () => undefined,
+    },
+  };
+}
+
+const engagement = (a: ArticleSummary) => a.counts.view + 3 * (a.counts.reaction ?? 0) + 5 * a.counts.share + 4 * a.counts.comment;
+
+describe('API over the seeded database', () => {
+  let testDb: TestDatabase;
+  let app: FastifyInstance;
+  let listed: { tr: number; en: number; ru: number };
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    const summary = await seed(testDb.db, { mediaDir: MEDIA_DIR });
+    listed = { tr: summary.editions.tr.listed, en: summary.editions.en.listed, ru: summary.editions.ru.listed };
+    app = await buildApp({ db: testDb.db, mediaDir: MEDIA_DIR, cache: false });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await testDb.cleanup();
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+  describe('health', () => {
+    it('answers /healthz and /readyz', async () => {
+      expect((await get('/healthz')).json()).toEqual({ status: 'ok' });
+      expect((await get('/readyz')).json()).toEqual({ status: 'ready', database: testDb.kind });
+    });
+  });
+
+  describe('GET /categories', () => {
+    it('returns the top-level sections of the Host edition, with subs on request', async () => {
+      const tr = (await get(`${API}/categories`)).json();
+      expect(tr.items.map((c: { slug: string }) => c.slug)).toEqual([
+        'business', 'culture', 'entertainment', 'life', 'news', 'meydan', 'other', 'sport', 'technology',
+      ]);
+      expect(tr.items[0].subs).toBeUndefined();
+      const en = (await get(`${API}/categories?withSubs=true`, { host: 'en.localhost:3000' })).json();
+      expect(en.items[0]).toMatchObject({ name: 'Business', route: '/business-news', edition: 'en', parent: null });
+      expect(en.items[0].subs.map((c: { slug: string }) => c.slug)).toEqual(['business-life', 'economy', 'enterpreneurship']);
+      const ru = (await get(`${API}/categories?withSubs=true`, { 'x-edition': 'ru' })).json();
+      expect(ru.items[0].subs[1]).toMatchObject({ name: 'Экономика', route: '/business-novosti/economy', parent: ru.items[0]._id });
+    });
+
+    it('marks public GETs cacheable by browsers and CDNs', async () => {
+      const res = await get(`${API}/categories`);
+      expect(res.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
+    });
+  });
+
+  describe('GET /categories/:id', () => {
+    it('finds a category by uuid or slug, subs on request', async () => {
+      const bySlug = (await get(`${API}/categories/technology?withSubs=true`)).json();
+      expect(bySlug).toMatchObject({ slug: 'technology', name: 'Teknoloji', route: '/technology' });
+      expect(bySlug.subs).toHaveLength(7);
+      const byId = (await get(`${API}/categories/${bySlug._id}`)).json();
+      expect(byId).toEqual({ _id: bySlug._id, name: 'Teknoloji', slug: 'technology', route: '/technology', parent: null, edition: 'tr' });
+    });
+
+    it('answers unknown ids with 404 and oversized ids with 400, in the request language', async () => {
+      expect((await get(`${API}/categories/nope`, { 'x-edition': 'en' })).json()).toEqual({ message: 'The category could not be found.', statusCode: 404 });
+      const bad = await get(`${API}/categories/${'x'.repeat(65)}`, { 'x-edition': 'en' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toEqual({ message: 'Invalid request: path parameter "id" must be at most 64 characters long.', statusCode: 400 });
+    });
+  });
+
+  describe('GET /articles', () => {
+    it('lists the newest listed articles of the edition with totals', async () => {
+      const res = await get(`${API}/articles`);
+      const body = res.json<ArticleListResponse>();
+      expect(body.items).toHaveLength(20);
+      expect(body.pagination).toEqual({ page: 1, limit: 20, total: listed.tr, totalPages: Math.ceil(listed.tr / 20), hasNextPage: true });
+      const dates = body.items.map((a) => a.published);
+      expect([...dates].sort().reverse()).toEqual(dates);
+      const first = body.items[0] as ArticleSummary;
+      expect(first.route).toBe(`/haber/${first.route.split('/')[2]}`);
+      expect(first.route.endsWith(`-${first.legacyId}`)).toBe(true);
+      expect(first).not.toHaveProperty('entries');
+      expect(first.image?.resolutions.standard).toMatchObject({ width: 620, height: 349, format: 'jpg' });
+    });
+
+    it('never lists drafts, hidden, deleted or moved articles, across every page', async () => {
+      const hiddenIds = new Set(plan.articles.filter((a) => a.isDraft || a.isHidden || a.isDeleted || a.movedToId).map((a) => a.id));
+      for (const edition of ['tr', 'en', 'ru'] as const) {
+        const seen: string[] = [];
+        for (let page = 1; ; page += 1) {
+          const body = (await get(`${API}/articles?limit=50&page=${page}&useHasNextPage=true`, { 'x-edition': edition })).json<ArticleListResponse>();
+          seen.push(...body.items.map((a) => a._id));
+          expect(body.items.every((a) => a.edition === edition)).toBe(true);
+          if (!body.pagination.hasNextPage) {
+            expect(body.pagination).toEqual({ page, limit: 50, hasNextPage: false });
+            break;
+          }
+        }
+        expect(new Set(seen).size).toBe(listed[edition]);
+        expect(seen.filter((id) => hiddenIds.has(id))).toEqual([]);
+      }
+    });
+
+    it('sorts by real engagement signals', async () => {
+      const popular = (await get(`${API}/articles?sort=popular&limit=50`)).json<ArticleListResponse>().items.map(engagement);
+      expect(popular).toEqual([...popular].sort((a, b) => b - a));
+      const aging = (await get(`${API}/articles?sort=agingPopular&limit=10`, { 'x-edition': 'en' })).json<ArticleListResponse>();
+      expect(aging.items).toHaveLength(10);
+      const score = (a: ArticleSummary) => engagement(a) / Math.pow(Math.max(0, (Date.now() - Date.parse(a.published)) / 3_600_000) + 2, 1.5);
+      const scores = aging.items.map(score);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      const random1 = (await get(`${API}/articles?sort=random&limit=5`)).json<ArticleListResponse>().items.map((a) => a._id);
+      const random2 = (await get(`${API}/articles?sort=random&limit=5`)).json<ArticleListResponse>().items.map((a) => a._id);
+      expect(random2).toEqual(random1);
+    });
+
+    it('filters by section (with its subcategories) and by tag route', async () => {
+      const sport = (await get(`${API}/articles?categoryId=sport&limit=50`)).json<ArticleListResponse>();
+      expect(sport.items.length).toBeGreaterThan(3);
+      expect(sport.items.every((a) => a.categories[0]?.slug === 'sport')).toBe(true);
+      expect(new Set(sport.items.map((a) => a.categories[1]?.slug))).toEqual(new Set(['basketball', 'football', 'others']));
+      const tagged = (await get(`${API}/articles?tagRouteName=ekonomi-haberleri`)).json<ArticleListResponse>();
+      expect(tagged.items.length).toBeGreaterThan(0);
+      expect(tagged.items.every((a) => a.tags.some((t) => t.route === '/etiket/ekonomi-haberleri'))).toBe(true);
+    });
+
+    it('rejects bad input with 400 in the request language and unknown filters with 404', async () => {
+      expect((await get(`${API}/articles?limit=0`)).json()).toEqual({
+        message: 'Geçersiz istek: "limit" sorgu parametresi en az 1 olmalıdır.',
+        statusCode: 400,
+      });
+      expect((await get(`${API}/articles?sort=oldest`, { host: 'en.localhost' })).json()).toEqual({
+        message: 'Invalid request: query parameter "sort" must be one of: recent, agingPopular, random, igDate, popular.',
+        statusCode: 400,
+      });
+      expect((await get(`${API}/articles?page=abc`, { host: 'ru.localhost' })).json()).toEqual({
+        message: 'Некорректный запрос: параметр запроса «page» должен быть целым числом.',
+        statusCode: 400,
+      });
+      expect((await get(`${API}/articles?tagRouteName=yok-boyle-bir-etiket`)).json()).toEqual({ message: 'Etiket bulunamadı.', statusCode: 404 });
+    });
+  });
+
+  describe('GET /articles/:id', () => {
+    it('returns the full article by legacy id or uuid, with images served from /media', async () => {
+      const summary = (await get(`${API}/articles?limit=1`)).json<ArticleListResponse>().items[0] as ArticleSummary;
+      const byLegacy = await get(`${API}/articles/${summary.legacyId}`);
+      expect(byLegacy.statusCode).toBe(200);
+      const article = byLegacy.json();
+      expect((await get(`${API}/articles/${summary._id}`)).json()).toEqual(article);
+      expect(article).toMatchObject({ _id: summary._id, title: summary.title, route: summary.route, counts: summary.counts });
+      expect(article.entries.length).toBeGreaterThan(1);
+      const image = article.entries.find((e: { mode: string }) => e.mode === 'image')?.image ?? article.image;
+      const file = await get(image.resolutions.high.url);
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('image/jpeg');
+      expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await get(image.resolutions.high.webpUrl)).headers['content-type']).toBe('image/webp');
+    });
+
+    it('answers a moved article with action redirect and the new route', async () => {
+      const moved = plan.articles.find((a) => a.edition === 'en' && a.movedToId);
+      const target = plan.articles.find((a) => a.id === moved?.movedToId);
+      const res = await get(`${API}/articles/${moved?.legacyId}`, { 'x-edition': 'en' });
+      expect(res.statusCode).toBe(404);
+      const targetRoute = (await get(`${API}/articles/${target?.id}`, { 'x-edition': 'en' })).json().route;
+      expect(res.json()).toEqual({
+        message: 'This article has moved to a new address.',
+        statusCode: 404,
+        action: 'redirect',
+        payload: { route: targetRoute },
+      });
+      expect(targetRoute).toMatch(/^\/content\/.+-\d+$/);
+    });
+
+    it('answers drafts and unknown ids with a plain 404', async () => {
+      const draft = plan.articles.find((a) => a.edition === 'tr' && a.isDraft);
+      expect((await get(`${API}/articles/${draft?.id}`)).json()).toEqual({ message: 'Aradığınız içerik bulunamadı.', statusCode: 404 });
+      expect((await get(`${API}/articles/999999999`, { 'x-edition': 'ru' })).json()).toEqual({ message: 'Материал не найден.', statusCode: 404 });
+    });
+  });
+
+  describe('GET /tags/route/:route', () => {
+    it('accepts the slug route or the full encoded path', async () => {
+      const bySlug = (await get(`${API}/tags/route/economy-news`, { 'x-edition': 'en' })).json();
+      expect(bySlug).toMatchObject({ name: 'Economy', route: '/tag/economy-news' });
+      const byPath = (await get(`${API}/tags/route/${encodeURIComponent('/tag/economy-news')}`, { 'x-edition': 'en' })).json();
+      expect(byPath).toEqual(bySlug);
+      expect((await get(`${API}/tags/route/nothing-news`, { 'x-edition': 'en' })).statusCode).toBe(404);
+    });
+  });
+
+  describe('GET /browse/home and /browse/footer', () => {
+    it('serves recent, popular and one widget per section', async () => {
+      const home = (await get(`${API}/browse/home`, { 'x-edition': 'en' })).json();
+      expect(home.widgets.map((w: { id: string }) => w.id)).toEqual([
+        'recent', 'popular', 'category-business', 'category-culture', 'category-entertainment', 'category-life',
+        'category-news', 'category-meydan', 'category-other', 'category-sport', 'category-technology',
+      ]);
+      expect(home.widgets[0]).toMatchObject({ type: 'recent', title: 'Latest' });
+      expect(home.widgets[0].items).toHaveLength(15);
+      expect(home.widgets[1].items).toHaveLength(10);
+      expect(home.widgets[2]).toMatchObject({ type: 'category', title: 'Business' });
+      expect(home.widgets[2].items).toHaveLength(5);
+      const mobile = (await get(`${API}/browse/home?platform=mobile`)).json();
+      expect(mobile.widgets[0].items).toHaveLength(10);
+      expect((await get(`${API}/browse/home?platform=tv`)).statusCode).toBe(400);
+    });
+
+    it('serves the footer lists', async () => {
+      const footer = (await get(`${API}/browse/footer`, { 'x-edition': 'ru' })).json();
+      expect(footer.popularMegaFooterArticles).toHaveLength(6);
+      expect(footer.recentMegaFooterArticles).toHaveLength(6);
+      expect(footer.footerHashtags).toHaveLength(12);
+      expect(footer.footerHashtags[0].route).toMatch(/^\/tag\/.+-news$/);
+      expect(footer.quickAccessArticles).toHaveLength(8);
+      expect(footer.quickAccessArticles.every((a: ArticleSummary) => a.edition === 'ru')).toBe(true);
+    });
+  });
+
+  describe('unknown routes and docs', () => {
+    it('answers unknown API and root paths with a JSON 404 in the request language', async () => {
+      expect((await get('/api/v3.5/nothing', { 'accept-language': 'en-GB,en;q=0.9', host: 'api.internal' })).json()).toEqual({
+        message: 'This page could not be found',
+        statusCode: 404,
+      });
+      expect((await get('/nothing', { host: 'ru.localhost' })).json()).toEqual({ message: 'Страница не найдена', statusCode: 404 });
+    });
+
+    it('publishes the OpenAPI document and a self-hosted docs UI', async () => {
+      const doc = (await get('/api/docs/json')).json();
+      expect(Object.keys(doc.paths).sort()).toEqual([
+        '/api/v3.5/articles', '/api/v3.5/articles/{id}', '/api/v3.5/browse/footer', '/api/v3.5/browse/home',
+        '/api/v3.5/categories', '/api/v3.5/categories/{id}', '/api/v3.5/tags/route/{route}',
+      ]);
+      const ui = await get('/api/docs/');
+      expect(ui.statusCode).toBe(200);
+      expect(ui.body).not.toMatch(/<script[^>]+src="https?:/);
+    });
+  });
+});
+
+describe('HTTP cache and failures', () => {
+  let testDb: TestDatabase;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    await seed(testDb.db, { mediaDir: MEDIA_DIR });
+  });
+
+  afterAll(async () => {
+    await testDb.cleanup();
+  });
+
+  it('misses, hits, then serves stale when the database fails after expiry', async () => {
+    const clock = { now: Date.now() };
+    const { db, state } = flaky(testDb.db);
+    const app = await buildApp({ db, mediaDir: MEDIA_DIR, cache: { ttlMs: 1000, now: () => clock.now } });
+    const url = `${API}/articles?limit=3`;
+    const miss = await app.inject({ url });
+    expect(miss.headers['x-cache']).toBe('miss');
+    const hit = await app.inject({ url });
+    expect(hit.headers['x-cache']).toBe('hit');
+    expect(hit.json()).toEqual(miss.json());
+    clock.now += 5000;
+    state.fail = true;
+    const stale = await app.inject({ url });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.headers['x-cache']).toBe('stale');
+    expect(stale.json()).toEqual(miss.json());
+    const uncached = await app.inject({ url: `${API}/browse/footer`, headers: { 'x-edition': 'en' } });
+    expect(uncached.statusCode).toBe(500);
+    expect(uncached.json()).toEqual({ message: 'A mistake has occurred. Please try again.', statusCode: 500 });
+    expect(uncached.body).not.toContain('secret');
+    const ready = await app.inject({ url: '/readyz', headers: { 'x-edition': 'en' } });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ message: 'Meydan is busy! Please try again later', statusCode: 503 });
+    await app.close();
+  });
+
+  it('mounts into a host server without taking over its other paths', async () => {
+    const host = Fastify();
+    host.setNotFoundHandler((_request, reply) => reply.code(404).type('text/html').send('<h1>shell 404</h1>'));
+    host.get('/', async () => 'shell home');
+    await registerApiRoutes(host, { db: testDb.db, mediaDir: MEDIA_DIR, hostMap: { 'haber.test': 'tr', 'news.test': 'en' } });
+    await host.ready();
+    expect((await host.inject({ url: '/' })).body).toBe('shell home');
+    expect((await host.inject({ url: '/some/page' })).body).toBe('<h1>shell 404</h1>');
+    const api404 = await host.inject({ url: '/api/v3.5/missing', headers: { host: 'news.test' } });
+    expect(api404.json()).toEqual({ message: 'This page could not be found', statusCode: 404 });
+    const categories = await host.inject({ url: `${API}/categories`, headers: { host: 'news.test' } });
+    expect(categories.json().items[0].name).toBe('Business');
+    expect((await host.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    await host.close();
+  });
+});

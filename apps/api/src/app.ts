@@ -1,0 +1,49 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerErrorHandling, setHostMap } from '@meydan/api/core';
+import { createDb, type Db } from '@meydan/api/db';
+import { DEFAULT_HOST_MAP, type HostMap } from '@meydan/shared/util/routing';
+import { type ApiRoutesOptions, registerApiRoutes } from './api-routes';
+
+// The shell's all-in-one server loads this bundle and opens the database through it.
+export { createDb } from '@meydan/api/db';
+export type { CreateDbOptions, Db } from '@meydan/api/db';
+export { apiPlugin, API_PREFIX, API_VERSION_PREFIX, DEFAULT_MEDIA_DIR, registerApiRoutes } from './api-routes';
+export type { ApiRoutesOptions } from './api-routes';
+
+export interface BuildAppOptions {
+  /** An open database; when absent one is created (and closed with the app). */
+  db?: Db;
+  databaseUrl?: string;
+  /** PGlite folder when neither db nor databaseUrl is given (default ./.data/pglite). */
+  dataDir?: string;
+  logger?: boolean;
+  hostMap?: HostMap;
+  mediaDir?: string;
+  mediaBaseUrl?: string;
+  cache?: ApiRoutesOptions['cache'];
+  redisUrl?: string;
+  /** Trust X-Forwarded-* (Host included) from a reverse proxy. */
+  trustProxy?: boolean;
+}
+
+/** The standalone API server: JSON errors everywhere, the API plugin at the root. */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const db = options.db ?? (await createDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }));
+  const app = Fastify({
+    logger: options.logger ? { level: process.env['LOG_LEVEL'] ?? 'info' } : false,
+    trustProxy: options.trustProxy ?? false,
+  });
+  if (!options.db) app.addHook('onClose', async () => db.close());
+  const hostMap = options.hostMap ?? DEFAULT_HOST_MAP;
+  setHostMap(app, hostMap);
+  registerErrorHandling(app);
+  await registerApiRoutes(app, {
+    db,
+    hostMap,
+    mediaDir: options.mediaDir,
+    mediaBaseUrl: options.mediaBaseUrl,
+    cache: options.cache,
+    redisUrl: options.redisUrl,
+  });
+  return app;
+}

@@ -1,0 +1,25 @@
+import { documentHead, renderHead, scriptSafeJson } from './document';
+
+describe('server document', () => {
+  it('serializes state so it cannot break out of its script tag', () => {
+    const json = scriptSafeJson({ title: '</script><script>alert(1)</script>', amp: 'a&b', ls: '\u2028' });
+    expect(json).not.toContain('</script>');
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual({ title: '</script><script>alert(1)</script>', amp: 'a&b', ls: '\u2028' });
+  });
+
+  it('escapes head values and writes canonical, robots and Open Graph tags', () => {
+    const html = renderHead({ title: 'A "quoted" <b>', description: 'd', canonical: 'https://x/a', noindex: true, og: { 'og:title': 'T' } });
+    expect(html).toContain('<title>A &quot;quoted&quot; &lt;b&gt;</title>');
+    expect(html).toContain('<link rel="canonical" href="https://x/a">');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(html).toContain('<meta property="og:title" content="T">');
+  });
+
+  it('puts JSON-LD and boot data in nonce-carrying scripts before the root', () => {
+    const html = documentHead({ lang: 'tr', head: { title: 't', jsonLd: [{ '@type': 'NewsArticle' }] }, nonce: 'n1', stylesheets: ['/a.css'], bootJson: '{}' });
+    expect(html).toContain('<html lang="tr">');
+    expect(html).toContain('<script type="application/ld+json" nonce="n1">{"@type":"NewsArticle"}</script>');
+    expect(html.endsWith('<div id="root">')).toBe(true);
+  });
+});

@@ -1,0 +1,342 @@
+import type { Queryable } from '@meydan/api/db';
+import type { ArticleSort } from '@meydan/shared/contracts';
+import type { Edition } from '@meydan/shared/util/routing';
+
+export interface ImageRow {
+  id: string;
+  base_path: string;
+  width: number;
+  height: number;
+  alt: string | null;
+  variants: Array<{ name: string; width: number; height: number; formats: string[] }>;
+}
+
+export interface CategoryRow {
+  id: string;
+  edition: Edition;
+  slug: string;
+  parent_id: string | null;
+  name: string;
+  route: string;
+  position: number;
+}
+
+export interface LinkedCategory extends Omit<CategoryRow, 'position'> {
+  parent: Omit<CategoryRow, 'position'> | null;
+}
+
+export interface TagRow {
+  id: string;
+  name: string;
+  route: string;
+}
+
+export interface AuthorRow {
+  id: string;
+  name: string;
+  username: string;
+  is_active: boolean;
+  avatar: ImageRow | null;
+}
+
+export interface ArticleRow {
+  id: string;
+  legacy_id: number;
+  edition: Edition;
+  title: string;
+  original_title: string | null;
+  route: string | null;
+  redirect_url: string | null;
+  seo_alt_title: string | null;
+  seo_description: string | null;
+  description: string;
+  is_test: boolean;
+  is_draft: boolean;
+  is_hidden: boolean;
+  is_deleted: boolean;
+  noindex: boolean;
+  is_video: boolean;
+  show_video_page_design: boolean;
+  published_at: Date;
+  modified_at: Date | null;
+  view_count: number;
+  share_count: number;
+  comment_count: number;
+  reaction_count: number;
+  moved_to_article_id: string | null;
+  image: ImageRow | null;
+  facebook_image: ImageRow | null;
+  categories: LinkedCategory[];
+  tags: TagRow[];
+  authors: AuthorRow[];
+}
+
+export interface ArticleDetailRow extends ArticleRow {
+  entries: unknown[];
+}
+
+/** Enough of an article to build its link (moved-article redirects). */
+export interface ArticleLinkRow {
+  id: string;
+  legacy_id: number;
+  edition: Edition;
+  title: string;
+  original_title: string | null;
+  route: string | null;
+  redirect_url: string | null;
+  moved_to_article_id: string | null;
+  viewable: boolean;
+}
+
+export interface ArticleFilter {
+  edition: Edition;
+  /** Any of these categories (a section plus its subcategories). */
+  categoryIds?: string[];
+  tagId?: string;
+}
+
+export interface ArticlePageQuery extends ArticleFilter {
+  sort: ArticleSort;
+  limit: number;
+  offset: number;
+  /** Seed of the `random` order; the same seed gives the same shuffle on every page. */
+  randomSeed: string;
+}
+
+const IMAGE_JSON = (idColumn: string) =>
+  `(SELECT row_to_json(i) FROM (SELECT id, base_path, width, height, alt, variants FROM images WHERE id = ${idColumn}) i)`;
+
+const CATEGORY_FIELDS = (alias: string) =>
+  `'id', ${alias}.id, 'edition', ${alias}.edition, 'slug', ${alias}.slug, 'parent_id', ${alias}.parent_id, 'name', ${alias}.name, 'route', ${alias}.route`;
+
+/**
+ * The summary projection: one row per article with its categories (and their parents),
+ * tags, authors and images as JSON, so a page of articles is a single round trip.
+ */
+const SUMMARY_COLUMNS = `
+  a.id, a.legacy_id, a.edition, a.title, a.original_title, a.route, a.redirect_url,
+  a.seo_alt_title, a.seo_description, a.description,
+  a.is_test, a.is_draft, a.is_hidden, a.is_deleted, a.noindex, a.is_video, a.show_video_page_design,
+  a.published_at, a.modified_at, a.view_count, a.share_count, a.comment_count, a.reaction_count,
+  a.moved_to_article_id,
+  ${IMAGE_JSON('a.image_id')} AS image,
+  ${IMAGE_JSON('a.facebook_image_id')} AS facebook_image,
+  (SELECT coalesce(json_agg(json_build_object(${CATEGORY_FIELDS('c')},
+      'parent', CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object(${CATEGORY_FIELDS('p')}) END)
+    ORDER BY ac.position), '[]'::json)
+   FROM article_categories ac JOIN categories c ON c.id = ac.category_id LEFT JOIN categories p ON p.id = c.parent_id
+   WHERE ac.article_id = a.id) AS categories,
+  (SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'route', t.route) ORDER BY at.position), '[]'::json)
+   FROM article_tags at JOIN tags t ON t.id = at.tag_id WHERE at.article_id = a.id) AS tags,
+  (SELECT coalesce(json_agg(json_build_object('id', u.id, 'name', coalesce(u.name, u.username), 'username', u.username,
+      'is_active', u.is_active, 'avatar', ${IMAGE_JSON('u.avatar_image_id')}) ORDER BY aa.position), '[]'::json)
+   FROM article_authors aa JOIN users u ON u.id = aa.user_id WHERE aa.article_id = a.id) AS authors`;
+
+/** Listed = published, not a draft, not hidden, not deleted, not moved. */
+const LISTABLE = `NOT a.is_draft AND NOT a.is_hidden AND NOT a.is_deleted AND a.moved_to_article_id IS NULL
+  AND a.published_at IS NOT NULL AND a.published_at <= now()`;
+
+/** Engagement in one number; a share or comment says more about interest than a view. */
+const ENGAGEMENT = '(a.view_count + 3 * a.reaction_count + 5 * a.share_count + 4 * a.comment_count)';
+
+/**
+ * Gravity decay in the style of news aggregators: engagement divided by (age in hours + 2)^1.5,
+ * so a fresh story with modest numbers outranks an old hit.
+ */
+const AGING_SCORE = `(${ENGAGEMENT}::float8 / power(greatest(extract(epoch FROM (now() - a.published_at)) / 3600.0, 0) + 2, 1.5))`;
+
+const ORDER_BY: Readonly<Record<ArticleSort, string>> = {
+  recent: 'a.published_at DESC, a.legacy_id DESC',
+  igDate: 'coalesce(a.modified_at, a.published_at) DESC, a.legacy_id DESC',
+  popular: `${ENGAGEMENT} DESC, a.published_at DESC, a.legacy_id DESC`,
+  agingPopular: `${AGING_SCORE} DESC, a.published_at DESC, a.legacy_id DESC`,
+  random: 'md5(a.id::text || $RANDOM_SEED), a.legacy_id',
+};
+
+interface WhereClause {
+  sql: string;
+  params: unknown[];
+}
+
+function listingWhere(filter: ArticleFilter): WhereClause {
+  const params: unknown[] = [filter.edition];
+  const parts = ['a.edition = $1', LISTABLE];
+  if (filter.categoryIds) {
+    params.push(filter.categoryIds);
+    parts.push(`EXISTS (SELECT 1 FROM article_categories ac WHERE ac.article_id = a.id AND ac.category_id = ANY($${params.length}::uuid[]))`);
+  }
+  if (filter.tagId) {
+    params.push(filter.tagId);
+    parts.push(`EXISTS (SELECT 1 FROM article_tags at WHERE at.article_id = a.id AND at.tag_id = $${params.length}::uuid)`);
+  }
+  return { sql: parts.join(' AND '), params };
+}
+
+export class ContentRepository {
+  constructor(private readonly db: Queryable) {}
+
+  async listCategories(edition: Edition): Promise<CategoryRow[]> {
+    const { rows } = await this.db.query<CategoryRow>(
+      `SELECT id, edition, slug, parent_id, name, route, position FROM categories
+       WHERE edition = $1 ORDER BY parent_id NULLS FIRST, position, name`,
+      [edition],
+    );
+    return rows;
+  }
+
+  /** By uuid or by the §2.6 slug (slugs are unique within an edition). */
+  async findCategory(edition: Edition, key: { id: string } | { slug: string }): Promise<CategoryRow | null> {
+    const byId = 'id' in key;
+    const { rows } = await this.db.query<CategoryRow>(
+      `SELECT id, edition, slug, parent_id, name, route, position FROM categories
+       WHERE edition = $1 AND ${byId ? 'id = $2::uuid' : 'slug = $2'}`,
+      [edition, byId ? key.id : key.slug],
+    );
+    return rows[0] ?? null;
+  }
+
+  async listSubcategories(parentId: string): Promise<CategoryRow[]> {
+    const { rows } = await this.db.query<CategoryRow>(
+      `SELECT id, edition, slug, parent_id, name, route, position FROM categories WHERE parent_id = $1::uuid ORDER BY position, name`,
+      [parentId],
+    );
+    return rows;
+  }
+
+  async findTagById(edition: Edition, id: string): Promise<TagRow | null> {
+    const { rows } = await this.db.query<TagRow>('SELECT id, name, route FROM tags WHERE edition = $1 AND id = $2::uuid', [edition, id]);
+    return rows[0] ?? null;
+  }
+
+  /** First tag whose route is one of the candidates, in candidate order. */
+  async findTagByRoutes(edition: Edition, routes: readonly string[]): Promise<TagRow | null> {
+    if (routes.length === 0) return null;
+    const { rows } = await this.db.query<TagRow>(
+      `SELECT id, name, route FROM tags WHERE edition = $1 AND route = ANY($2::text[])
+       ORDER BY array_position($2::text[], route) LIMIT 1`,
+      [edition, routes],
+    );
+    return rows[0] ?? null;
+  }
+
+  async pageArticles(query: ArticlePageQuery): Promise<ArticleRow[]> {
+    const where = listingWhere(query);
+    const params = [...where.params];
+    let order = ORDER_BY[query.sort];
+    if (order.includes('$RANDOM_SEED')) {
+      params.push(query.randomSeed);
+      order = order.replace('$RANDOM_SEED', `$${params.length}::text`);
+    }
+    params.push(query.limit, query.offset);
+    const { rows } = await this.db.query<ArticleRow>(
+      `WITH page AS (
+         SELECT a.id, row_number() OVER (ORDER BY ${order}) AS ord FROM articles a
+         WHERE ${where.sql} ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}
+       )
+       SELECT ${SUMMARY_COLUMNS} FROM page JOIN articles a ON a.id = page.id ORDER BY page.ord`,
+      params,
+    );
+    return rows;
+  }
+
+  async countArticles(filter: ArticleFilter): Promise<number> {
+    const where = listingWhere(filter);
+    const { rows } = await this.db.query<{ n: number }>(`SELECT count(*) AS n FROM articles a WHERE ${where.sql}`, where.params);
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  async summariesByIds(ids: readonly string[]): Promise<ArticleRow[]> {
+    if (ids.length === 0) return [];
+    const { rows } = await this.db.query<ArticleRow>(`SELECT ${SUMMARY_COLUMNS} FROM articles a WHERE a.id = ANY($1::uuid[])`, [ids]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id)).filter((row): row is ArticleRow => row !== undefined);
+  }
+
+  /** The newest `perSection` listed articles of every top-level section (subcategories included). */
+  async recentBySection(edition: Edition, perSection: number): Promise<Array<{ id: string; section_id: string }>> {
+    const { rows } = await this.db.query<{ id: string; section_id: string }>(
+      `SELECT id, section_id FROM (
+         SELECT a.id, coalesce(c.parent_id, c.id) AS section_id,
+                row_number() OVER (PARTITION BY coalesce(c.parent_id, c.id) ORDER BY a.published_at DESC, a.legacy_id DESC) AS rn,
+                a.published_at, a.legacy_id
+         FROM articles a
+         JOIN article_categories ac ON ac.article_id = a.id AND ac.position = 0
+         JOIN categories c ON c.id = ac.category_id
+         WHERE a.edition = $1 AND ${LISTABLE}
+       ) ranked WHERE rn <= $2 ORDER BY section_id, rn`,
+      [edition, perSection],
+    );
+    return rows;
+  }
+
+  /** The most engaging listed article of each top-level section, in section order. */
+  async topPerSection(edition: Edition, limit: number): Promise<string[]> {
+    const { rows } = await this.db.query<{ id: string }>(
+      `SELECT id FROM (
+         SELECT a.id, s.position,
+                row_number() OVER (PARTITION BY s.id ORDER BY ${ENGAGEMENT} DESC, a.published_at DESC) AS rn
+         FROM articles a
+         JOIN article_categories ac ON ac.article_id = a.id AND ac.position = 0
+         JOIN categories c ON c.id = ac.category_id
+         JOIN categories s ON s.id = coalesce(c.parent_id, c.id)
+         WHERE a.edition = $1 AND ${LISTABLE}
+       ) ranked WHERE rn = 1 ORDER BY position LIMIT $2`,
+      [edition, limit],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Tags used most by listed articles during the 30 days before the edition's newest
+   * article (anchored there, not at now(), so a quiet week still has a footer).
+   */
+  async trendingTags(edition: Edition, limit: number): Promise<TagRow[]> {
+    const { rows } = await this.db.query<TagRow>(
+      `WITH latest AS (SELECT max(a.published_at) AS at FROM articles a WHERE a.edition = $1 AND ${LISTABLE})
+       SELECT t.id, t.name, t.route FROM tags t
+       JOIN article_tags at ON at.tag_id = t.id
+       JOIN articles a ON a.id = at.article_id
+       CROSS JOIN latest
+       WHERE t.edition = $1 AND ${LISTABLE} AND a.published_at > latest.at - interval '30 days'
+       GROUP BY t.id, t.name, t.route
+       ORDER BY count(*) DESC, sum(a.view_count) DESC, t.name
+       LIMIT $2`,
+      [edition, limit],
+    );
+    return rows;
+  }
+
+  /**
+   * The article a public lookup may show: any edition row that is published, not a draft
+   * and not deleted. Hidden articles are reachable by link, only kept out of lists.
+   */
+  async findArticle(edition: Edition, key: { id: string } | { legacyId: number }): Promise<ArticleDetailRow | null> {
+    const byId = 'id' in key;
+    const { rows } = await this.db.query<ArticleDetailRow>(
+      `SELECT ${SUMMARY_COLUMNS}, a.entries FROM articles a
+       WHERE a.edition = $1 AND ${byId ? 'a.id = $2::uuid' : 'a.legacy_id = $2'}
+         AND NOT a.is_draft AND NOT a.is_deleted AND a.published_at IS NOT NULL AND a.published_at <= now()`,
+      [edition, byId ? key.id : key.legacyId],
+    );
+    return rows[0] ?? null;
+  }
+
+  async findArticleLink(id: string): Promise<ArticleLinkRow | null> {
+    const { rows } = await this.db.query<ArticleLinkRow>(
+      `SELECT a.id, a.legacy_id, a.edition, a.title, a.original_title, a.route, a.redirect_url, a.moved_to_article_id,
+              (NOT a.is_draft AND NOT a.is_deleted AND a.published_at IS NOT NULL AND a.published_at <= now()) AS viewable
+       FROM articles a WHERE a.id = $1::uuid`,
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  async imagesByIds(ids: readonly string[]): Promise<ImageRow[]> {
+    if (ids.length === 0) return [];
+    const { rows } = await this.db.query<ImageRow>(
+      'SELECT id, base_path, width, height, alt, variants FROM images WHERE id = ANY($1::uuid[])',
+      [ids],
+    );
+    return rows;
+  }
+}

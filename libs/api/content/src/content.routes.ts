@@ -1,0 +1,169 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { PUBLIC_CACHE_CONTROL, requestEdition } from '@meydan/api/core';
+import type { Queryable } from '@meydan/api/db';
+import {
+  ArticleListResponseSchema,
+  ArticleSchema,
+  ArticlesQuerySchema,
+  CategoryListResponseSchema,
+  CategoryQuerySchema,
+  CategorySchema,
+  ErrorResponseSchema,
+  FooterResponseSchema,
+  HomeQuerySchema,
+  HomeResponseSchema,
+  IdParamsSchema,
+  TagRouteParamsSchema,
+  TagSchema,
+} from '@meydan/shared/contracts';
+import { ContentRepository } from './content.repository';
+import { ContentService } from './content.service';
+
+export interface ContentPluginOptions {
+  db: Queryable;
+  /** Public prefix of generated media in image URLs (default `/media`). */
+  mediaBaseUrl?: string;
+  now?: () => number;
+}
+
+const ERRORS = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 500: ErrorResponseSchema };
+
+function publicReply(reply: FastifyReply): void {
+  reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+  // The Host picks the edition too, and caches key on it already.
+  reply.header('vary', 'X-Edition');
+}
+
+/**
+ * Content domain (SPEC §7 Content): categories, articles, tags and the browse widgets.
+ * Every route is a public GET, cacheable by the HTTP cache and by browsers/CDNs.
+ */
+export const contentRoutes: FastifyPluginAsync<ContentPluginOptions> = async (instance, options) => {
+  const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const service = new ContentService(new ContentRepository(options.db), { mediaBaseUrl: options.mediaBaseUrl, now: options.now });
+  const config = { cache: true };
+
+  fastify.get(
+    '/categories',
+    {
+      config,
+      schema: {
+        tags: ['content'],
+        summary: "The edition's top-level sections, with their subcategories when withSubs=true",
+        querystring: CategoryQuerySchema,
+        response: { 200: CategoryListResponseSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      publicReply(reply);
+      return service.categories(requestEdition(request), request.query.withSubs === true);
+    },
+  );
+
+  fastify.get(
+    '/categories/:id',
+    {
+      config,
+      schema: {
+        tags: ['content'],
+        summary: 'One category by uuid or §2.6 slug',
+        params: IdParamsSchema,
+        querystring: CategoryQuerySchema,
+        response: { 200: CategorySchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      publicReply(reply);
+      return service.category(requestEdition(request), request.params.id, request.query.withSubs === true);
+    },
+  );
+
+  fastify.get(
+    '/articles',
+    {
+      config,
+      schema: {
+        tags: ['content'],
+        summary: 'Listed articles of the edition, filtered and sorted',
+        description:
+          'categoryId (uuid or slug; a section includes its subcategories), tagId, tagRouteName; sort recent (default) | popular | ' +
+          'agingPopular | random (hourly seeded shuffle, stable across pages) | igDate (last update first); useHasNextPage drops totals.',
+        querystring: ArticlesQuerySchema,
+        response: { 200: ArticleListResponseSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      publicReply(reply);
+      return service.articles(requestEdition(request), request.query);
+    },
+  );
+
+  fastify.get(
+    '/articles/:id',
+    {
+      config,
+      schema: {
+        tags: ['content'],
+        summary: 'One article by uuid or legacy id',
+        description: 'A moved article answers 404 with action "redirect" and payload.route (the new canonical route).',
+        params: IdParamsSchema,
+        response: { 200: ArticleSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      publicReply(reply);
+      return service.article(requestEdition(request), request.params.id);
+    },
+  );
+
+  fastify.get(
+    '/tags/route/:route',
+    {
+      config,
+      schema: {
+        tags: ['content'],
+        summary: 'A tag by its route: "ekonomi-haberleri", "ekonomi" or the URL-encoded path "/etiket/ekonomi-haberleri"',
+        params: TagRouteParamsSchema,
+        response: { 200: TagSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      publicReply(reply);
+      return service.tagByRoute(requestEdition(request), request.params.route);
+    },
+  );
+
+  fastify.get(
+    '/browse/home',
+    {
+      config,
+      schema: {
+        tags: ['content'],
+        summary: 'Home widgets: recent, popular and one per top-level section',
+        querystring: HomeQuerySchema,
+        response: { 200: HomeResponseSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      publicReply(reply);
+      return service.home(requestEdition(request), request.query.platform ?? 'web');
+    },
+  );
+
+  fastify.get(
+    '/browse/footer',
+    {
+      config,
+      schema: {
+        tags: ['content'],
+        summary: 'Footer data (SPEC §2.10)',
+        response: { 200: FooterResponseSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      publicReply(reply);
+      return service.footer(requestEdition(request));
+    },
+  );
+};

@@ -1,0 +1,228 @@
+import { HttpError, localize, pageWindow, paginate } from '@meydan/api/core';
+import type {
+  Article,
+  ArticleListResponse,
+  ArticlesQuery,
+  ArticleSort,
+  ArticleSummary,
+  Category,
+  FooterResponse,
+  HomeResponse,
+  HomeWidget,
+  Tag,
+} from '@meydan/shared/contracts';
+import { articleLink, segment, TAG_POSTFIX, type Edition } from '@meydan/shared/util/routing';
+import { CONTENT_MESSAGES } from './content.messages';
+import { entryImageIds, mapArticle, mapCategory, mapSummary, mapTag, type MapContext } from './content.mapper';
+import type { ArticleRow, CategoryRow, ContentRepository } from './content.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const LEGACY_ID = /^[1-9][0-9]{0,14}$/;
+const SLUG = /^[a-z0-9-]{1,64}$/;
+// Moved articles may point at moved articles; stop before a cycle could spin.
+const MAX_REDIRECT_HOPS = 5;
+
+export const HOME_SIZES = {
+  web: { recent: 15, popular: 10, section: 5 },
+  mobile: { recent: 10, popular: 5, section: 3 },
+} as const;
+
+export const FOOTER_SIZES = { popular: 6, recent: 6, hashtags: 12, quickAccess: 8 } as const;
+
+export type HomePlatform = keyof typeof HOME_SIZES;
+
+export interface ContentServiceOptions {
+  mediaBaseUrl?: string;
+  /** Clock for the `random` sort seed (tests pin it). */
+  now?: () => number;
+}
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+/**
+ * Every spelling of a tag route a client may send, most specific first: a full path
+ * (`/etiket/ekonomi-haberleri`), the last segment (`ekonomi-haberleri`) or the bare slug
+ * (`ekonomi`), with or without a leading slash.
+ */
+export function tagRouteCandidates(edition: Edition, input: string): string[] {
+  const trimmed = input.trim().replace(/^\/+|\/+$/g, '').toLowerCase();
+  if (trimmed === '') return [];
+  const prefix = `/${segment(edition, 'tag')}/`;
+  const postfix = TAG_POSTFIX[edition];
+  const candidates = trimmed.includes('/') ? [`/${trimmed}`] : [];
+  const last = trimmed.slice(trimmed.lastIndexOf('/') + 1);
+  candidates.push(`${prefix}${last}`);
+  if (!last.endsWith(postfix)) candidates.push(`${prefix}${last}${postfix}`);
+  return [...new Set(candidates)];
+}
+
+export class ContentService {
+  private readonly ctx: MapContext;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly repository: ContentRepository,
+    options: ContentServiceOptions = {},
+  ) {
+    this.ctx = { mediaBaseUrl: options.mediaBaseUrl ?? '/media' };
+    this.now = options.now ?? Date.now;
+  }
+
+  async categories(edition: Edition, withSubs: boolean): Promise<{ items: Category[] }> {
+    const rows = await this.repository.listCategories(edition);
+    const roots = rows.filter((row) => row.parent_id === null);
+    return {
+      items: roots.map((root) => this.withSubs(root, withSubs ? rows.filter((row) => row.parent_id === root.id) : null)),
+    };
+  }
+
+  async category(edition: Edition, idOrSlug: string, withSubs: boolean): Promise<Category> {
+    const row = await this.resolveCategory(edition, idOrSlug);
+    const subs = withSubs ? await this.repository.listSubcategories(row.id) : null;
+    return this.withSubs(row, subs);
+  }
+
+  async tagByRoute(edition: Edition, route: string): Promise<Tag> {
+    const tag = await this.repository.findTagByRoutes(edition, tagRouteCandidates(edition, route));
+    if (!tag) throw new HttpError(404, CONTENT_MESSAGES.tagNotFound);
+    return mapTag(tag);
+  }
+
+  async articles(edition: Edition, query: ArticlesQuery): Promise<ArticleListResponse> {
+    const window = pageWindow(query);
+    const filter: { edition: Edition; categoryIds?: string[]; tagId?: string } = { edition };
+    if (query.categoryId) filter.categoryIds = await this.categoryScope(edition, query.categoryId);
+    if (query.tagId) {
+      const tag = isUuid(query.tagId) ? await this.repository.findTagById(edition, query.tagId) : null;
+      if (!tag) throw new HttpError(404, CONTENT_MESSAGES.tagNotFound);
+      filter.tagId = tag.id;
+    }
+    if (query.tagRouteName) {
+      const tag = await this.repository.findTagByRoutes(edition, tagRouteCandidates(edition, query.tagRouteName));
+      if (!tag || (filter.tagId && filter.tagId !== tag.id)) throw new HttpError(404, CONTENT_MESSAGES.tagNotFound);
+      filter.tagId = tag.id;
+    }
+    const sort: ArticleSort = query.sort ?? 'recent';
+    const [rows, total] = await Promise.all([
+      this.repository.pageArticles({ ...filter, sort, limit: window.fetch, offset: window.offset, randomSeed: this.randomSeed() }),
+      window.useHasNextPage ? Promise.resolve(undefined) : this.repository.countArticles(filter),
+    ]);
+    const page = paginate(rows, window, total);
+    return { items: page.items.map((row) => mapSummary(row, this.ctx)), pagination: page.pagination };
+  }
+
+  /** `id` is the uuid or the numeric legacy id of an article of this edition. */
+  async article(edition: Edition, id: string): Promise<Article> {
+    const key = isUuid(id) ? { id } : LEGACY_ID.test(id) ? { legacyId: Number(id) } : null;
+    const row = key ? await this.repository.findArticle(edition, key) : null;
+    if (!row) throw new HttpError(404, CONTENT_MESSAGES.articleNotFound);
+    if (row.moved_to_article_id) {
+      const route = await this.movedRoute(row.moved_to_article_id);
+      if (!route) throw new HttpError(404, CONTENT_MESSAGES.articleNotFound);
+      throw new HttpError(404, CONTENT_MESSAGES.articleMoved, { action: 'redirect', payload: { route } });
+    }
+    const imageIds = entryImageIds(row.entries);
+    const images = new Map((await this.repository.imagesByIds(imageIds)).map((image) => [image.id, image]));
+    return mapArticle(row, images, this.ctx);
+  }
+
+  async home(edition: Edition, platform: HomePlatform): Promise<HomeResponse> {
+    const sizes = HOME_SIZES[platform];
+    const [recent, popular, bySection, categories] = await Promise.all([
+      this.repository.pageArticles(this.listQuery(edition, 'recent', sizes.recent)),
+      this.repository.pageArticles(this.listQuery(edition, 'agingPopular', sizes.popular)),
+      this.repository.recentBySection(edition, sizes.section),
+      this.repository.listCategories(edition),
+    ]);
+    const summaries = new Map(
+      (await this.repository.summariesByIds(bySection.map((entry) => entry.id))).map((row) => [row.id, row]),
+    );
+    const widgets: HomeWidget[] = [
+      { id: 'recent', type: 'recent', title: localize(CONTENT_MESSAGES.recentWidget, edition), items: this.summaries(recent) },
+      { id: 'popular', type: 'popular', title: localize(CONTENT_MESSAGES.popularWidget, edition), items: this.summaries(popular) },
+    ];
+    for (const section of categories.filter((row) => row.parent_id === null)) {
+      const rows = bySection
+        .filter((entry) => entry.section_id === section.id)
+        .map((entry) => summaries.get(entry.id))
+        .filter((row): row is ArticleRow => row !== undefined);
+      if (rows.length === 0) continue;
+      widgets.push({ id: `category-${section.slug}`, type: 'category', title: section.name, categoryId: section.id, items: this.summaries(rows) });
+    }
+    return { widgets };
+  }
+
+  async footer(edition: Edition): Promise<FooterResponse> {
+    const [popular, recent, hashtags, quickIds] = await Promise.all([
+      this.repository.pageArticles(this.listQuery(edition, 'agingPopular', FOOTER_SIZES.popular)),
+      this.repository.pageArticles(this.listQuery(edition, 'recent', FOOTER_SIZES.recent)),
+      this.repository.trendingTags(edition, FOOTER_SIZES.hashtags),
+      this.repository.topPerSection(edition, FOOTER_SIZES.quickAccess),
+    ]);
+    const quick = await this.repository.summariesByIds(quickIds);
+    return {
+      popularMegaFooterArticles: this.summaries(popular),
+      recentMegaFooterArticles: this.summaries(recent),
+      footerHashtags: hashtags.map(mapTag),
+      quickAccessArticles: this.summaries(quick),
+    };
+  }
+
+  private summaries(rows: readonly ArticleRow[]): ArticleSummary[] {
+    return rows.map((row) => mapSummary(row, this.ctx));
+  }
+
+  private listQuery(edition: Edition, sort: ArticleSort, limit: number) {
+    return { edition, sort, limit, offset: 0, randomSeed: this.randomSeed() };
+  }
+
+  /**
+   * `random` is a shuffle keyed by the current hour: pages of one visit never repeat or
+   * skip an article, and the order still changes over the day.
+   */
+  private randomSeed(): string {
+    return String(Math.floor(this.now() / 3_600_000));
+  }
+
+  private async resolveCategory(edition: Edition, idOrSlug: string): Promise<CategoryRow> {
+    const key = isUuid(idOrSlug) ? { id: idOrSlug } : SLUG.test(idOrSlug) ? { slug: idOrSlug } : null;
+    const row = key ? await this.repository.findCategory(edition, key) : null;
+    if (!row) throw new HttpError(404, CONTENT_MESSAGES.categoryNotFound);
+    return row;
+  }
+
+  /** A top-level section lists its subcategories' articles too. */
+  private async categoryScope(edition: Edition, idOrSlug: string): Promise<string[]> {
+    const category = await this.resolveCategory(edition, idOrSlug);
+    if (category.parent_id !== null) return [category.id];
+    const subs = await this.repository.listSubcategories(category.id);
+    return [category.id, ...subs.map((sub) => sub.id)];
+  }
+
+  private async movedRoute(targetId: string): Promise<string | null> {
+    let id: string | null = targetId;
+    for (let hop = 0; id && hop < MAX_REDIRECT_HOPS; hop += 1) {
+      const target = await this.repository.findArticleLink(id);
+      if (!target || !target.viewable) return null;
+      if (!target.moved_to_article_id) {
+        return articleLink(target.edition, {
+          legacyId: target.legacy_id,
+          title: target.title,
+          originalTitle: target.original_title,
+          route: target.route,
+          redirectUrl: target.redirect_url,
+        });
+      }
+      id = target.moved_to_article_id;
+    }
+    return null;
+  }
+
+  private withSubs(row: CategoryRow, subs: readonly CategoryRow[] | null): Category {
+    const category: Category = mapCategory(row);
+    if (subs) category.subs = subs.map(mapCategory);
+    return category;
+  }
+}

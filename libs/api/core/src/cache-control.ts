@@ -1,0 +1,14 @@
+import type { FastifyReply } from 'fastify';
+
+/**
+ * Public content may be reused by browsers and CDNs for a minute and served stale for five
+ * more while they revalidate: editors see changes within ~1 min, traffic spikes hit the edge.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+
+/** Generated media never changes under a given URL (new image → new id). */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+export function setPublicCache(reply: FastifyReply): FastifyReply {
+  return reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+}

@@ -1,0 +1,156 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerErrorHandling } from '../error-handler';
+import { registerHttpCache } from './http-cache';
+import { MemoryCacheStore } from './memory-cache-store';
+import { RedisCacheStore } from './redis-cache-store';
+
+interface Harness {
+  app: FastifyInstance;
+  clock: { now: number };
+  origin: { calls: number; fail: boolean };
+}
+
+async function harness(staleIfError: boolean): Promise<Harness> {
+  const clock = { now: 1_000_000 };
+  const origin = { calls: 0, fail: false };
+  const app = Fastify();
+  registerErrorHandling(app);
+  registerHttpCache(app, { ttlMs: 1000, staleIfError, now: () => clock.now, store: new MemoryCacheStore({ now: () => clock.now }) });
+  app.get('/news', { config: { cache: true } }, async (_request, reply) => {
+    origin.calls += 1;
+    if (origin.fail) throw new Error('database down');
+    reply.header('cache-control', 'public, max-age=60');
+    return { call: origin.calls };
+  });
+  app.get('/live', async () => ({ call: ++origin.calls }));
+  app.post('/news', { config: { cache: true } }, async () => ({ call: ++origin.calls }));
+  await app.ready();
+  return { app, clock, origin };
+}
+
+describe('HTTP cache', () => {
+  it('misses, then hits until the TTL passes, per edition and regardless of query order', async () => {
+    const { app, clock, origin } = await harness(false);
+    const first = await app.inject({ url: '/news?a=1&b=2' });
+    expect(first.headers['x-cache']).toBe('miss');
+    const second = await app.inject({ url: '/news?b=2&a=1' });
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.json()).toEqual({ call: 1 });
+    expect(second.headers['cache-control']).toBe('public, max-age=60');
+    expect(second.headers['content-type']).toContain('application/json');
+    const otherEdition = await app.inject({ url: '/news?a=1&b=2', headers: { 'x-edition': 'en' } });
+    expect(otherEdition.headers['x-cache']).toBe('miss');
+    clock.now += 1001;
+    const expired = await app.inject({ url: '/news?a=1&b=2' });
+    expect(expired.headers['x-cache']).toBe('miss');
+    expect(expired.json()).toEqual({ call: 3 });
+    expect(origin.calls).toBe(3);
+    await app.close();
+  });
+
+  it('never caches other methods, uncached routes or errors', async () => {
+    const { app, origin } = await harness(false);
+    await app.inject({ method: 'POST', url: '/news' });
+    const post = await app.inject({ method: 'POST', url: '/news' });
+    expect(post.headers['x-cache']).toBeUndefined();
+    await app.inject({ url: '/live' });
+    expect((await app.inject({ url: '/live' })).json()).toEqual({ call: 4 });
+    origin.fail = true;
+    expect((await app.inject({ url: '/news' })).statusCode).toBe(500);
+    origin.fail = false;
+    expect((await app.inject({ url: '/news' })).headers['x-cache']).toBe('miss');
+    await app.close();
+  });
+
+  it('serves a stale entry when the origin fails, if configured', async () => {
+    const { app, clock, origin } = await harness(true);
+    await app.inject({ url: '/news' });
+    clock.now += 5000;
+    origin.fail = true;
+    const stale = await app.inject({ url: '/news' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.headers['x-cache']).toBe('stale');
+    expect(stale.json()).toEqual({ call: 1 });
+    origin.fail = false;
+    const fresh = await app.inject({ url: '/news' });
+    expect(fresh.headers['x-cache']).toBe('miss');
+    expect(fresh.json()).toEqual({ call: 3 });
+    await app.close();
+  });
+
+  it('drops expired entries and lets errors through when stale reads are off', async () => {
+    const { app, clock, origin } = await harness(false);
+    await app.inject({ url: '/news' });
+    clock.now += 5000;
+    origin.fail = true;
+    const res = await app.inject({ url: '/news' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: 'Bir hata oluştu. Lütfen tekrar deneyin.', statusCode: 500 });
+    await app.close();
+  });
+});
+
+describe('HTTP cache with response schemas and onSend hooks', () => {
+  it('stores the schema-filtered body even when an earlier onSend hook rewrites payloads', async () => {
+    const app = Fastify();
+    // Stands in for compression registered by a host server ahead of the API routes.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('x-seen-by-host', '1');
+      return payload;
+    });
+    await app.register(async (api) => {
+      registerHttpCache(api, { ttlMs: 60_000 });
+      api.get(
+        '/filtered',
+        {
+          config: { cache: true },
+          schema: { response: { 200: { type: 'object', properties: { id: { type: 'string' } } } } },
+        },
+        async () => ({ id: 'a', secret: 'drop me' }),
+      );
+    });
+    const miss = await app.inject({ url: '/filtered' });
+    const hit = await app.inject({ url: '/filtered' });
+    expect([miss.headers['x-cache'], hit.headers['x-cache']]).toEqual(['miss', 'hit']);
+    expect(miss.json()).toEqual({ id: 'a' });
+    expect(hit.json()).toEqual({ id: 'a' });
+    expect(hit.headers['x-seen-by-host']).toBe('1');
+    await app.close();
+  });
+});
+
+describe('MemoryCacheStore', () => {
+  const entry = (body: string) => ({ statusCode: 200, body, headers: {}, storedAt: 0, expiresAt: 1 });
+
+  it('evicts the least recently used entry beyond maxEntries', async () => {
+    const store = new MemoryCacheStore({ maxEntries: 2 });
+    await store.set('a', entry('A'), 60_000);
+    await store.set('b', entry('B'), 60_000);
+    await store.get('a');
+    await store.set('c', entry('C'), 60_000);
+    expect(await store.get('b')).toBeUndefined();
+    expect((await store.get('a'))?.body).toBe('A');
+    expect(store.size).toBe(2);
+  });
+
+  it('forgets entries after their retention', async () => {
+    let now = 0;
+    const store = new MemoryCacheStore({ now: () => now });
+    await store.set('a', entry('A'), 100);
+    now = 101;
+    expect(await store.get('a')).toBeUndefined();
+  });
+});
+
+describe('RedisCacheStore', () => {
+  it('degrades to a miss quickly when Redis is unreachable', async () => {
+    const errors: Error[] = [];
+    const store = new RedisCacheStore({ url: 'redis://127.0.0.1:1', onError: (e) => errors.push(e) });
+    const started = Date.now();
+    await store.set('k', { statusCode: 200, body: 'x', headers: {}, storedAt: 0, expiresAt: 1 }, 1000);
+    expect(await store.get('k')).toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(errors.length).toBeGreaterThan(0);
+    await store.close();
+  });
+});

@@ -1,0 +1,35 @@
+import type { LocalizedText, MessageParams } from './messages';
+
+export interface HttpErrorOptions {
+  params?: MessageParams;
+  /** Tells the client what to do instead, e.g. 'redirect' for a moved article (SPEC §2.9). */
+  action?: string;
+  payload?: Record<string, unknown>;
+  cause?: unknown;
+}
+
+/**
+ * An error meant for the client: its message is shown to the user in the request's
+ * language, so it carries every translation and the error handler picks one.
+ */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly text: LocalizedText | string;
+  readonly params: MessageParams;
+  readonly action?: string;
+  readonly payload?: Record<string, unknown>;
+
+  constructor(statusCode: number, text: LocalizedText | string, options: HttpErrorOptions = {}) {
+    super(typeof text === 'string' ? text : text.en, { cause: options.cause });
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+    this.text = text;
+    this.params = options.params ?? {};
+    this.action = options.action;
+    this.payload = options.payload;
+  }
+}
+
+export function isHttpError(error: unknown): error is HttpError {
+  return error instanceof HttpError;
+}

@@ -1,0 +1,68 @@
+import pg from 'pg';
+import type { Db, Queryable, Row } from './db.types';
+
+const INT8_OID = 20;
+
+/*
+ * PGlite hands back int8 as a JS number while pg would hand back a string; counts and
+ * legacy ids stay far below 2^53, so both drivers are made to agree on numbers.
+ */
+const types: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID && format !== 'binary'
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+function wrapClient(client: pg.PoolClient | pg.Pool): Queryable {
+  return {
+    async query<T extends object = Row>(sql: string, params?: readonly unknown[]) {
+      const result = await client.query(sql, params ? [...params] : undefined);
+      return { rows: result.rows as T[] };
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+  };
+}
+
+export interface PgDbOptions {
+  databaseUrl: string;
+  poolSize?: number;
+  connectionTimeoutMillis?: number;
+}
+
+export function createPgDb(options: PgDbOptions): Db {
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5000,
+    idleTimeoutMillis: 30_000,
+    types,
+  });
+  // An idle client losing its server must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  const base = wrapClient(pool);
+  return {
+    kind: 'pg',
+    query: base.query,
+    exec: base.exec,
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrapClient(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

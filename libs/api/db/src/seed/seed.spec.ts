@@ -1,0 +1,134 @@
+import { access } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { verify } from '@node-rs/argon2';
+import sharp from 'sharp';
+import { EDITIONS, SECTION_KEYS, SECTIONS } from '@meydan/shared/util/routing';
+import { createTestDatabase, type TestDatabase } from '../test-database';
+import { IMAGE_FORMATS, IMAGE_VARIANTS, imageFile } from './images';
+import { LEAVES } from './plan';
+import { DEMO_ACCOUNTS, planSeed, seed, SEED_ARTICLE_COUNTS, SeedRefusedError } from './seed';
+
+jest.setTimeout(90_000);
+
+// Shared across test files and runs: images are content-addressed, so they render once.
+const MEDIA_DIR = path.join(os.tmpdir(), 'meydan-test-media');
+
+describe('seed plan', () => {
+  const plan = planSeed();
+
+  it('is deterministic: same titles, ids and legacy ids on every run', () => {
+    const again = planSeed();
+    expect(again.articles.map((a) => [a.id, a.legacyId, a.title])).toEqual(plan.articles.map((a) => [a.id, a.legacyId, a.title]));
+    expect(again.images.map((i) => i.id)).toEqual(plan.images.map((i) => i.id));
+  });
+
+  it('writes at least 300 articles with unique titles and legacy ids from 10001', () => {
+    expect(plan.articles.length).toBeGreaterThanOrEqual(300);
+    for (const edition of EDITIONS) {
+      const titles = plan.articles.filter((a) => a.edition === edition).map((a) => a.title);
+      expect(titles).toHaveLength(SEED_ARTICLE_COUNTS[edition]);
+      expect(new Set(titles).size).toBe(titles.length);
+    }
+    expect(plan.articles.map((a) => a.legacyId).sort((a, b) => a - b)[0]).toBe(10001);
+  });
+
+  it('covers the whole §2.6 tree in every edition with translated names', () => {
+    for (const edition of EDITIONS) {
+      const categories = plan.categories.filter((c) => c.edition === edition);
+      const subCount = SECTION_KEYS.reduce((n, s) => n + SECTIONS[s].length, 0);
+      expect(categories).toHaveLength(SECTION_KEYS.length + subCount);
+      for (const leaf of LEAVES) {
+        const category = categories.find((c) => c.slug === leaf.key);
+        expect(plan.articles.some((a) => a.edition === edition && a.categoryId === category?.id)).toBe(true);
+      }
+    }
+    const names = (slug: string) => EDITIONS.map((e) => plan.categories.find((c) => c.edition === e && c.slug === slug)?.name);
+    expect(names('economy')).toEqual(['Ekonomi', 'Economy', 'Экономика']);
+    expect(plan.categories.find((c) => c.edition === 'ru' && c.slug === 'economy')?.route).toBe('/business-novosti/economy');
+  });
+
+  it('gives every article 2–4 tags, an author, a cover and a body in its language', () => {
+    for (const article of plan.articles) {
+      expect(article.tagIds.length).toBeGreaterThanOrEqual(2);
+      expect(article.tagIds.length).toBeLessThanOrEqual(4);
+      expect(article.authorIds.length).toBeGreaterThanOrEqual(1);
+      const text = article.entries.filter((e) => e.mode === 'text');
+      if (article.kind === 'news') {
+        expect(text.length).toBeGreaterThanOrEqual(3);
+        expect(text.length).toBeLessThanOrEqual(6);
+      }
+      expect(JSON.stringify(article.entries).toLowerCase()).not.toContain('lorem');
+    }
+    const ru = plan.articles.find((a) => a.edition === 'ru' && a.kind === 'news');
+    expect(ru?.description).toMatch(/[а-яё]/i);
+    expect(plan.tags.find((t) => t.edition === 'tr' && t.name === 'Ekonomi')?.route).toBe('/etiket/ekonomi-haberleri');
+    expect(plan.tags.find((t) => t.edition === 'en' && t.name === 'Economy')?.route).toBe('/tag/economy-news');
+  });
+
+  it('includes quizzes, listicles and the unlisted states', () => {
+    expect(plan.articles.some((a) => a.kind === 'quiz' && a.isTest && a.entries.some((e) => e.mode === 'question'))).toBe(true);
+    expect(plan.articles.some((a) => a.kind === 'listicle' && a.entries.some((e) => e.mode === 'listicle'))).toBe(true);
+    expect(plan.articles.filter((a) => a.isDraft).length).toBeGreaterThanOrEqual(2);
+    expect(plan.articles.filter((a) => a.isHidden).length).toBeGreaterThanOrEqual(2);
+    expect(plan.articles.filter((a) => a.movedToId).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('seed into a database', () => {
+  let testDb: TestDatabase;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+  });
+
+  afterAll(async () => {
+    await testDb.cleanup();
+  });
+
+  const titles = async () =>
+    (await testDb.db.query<{ title: string; legacy_id: number }>('SELECT title, legacy_id FROM articles ORDER BY legacy_id')).rows;
+
+  it('loads everything, refuses a second run, and reloads the same data with force', async () => {
+    const summary = await seed(testDb.db, { mediaDir: MEDIA_DIR });
+    expect(summary.editions.tr).toMatchObject({ articles: 120, categories: 50, authors: 8 });
+    expect(summary.accounts.map((a) => a.username)).toEqual(['uye', 'editor', 'admin']);
+    const first = await titles();
+    expect(first).toHaveLength(310);
+
+    await expect(seed(testDb.db, { mediaDir: MEDIA_DIR })).rejects.toBeInstanceOf(SeedRefusedError);
+
+    await seed(testDb.db, { mediaDir: MEDIA_DIR, force: true });
+    expect(await titles()).toEqual(first);
+    const { rows } = await testDb.db.query<{ n: number }>('SELECT count(*) AS n FROM articles');
+    expect(rows[0]?.n).toBe(310);
+  });
+
+  it('hashes demo passwords with argon2id (m=19456, t=2)', async () => {
+    const { rows } = await testDb.db.query<{ username: string; password_hash: string; role: string }>(
+      "SELECT username, password_hash, role FROM users WHERE email LIKE '%@meydan.local' AND password_hash IS NOT NULL ORDER BY username",
+    );
+    expect(rows.map((r) => [r.username, r.role])).toEqual([
+      ['admin', 'admin'],
+      ['editor', 'editor'],
+      ['uye', 'member'],
+    ]);
+    for (const row of rows) {
+      expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      const account = DEMO_ACCOUNTS.find((a) => a.username === row.username);
+      expect(await verify(row.password_hash, account?.password ?? '')).toBe(true);
+    }
+  });
+
+  it('writes every image in the four 16:9 resolutions as jpg and webp', async () => {
+    const { rows } = await testDb.db.query<{ id: string }>('SELECT id FROM images');
+    expect(rows).toHaveLength(40);
+    for (const { id } of rows) {
+      for (const variant of IMAGE_VARIANTS) {
+        for (const format of IMAGE_FORMATS) await access(imageFile(MEDIA_DIR, id, variant.width, format));
+      }
+    }
+    const meta = await sharp(imageFile(MEDIA_DIR, (rows[0] as { id: string }).id, 620, 'webp')).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 620, 349]);
+  });
+});

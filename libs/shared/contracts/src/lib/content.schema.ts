@@ -1,0 +1,124 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { DateTimeSchema, EditionSchema, Nullable, PaginationSchema } from './common.schema';
+import { ImageSchema } from './image.schema';
+
+export const CategoryBaseSchema = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  /** The §2.6 section or subcategory key (`business`, `economy`); also the URL segment. */
+  slug: Type.String(),
+  route: Type.String(),
+  parent: Nullable(Type.String()),
+  edition: EditionSchema,
+});
+export type CategoryBase = Static<typeof CategoryBaseSchema>;
+
+/** Two levels only (§2.6), so `subs` holds categories without their own `subs`. */
+export const CategorySchema = Type.Composite([
+  CategoryBaseSchema,
+  Type.Object({ subs: Type.Optional(Type.Array(CategoryBaseSchema)) }),
+]);
+export type Category = Static<typeof CategorySchema>;
+
+export const CategoryListResponseSchema = Type.Object({ items: Type.Array(CategorySchema) });
+export type CategoryListResponse = Static<typeof CategoryListResponseSchema>;
+
+export const TagSchema = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  route: Type.String(),
+});
+export type Tag = Static<typeof TagSchema>;
+
+export const AuthorSchema = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  username: Type.String(),
+  avatar: Type.Optional(Nullable(ImageSchema)),
+  isActive: Type.Boolean(),
+});
+export type Author = Static<typeof AuthorSchema>;
+
+export const ARTICLE_ENTRY_MODES = ['text', 'image', 'gallery', 'listicle', 'video', 'embed', 'question'] as const;
+export type ArticleEntryMode = (typeof ARTICLE_ENTRY_MODES)[number];
+
+export const ArticleEntrySchema = Type.Object({
+  mode: Type.Union(ARTICLE_ENTRY_MODES.map((mode) => Type.Literal(mode))),
+  title: Type.Optional(Type.String()),
+  /** `html` is editor content, sanitized with sanitizeArticleHtml before rendering. */
+  text: Type.Optional(Type.Object({ plain: Type.Optional(Type.String()), html: Type.Optional(Type.String()) })),
+  image: Type.Optional(ImageSchema),
+  videoData: Type.Optional(Type.Object({ source: Type.String() })),
+  embed: Type.Optional(Type.Object({ url: Type.String(), provider: Type.Optional(Type.String()) })),
+  question: Type.Optional(
+    Type.Object({
+      answers: Type.Array(Type.Object({ text: Type.String(), isCorrect: Type.Optional(Type.Boolean()) })),
+    }),
+  ),
+});
+export type ArticleEntry = Static<typeof ArticleEntrySchema>;
+
+export const ArticleCountsSchema = Type.Object({
+  view: Type.Integer({ minimum: 0 }),
+  share: Type.Integer({ minimum: 0 }),
+  comment: Type.Integer({ minimum: 0 }),
+  reaction: Type.Optional(Type.Integer({ minimum: 0 })),
+});
+
+/** SPEC §3 article. `categories` is ordered root first, so a subcategory's parent is listed too. */
+export const ArticleSchema = Type.Object({
+  _id: Type.String(),
+  legacyId: Type.Integer({ minimum: 1 }),
+  edition: EditionSchema,
+  title: Type.String(),
+  originalTitle: Type.Optional(Nullable(Type.String())),
+  route: Type.String(),
+  redirectUrl: Type.Optional(Nullable(Type.String())),
+  seoData: Type.Object({
+    altTitle: Type.Optional(Type.String()),
+    description: Type.Optional(Type.String()),
+  }),
+  description: Type.String(),
+  categories: Type.Array(CategoryBaseSchema),
+  entries: Type.Array(ArticleEntrySchema),
+  isTest: Type.Boolean(),
+  isDraft: Type.Boolean(),
+  isHidden: Type.Boolean(),
+  isDeleted: Type.Boolean(),
+  noindex: Type.Boolean(),
+  isVideo: Type.Boolean(),
+  showVideoPageDesign: Type.Boolean(),
+  published: DateTimeSchema,
+  modified: DateTimeSchema,
+  authors: Type.Array(AuthorSchema),
+  image: Type.Optional(Nullable(ImageSchema)),
+  facebookImage: Type.Optional(Nullable(ImageSchema)),
+  tags: Type.Array(TagSchema),
+  counts: ArticleCountsSchema,
+});
+export type Article = Static<typeof ArticleSchema>;
+
+/** The list form: everything but the body. */
+export const ArticleSummarySchema = Type.Omit(ArticleSchema, ['entries']);
+export type ArticleSummary = Static<typeof ArticleSummarySchema>;
+
+export const ArticleListResponseSchema = Type.Object({
+  items: Type.Array(ArticleSummarySchema),
+  pagination: PaginationSchema,
+});
+export const ArticleListResponse = ArticleListResponseSchema;
+export type ArticleListResponse = Static<typeof ArticleListResponseSchema>;
+
+/**
+ * SPEC §3: a quiz is an article with a question entry or whose first category is Test. The
+ * §2.6 tree files quizzes under `meydan/quiz`, so that subcategory counts as well.
+ */
+export function isQuiz(article: Pick<Article, 'entries' | 'categories'>): boolean {
+  const first = article.categories[0];
+  return (
+    article.entries.some((entry) => entry.mode === 'question') ||
+    first?.name.toLocaleLowerCase('tr') === 'test' ||
+    first?.slug === 'test' ||
+    article.categories.some((category) => category.slug === 'quiz')
+  );
+}

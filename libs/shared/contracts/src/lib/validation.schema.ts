@@ -1,0 +1,150 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { GENERIC_MESSAGE_KEYS, messages } from './message-keys';
+
+/** SPEC §5 / §9 limits, shared by API validation and form hints. */
+export const LIMITS = {
+  usernameMin: 3,
+  usernameMax: 30,
+  passwordMin: 6,
+  // Not in the spec: bounds the argon2 input so a megabyte password cannot burn CPU.
+  passwordMax: 128,
+  commentMin: 5,
+  commentMax: 1000,
+  messageMax: 3000,
+  deletionReasonMax: 500,
+  feedbackMessageMin: 5,
+  feedbackMessageMax: 3000,
+  feedbackNameMax: 100,
+  emailMax: 254,
+} as const;
+
+export const USERNAME_PATTERN = '^[a-z0-9\\-_~.]+$';
+export const EMAIL_PATTERN = '^[\\w.\\-]+@[\\w.\\-]+\\.([A-Za-z]{2,63}|\\d{1,3})$';
+// Rejects whitespace-only text that would pass a bare length check.
+const NOT_BLANK = '\\S';
+
+export const UsernameSchema = Type.String({
+  minLength: LIMITS.usernameMin,
+  maxLength: LIMITS.usernameMax,
+  pattern: USERNAME_PATTERN,
+  ...messages({
+    required: 'validation.username.required',
+    minLength: 'validation.username.length',
+    maxLength: 'validation.username.length',
+    pattern: 'validation.username.pattern',
+    invalid: 'validation.username.pattern',
+  }),
+});
+
+export const EmailSchema = Type.String({
+  maxLength: LIMITS.emailMax,
+  pattern: EMAIL_PATTERN,
+  ...messages({
+    required: 'validation.email.required',
+    maxLength: 'validation.email.invalid',
+    pattern: 'validation.email.invalid',
+    invalid: 'validation.email.invalid',
+  }),
+});
+
+export const PasswordSchema = Type.String({
+  minLength: LIMITS.passwordMin,
+  maxLength: LIMITS.passwordMax,
+  ...messages({
+    required: 'validation.password.required',
+    minLength: 'validation.password.length',
+    maxLength: 'validation.password.tooLong',
+    invalid: 'validation.password.required',
+  }),
+});
+
+export const CommentTextSchema = Type.String({
+  minLength: LIMITS.commentMin,
+  maxLength: LIMITS.commentMax,
+  pattern: NOT_BLANK,
+  ...messages({
+    required: 'validation.comment.required',
+    minLength: 'validation.comment.length',
+    maxLength: 'validation.comment.length',
+    pattern: 'validation.comment.required',
+    invalid: 'validation.comment.required',
+  }),
+});
+
+export const MessageTextSchema = Type.String({
+  minLength: 1,
+  maxLength: LIMITS.messageMax,
+  pattern: NOT_BLANK,
+  ...messages({
+    required: 'validation.message.required',
+    minLength: 'validation.message.required',
+    maxLength: 'validation.message.length',
+    pattern: 'validation.message.required',
+    invalid: 'validation.message.required',
+  }),
+});
+
+/** Optional for deactivation, so blank is allowed; only the length is limited. */
+export const DeletionReasonSchema = Type.String({
+  maxLength: LIMITS.deletionReasonMax,
+  ...messages({ maxLength: 'validation.deletionReason.length', invalid: 'validation.deletionReason.length' }),
+});
+
+export const FeedbackSchema = Type.Object(
+  {
+    name: Type.String({
+      minLength: 1,
+      maxLength: LIMITS.feedbackNameMax,
+      pattern: NOT_BLANK,
+      ...messages({
+        required: 'validation.feedback.name.required',
+        minLength: 'validation.feedback.name.required',
+        pattern: 'validation.feedback.name.required',
+        maxLength: 'validation.feedback.name.length',
+      }),
+    }),
+    email: EmailSchema,
+    message: Type.String({
+      minLength: LIMITS.feedbackMessageMin,
+      maxLength: LIMITS.feedbackMessageMax,
+      pattern: NOT_BLANK,
+      ...messages({
+        required: 'validation.feedback.message.length',
+        minLength: 'validation.feedback.message.length',
+        maxLength: 'validation.feedback.message.length',
+        pattern: 'validation.feedback.message.length',
+      }),
+    }),
+    type: Type.Optional(Type.String({ maxLength: 50 })),
+    username: Type.Optional(Type.String({ maxLength: LIMITS.usernameMax })),
+    url: Type.Optional(Type.String({ maxLength: 2048 })),
+    thirdPartyIdentifiers: Type.Optional(Type.Record(Type.String(), Type.String({ maxLength: 200 }))),
+  },
+  { additionalProperties: false },
+);
+
+export type Username = Static<typeof UsernameSchema>;
+export type Feedback = Static<typeof FeedbackSchema>;
+
+/** Every key a validation error can carry; the i18n `common` namespace translates them all. */
+export const VALIDATION_MESSAGE_KEYS: readonly string[] = [
+  ...new Set([
+    ...Object.values(GENERIC_MESSAGE_KEYS),
+    'validation.username.required',
+    'validation.username.length',
+    'validation.username.pattern',
+    'validation.email.required',
+    'validation.email.invalid',
+    'validation.password.required',
+    'validation.password.length',
+    'validation.password.tooLong',
+    'validation.comment.required',
+    'validation.comment.length',
+    'validation.message.required',
+    'validation.message.length',
+    'validation.deletionReason.length',
+    'validation.feedback.name.required',
+    'validation.feedback.name.length',
+    'validation.feedback.message.length',
+  ]),
+];

@@ -1,0 +1,20 @@
+const DAY = 24 * 60 * 60;
+
+/** SPEC §9 cookie names and lifetimes (seconds). */
+export const AUTH_TOKEN_COOKIE = 'o-auth-token';
+export const AUTH_TOKEN_MAX_AGE = 30 * DAY;
+export const REFRESH_TOKEN_COOKIE = 'o-refresh-token';
+export const REFRESH_TOKEN_MAX_AGE = 60 * DAY;
+export const TWITTER_SECRET_COOKIE = 'o-twitter-secret';
+export const TWITTER_SECRET_MAX_AGE = 30 * DAY;
+/** OAuth `state` of the Google sign-in round trip; only needs to outlive it. */
+export const GOOGLE_STATE_COOKIE = 'o-google-state';
+export const GOOGLE_STATE_MAX_AGE = 10 * 60;
+/** Session cookie: the interstitial shows at most once about every 2,000,000 ms (§4). */
+export const INTERSTITIAL_COOKIE = 'o-interstitial';
+export const INTERSTITIAL_INTERVAL_MS = 2_000_000;
+export const LOCALE_COOKIE = 'locale';
+export const LOCALE_COOKIE_MAX_AGE = 365 * DAY;
+
+/** §4: with neither token present, start-up clears every cookie except these. */
+export const STARTUP_KEPT_COOKIES: readonly string[] = [TWITTER_SECRET_COOKIE, GOOGLE_STATE_COOKIE, INTERSTITIAL_COOKIE];

@@ -1,0 +1,68 @@
+import dayjs from 'dayjs';
+import { DATE_FORMATS, formatDate, isoDate } from './dates';
+
+const INSTANT = '2026-11-21T12:05:00Z';
+
+describe('formatDate', () => {
+  it('uses the SPEC §9 formats', () => {
+    expect(DATE_FORMATS).toEqual({ tr: 'DD.MM.YYYY - HH:mm', en: 'MMMM DD YYYY - hh:mma', ru: 'DD.MM.YYYY - HH:mm' });
+  });
+
+  it('formats in the edition time zone', () => {
+    expect(formatDate(INSTANT, 'tr')).toBe('21.11.2026 - 15:05');
+    expect(formatDate(INSTANT, 'ru')).toBe('21.11.2026 - 15:05');
+    expect(formatDate(INSTANT, 'en')).toBe('November 21 2026 - 12:05pm');
+    expect(formatDate('2026-11-21T15:05:00Z', 'en')).toBe('November 21 2026 - 03:05pm');
+  });
+
+  it('crosses the date line per zone', () => {
+    const lateUtc = '2026-12-31T22:30:00Z';
+    expect(formatDate(lateUtc, 'tr')).toBe('01.01.2027 - 01:30');
+    expect(formatDate(lateUtc, 'ru')).toBe('01.01.2027 - 01:30');
+    expect(formatDate(lateUtc, 'en')).toBe('December 31 2026 - 10:30pm');
+  });
+
+  it('pads the English hour and uses am', () => {
+    expect(formatDate('2026-03-05T09:07:00Z', 'en')).toBe('March 05 2026 - 09:07am');
+    expect(formatDate('2026-03-05T00:00:00Z', 'en')).toBe('March 05 2026 - 12:00am');
+  });
+
+  it('accepts Date objects, timestamps and offsets', () => {
+    const date = new Date(INSTANT);
+    expect(formatDate(date, 'tr')).toBe('21.11.2026 - 15:05');
+    expect(formatDate(date.getTime(), 'tr')).toBe('21.11.2026 - 15:05');
+    expect(formatDate('2026-11-21T15:05:00+03:00', 'en')).toBe('November 21 2026 - 12:05pm');
+  });
+
+  it('reads offset-less strings as UTC, whatever the machine zone', () => {
+    expect(formatDate('2026-11-21T12:05:00', 'tr')).toBe('21.11.2026 - 15:05');
+  });
+
+  it('keeps English month names when another bundle changed the global dayjs locale', () => {
+    const previous = dayjs.locale();
+    dayjs.locale('en-fake', { name: 'en-fake', months: Array(12).fill('X') } as unknown as ILocale, true);
+    dayjs.locale('en-fake');
+    try {
+      expect(formatDate(INSTANT, 'en')).toBe('November 21 2026 - 12:05pm');
+    } finally {
+      dayjs.locale(previous);
+    }
+  });
+
+  it('renders nothing for invalid dates', () => {
+    expect(formatDate('not a date', 'tr')).toBe('');
+    expect(formatDate(Number.NaN, 'en')).toBe('');
+  });
+});
+
+describe('isoDate', () => {
+  it('returns ISO 8601 in UTC', () => {
+    expect(isoDate(INSTANT)).toBe('2026-11-21T12:05:00.000Z');
+    expect(isoDate(new Date(Date.UTC(2026, 0, 2, 3, 4, 5)))).toBe('2026-01-02T03:04:05.000Z');
+    expect(isoDate('2026-11-21T15:05:00+03:00')).toBe('2026-11-21T12:05:00.000Z');
+  });
+
+  it('returns an empty string for invalid input', () => {
+    expect(isoDate('nope')).toBe('');
+  });
+});

@@ -1,0 +1,40 @@
+import { type Edition, EDITION_TIME_ZONES } from '@meydan/shared/util/routing';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** SPEC §9 display formats. */
+export const DATE_FORMATS: Readonly<Record<Edition, string>> = {
+  tr: 'DD.MM.YYYY - HH:mm',
+  en: 'MMMM DD YYYY - hh:mma',
+  ru: 'DD.MM.YYYY - HH:mm',
+};
+
+export type DateInput = Date | string | number;
+
+function parse(date: DateInput): dayjs.Dayjs | null {
+  // Strings without an offset are read as UTC, never as the machine's local time.
+  const parsed = dayjs.utc(date);
+  return parsed.isValid() ? parsed : null;
+}
+
+/**
+ * Article dates in the edition's zone and format. The zone is fixed per edition rather than
+ * taken from the machine or visitor, so the server's HTML and the hydrated page show the same
+ * text. Invalid input renders nothing.
+ */
+export function formatDate(date: DateInput, edition: Edition): string {
+  const parsed = parse(date);
+  if (!parsed) return '';
+  // English month names regardless of any global dayjs locale another bundle may have set.
+  return parsed.tz(EDITION_TIME_ZONES[edition]).locale('en').format(DATE_FORMATS[edition]);
+}
+
+/** ISO 8601 in UTC for `<time dateTime>` and structured data; '' for invalid input. */
+export function isoDate(date: DateInput): string {
+  const parsed = parse(date);
+  return parsed ? parsed.toISOString() : '';
+}

@@ -1,0 +1,38 @@
+import { EDITIONS, type Edition } from './editions';
+import { segment } from './segments';
+
+function disallowFor(edition: Edition): string[] {
+  const search = segment(edition, 'search');
+  return [
+    '/m/',
+    '/r/',
+    '/mobile/',
+    `/${search}?`,
+    `/${search}/`,
+    '/admin/',
+    '/api/',
+    '/articles/',
+    '/notp/',
+    '/dev',
+    `/${segment(edition, 'message')}`,
+    `/${segment(edition, 'settings')}`,
+    `/${segment(edition, 'notifications')}`,
+    '/h/',
+    '/storage/temp*',
+    '/support/upload/',
+    // The feed is crawlable in the other editions (SPEC §2.9 hides it in tr only).
+    ...(edition === 'tr' ? ['/akis/'] : []),
+  ];
+}
+
+/** SPEC §2.9 robots.txt `Disallow` lines per edition. */
+export const ROBOTS_DISALLOW: Readonly<Record<Edition, readonly string[]>> = Object.fromEntries(
+  EDITIONS.map((edition) => [edition, disallowFor(edition)]),
+) as Record<Edition, string[]>;
+
+/** The robots.txt body for an edition; `sitemapUrl` adds a Sitemap line. */
+export function robotsTxt(edition: Edition, sitemapUrl?: string): string {
+  const lines = ['User-agent: *', ...ROBOTS_DISALLOW[edition].map((path) => `Disallow: ${path}`)];
+  if (sitemapUrl) lines.push('', `Sitemap: ${sitemapUrl}`);
+  return `${lines.join('\n')}\n`;
+}
