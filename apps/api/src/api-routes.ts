@@ -101,6 +101,11 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
   await fastify.register(
     async (api) => {
       registerErrorHandling(api);
+      // A host server with a catch-all page route (the shell's SSR `/*`) would otherwise render
+      // HTML for unknown API paths; this wildcard is more specific and keeps them JSON 404s.
+      api.all('/*', { schema: { hide: true } }, async (request, reply) =>
+        reply.code(404).header('cache-control', 'no-store').send({ message: localize(MESSAGES.notFound, requestLanguage(request)), statusCode: 404 }),
+      );
       if (options.cache !== false) {
         const cache = options.cache ?? {};
         registerHttpCache(api, {

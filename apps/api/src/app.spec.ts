@@ -307,12 +307,17 @@ describe('HTTP cache and failures', () => {
     const host = Fastify();
     host.setNotFoundHandler((_request, reply) => reply.code(404).type('text/html').send('<h1>shell 404</h1>'));
     host.get('/', async () => 'shell home');
+    host.get('/*', async () => 'shell page');
     await registerApiRoutes(host, { db: testDb.db, mediaDir: MEDIA_DIR, hostMap: { 'haber.test': 'tr', 'news.test': 'en' } });
     await host.ready();
     expect((await host.inject({ url: '/' })).body).toBe('shell home');
-    expect((await host.inject({ url: '/some/page' })).body).toBe('<h1>shell 404</h1>');
-    const api404 = await host.inject({ url: '/api/v3.5/missing', headers: { host: 'news.test' } });
-    expect(api404.json()).toEqual({ message: 'This page could not be found', statusCode: 404 });
+    expect((await host.inject({ url: '/some/page' })).body).toBe('shell page');
+    expect((await host.inject({ method: 'POST', url: '/some/page' })).body).toBe('<h1>shell 404</h1>');
+    for (const url of ['/api/v3.5/missing', '/api/other/thing']) {
+      const api404 = await host.inject({ url, headers: { host: 'news.test' } });
+      expect(api404.statusCode).toBe(404);
+      expect(api404.json()).toEqual({ message: 'This page could not be found', statusCode: 404 });
+    }
     const categories = await host.inject({ url: `${API}/categories`, headers: { host: 'news.test' } });
     expect(categories.json().items[0].name).toBe('Business');
     expect((await host.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });

@@ -264,7 +264,7 @@ function body(input: BodyInput, rng: Prng): { entries: StoredEntry[]; descriptio
           (item, index): StoredEntry => ({
             mode: 'listicle',
             title: `${index + 1}. ${item}`,
-            text: paragraph([details[(index + 1) % details.length] as string]),
+            text: paragraph([fill(bank.listicleBlurbs[index % bank.listicleBlurbs.length] as string, { item })]),
             ...(index % 3 === 0 ? { imageId: rng.pick(input.sectionImages).id } : {}),
           }),
         ),

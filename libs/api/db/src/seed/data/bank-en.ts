@@ -295,6 +295,12 @@ export const BANK_EN: LanguageBank = {
   authors: ['Emily Carter', 'James Whitfield', 'Olivia Bennett', 'Daniel Hughes', 'Sophie Turner', 'Michael Reed', 'Hannah Collins', 'Thomas Ward'],
   captions: ['Photo: Meydan archive', 'Image: Meydan', 'Photo: Meydan newsroom'],
   altTitlePrefix: 'Explained',
+  listicleBlurbs: [
+    '{item} is one of the standout picks on our list.',
+    '{item} is also one of our readers’ most frequent suggestions.',
+    '{item}: once you try it, it is hard to go back.',
+    '{item} suits both a tight budget and a busy schedule.',
+  ],
   listicleItems: {
     'Small towns you have to see': ['Rye, East Sussex', 'Portmeirion, Wales', 'Hallstatt, Austria', 'Colmar, France', 'Giethoorn, the Netherlands', 'Kinsale, Ireland'],
     'Films to watch this weekend': ['Paddington 2', 'The Grand Budapest Hotel', 'Amélie', 'Spirited Away', 'Knives Out', 'The Intouchables'],

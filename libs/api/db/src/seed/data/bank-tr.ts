@@ -295,6 +295,12 @@ export const BANK_TR: LanguageBank = {
   authors: ['Ayşe Yılmaz', 'Mehmet Demir', 'Zeynep Kaya', 'Emre Şahin', 'Elif Çelik', 'Burak Aydın', 'Selin Arslan', 'Can Öztürk'],
   captions: ['Fotoğraf: Meydan arşivi', 'Görsel: Meydan', 'Fotoğraf: Meydan haber merkezi'],
   altTitlePrefix: 'Merak edilenler',
+  listicleBlurbs: [
+    '{item}, listemizin en çok öne çıkan seçeneklerinden biri.',
+    '{item}, okurlarımızın da en sık önerdiği başlıklar arasında yer alıyor.',
+    '{item}: bir kez deneyen bir daha vazgeçemiyor.',
+    '{item}, hem bütçeye hem de zamana uygun bir tercih.',
+  ],
   listicleItems: {
     'Mutlaka görülmesi gereken kasabalar': ['Şirince, İzmir', 'Alaçatı, İzmir', 'Safranbolu, Karabük', 'Cumalıkızık, Bursa', 'Uzungöl, Trabzon', 'Kaş, Antalya'],
     'Hafta sonu izlenecek filmler': ['Kış Uykusu', 'Babam ve Oğlum', 'Vizontele', 'Ahlat Ağacı', 'Eşkıya', 'Hababam Sınıfı'],

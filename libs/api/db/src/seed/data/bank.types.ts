@@ -49,6 +49,8 @@ export interface LanguageBank {
   authors: string[];
   captions: string[];
   altTitlePrefix: string;
+  /** One-line blurbs for a listicle item, with {item}. */
+  listicleBlurbs: string[];
   /** Items for listicle articles, keyed by the listicle subject. */
   listicleItems: Record<string, string[]>;
   quiz: QuizQuestion[];
