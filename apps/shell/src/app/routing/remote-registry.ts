@@ -20,6 +20,7 @@ export async function loadRemoteSlot(loader: RemoteLoader, remote: RemoteName): 
   try {
     return { status: 'ready', module: await loader.load(remote) };
   } catch (error) {
+    console.error(`[remote] ${remote} failed to load`, error);
     return { status: 'failed', error: error instanceof Error ? error.message : String(error) };
   }
 }

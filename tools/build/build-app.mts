@@ -1,10 +1,13 @@
 /**
- * Builds one app: `tsx tools/build/build-app.ts <app>`. Remotes and the shell build the browser
+ * Builds one app: `node --import tsx/esm tools/build/build-app.mts <app>` (ESM on purpose: tsx's CommonJS
+ * hook rewrites functions in node_modules with esbuild's `__name` helper, and Module Federation
+ * stringifies some of them into the bundles, which then fail with "__name is not defined"). Remotes and the shell build the browser
  * bundle first, then the server bundle (separate folders, so neither clean wipes the other).
  */
+import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
-import { REMOTES, type RemoteApp } from '../mf/shared';
-import { apiConfig, remoteBrowserConfig, remoteServerConfig, shellBrowserConfig, shellServerConfig } from './rspack-configs';
+import { REMOTES, type RemoteApp } from '../mf/shared.mjs';
+import { remoteBrowserConfig, remoteServerConfig, shellBrowserConfig, shellServerConfig } from './rspack-configs.mjs';
 
 function run(config: Configuration): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -27,8 +30,6 @@ export async function buildApp(app: string): Promise<void> {
   if (app === 'shell') {
     await run(shellBrowserConfig());
     await run(shellServerConfig());
-  } else if (app === 'api') {
-    await run(apiConfig());
   } else if ((REMOTES as readonly string[]).includes(app)) {
     await run(remoteBrowserConfig(app as RemoteApp));
     await run(remoteServerConfig(app as RemoteApp));
@@ -37,7 +38,7 @@ export async function buildApp(app: string): Promise<void> {
   }
 }
 
-if (require.main === module) {
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   buildApp(process.argv[2] ?? '').catch((error) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -3,9 +3,9 @@
  * remotes must agree on it, otherwise React or the store get duplicated and hooks break.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const rootPackage = JSON.parse(readFileSync(join(__dirname, '../../package.json'), 'utf8')) as {
+const rootPackage = JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8')) as {
   version: string;
   dependencies: Record<string, string>;
 };

@@ -3,15 +3,17 @@
  * (target async-node with the @module-federation/node runtime plugin) into its own folders; the
  * shell builds a browser host and a Node SSR host; the api builds a plain Node bundle.
  */
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { SHARED_SINGLETONS, type RemoteApp } from '../mf/shared';
-import { AssetsManifestPlugin } from './assets-manifest-plugin';
+import { SHARED_SINGLETONS, type RemoteApp } from '../mf/shared.mjs';
+import { AssetsManifestPlugin } from './assets-manifest-plugin.mjs';
 
-export const workspaceRoot = join(__dirname, '../..');
+export const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const distRoot = join(workspaceRoot, 'dist/apps');
-const nodeRuntimePlugin = require.resolve('@module-federation/node/runtimePlugin');
+const nodeRuntimePlugin = createRequire(import.meta.url).resolve('@module-federation/node/runtimePlugin');
 
 const swcRule = (target: 'browser' | 'node'): RuleSetRule => ({
   test: /\.[cm]?tsx?$/,
@@ -58,7 +60,8 @@ function base(name: string, target: 'browser' | 'node'): Configuration {
 function nodeExternals(): Configuration['externals'] {
   return [
     ({ request }, callback) => {
-      if (!request || request.startsWith('.') || request.startsWith('/') || request.startsWith('@meydan/')) return callback();
+      // Our code and the federation runtime (which MF injects as loader requests) are bundled.
+      if (!request || /^[./]|^@meydan\/|^@module-federation\/|!/.test(request)) return callback();
       return callback(undefined, `commonjs ${request}`);
     },
   ];
@@ -69,7 +72,8 @@ export function remoteBrowserConfig(remote: RemoteApp): Configuration {
   return {
     ...config,
     target: 'web',
-    entry: { [remote]: join(workspaceRoot, `apps/${remote}/src/index.ts`) },
+    // No entry of its own: the only entry is the container (remoteEntry.js) MF adds.
+    entry: {},
     output: {
       path: join(distRoot, remote, 'browser'),
       publicPath: 'auto',
@@ -100,8 +104,12 @@ export function remoteServerConfig(remote: RemoteApp): Configuration {
   return {
     ...config,
     target: 'async-node',
-    entry: { [remote]: join(workspaceRoot, `apps/${remote}/src/index.ts`) },
+    // No entry of its own: the only entry is the container (remoteEntry.js) MF adds.
+    entry: {},
     externalsPresets: { node: true },
+    // npm packages (jsdom for the sanitizer, etc.) are required from the SSR host's node_modules:
+    // the server container runs inside the shell process, which installs the workspace packages.
+    externals: nodeExternals(),
     output: {
       path: join(distRoot, remote, 'server'),
       publicPath: 'auto',
@@ -188,24 +196,5 @@ export function shellServerConfig(): Configuration {
         runtimePlugins: [nodeRuntimePlugin],
       }),
     ],
-  };
-}
-
-export function apiConfig(): Configuration {
-  const config = base('api', 'node');
-  return {
-    ...config,
-    target: 'node20',
-    entry: { main: join(workspaceRoot, 'apps/api/src/main.ts'), app: join(workspaceRoot, 'apps/api/src/app.ts') },
-    externalsPresets: { node: true },
-    externals: nodeExternals(),
-    node: { __dirname: false, __filename: false },
-    output: {
-      path: join(distRoot, 'api'),
-      filename: '[name].js',
-      chunkFilename: '[name].[contenthash:8].js',
-      library: { type: 'commonjs2' },
-      clean: true,
-    },
   };
 }
