@@ -16,6 +16,9 @@ const typeRules = [
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util', 'type:contract', 'type:testing'] },
 ];
 
+// Test files may also use the shared test helpers (type:testing); production code may not.
+const specTypeRules = typeRules.map((rule) => ({ ...rule, onlyDependOnLibsWithTags: [...rule.onlyDependOnLibsWithTags, 'type:testing'] }));
+
 const scopes = ['shell', 'content', 'social', 'messaging', 'games', 'astrology', 'quakes', 'api'];
 const scopeRules = [
   ...scopes.map((scope) => ({ sourceTag: `scope:${scope}`, onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared'] })),
@@ -57,6 +60,20 @@ export default [
           paths: [
             { name: 'react-redux', importNames: ['useSelector', 'useDispatch'], message: 'Use the typed useAppSelector/useAppDispatch from @meydan/shared/data-access/store.' },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.spec.ts', '**/*.spec.tsx'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          banTransitiveDependencies: false,
+          allow: [],
+          depConstraints: [...specTypeRules, ...scopeRules, ...platformRules],
         },
       ],
     },

@@ -8,7 +8,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import { REMOTES, type RemoteApp } from './shared';
+import { REMOTES, type RemoteApp } from './shared.mjs';
 
 const remote = process.argv[2] as RemoteApp;
 const port = Number(process.argv[3] ?? process.env['PORT'] ?? 4100 + REMOTES.indexOf(remote) + 1);
@@ -27,11 +27,13 @@ interface Container {
 async function smokePage(): Promise<string> {
   let body: string;
   try {
-    const container = require(join(root, 'server/remoteEntry.js')) as Container;
+    // The server build is a `commonjs-module` library named after the remote.
+    const exported = require(join(root, 'server/remoteEntry.js')) as Record<string, Container>;
+    const container = exported[remote] as Container;
     await container.init({});
     const factory = await container.get('./routes');
-    const exported = factory();
-    const module = exported.routesModule ?? exported.default;
+    const exposed = factory();
+    const module = exposed.routesModule ?? exposed.default;
     const ids = module?.routes.map((route) => route.id) ?? [];
     body = `<p class="ok">Server container loaded: ${ids.length} routes exposed.</p><ul>${ids.map((id) => `<li><code>${id}</code></li>`).join('')}</ul>`;
   } catch (error) {

@@ -157,9 +157,9 @@ function addTranslations(i18n: I18n, translations: { namespace: string; resource
 
 function finalizeHead(head: HeadData | undefined, status: number, i18n: I18n, edition: Edition, origin: string, pathname: string): HeadData {
   const t = i18n.getFixedT(edition, 'common');
-  if (status === 404) return { title: `${t('errors.notFound')} | ${t('siteName')}`, noindex: true };
-  if (status >= 500) return { title: `${t('errors.busy')} | ${t('siteName')}`, noindex: true };
-  const base: HeadData = head ?? { title: t('noContentTitle') };
+  if (status === 404) return { title: `${t('errors.notFound')} | ${t('site.name')}`, noindex: true };
+  if (status >= 500) return { title: `${t('errors.busy')} | ${t('site.name')}`, noindex: true };
+  const base: HeadData = head ?? { title: t('site.name') };
   return {
     ...base,
     description: base.description ? truncate(base.description, META_DESCRIPTION_MAX) : undefined,

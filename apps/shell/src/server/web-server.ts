@@ -37,7 +37,7 @@ function readShellAssets(browserDir: string): ShellAssets {
  * replicas can run behind a load balancer.
  */
 export async function createWebServer({ config, registerApi }: WebServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, trustProxy: true, disableRequestLogging: true });
+  const app = Fastify({ logger: false, trustProxy: true });
   const distDir = resolve(config.distDir);
   const shellBrowserDir = join(distDir, 'shell/browser');
   const assets = readShellAssets(shellBrowserDir);

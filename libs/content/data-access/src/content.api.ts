@@ -1,5 +1,5 @@
 import { baseApi } from '@meydan/shared/data-access/api-client';
-import type { Article, ArticleListResponse, Category, HomeResponse, Tag } from '@meydan/shared/contracts';
+import type { Article, ArticleListResponse, Category, CategoryListResponse, HomeResponse, Tag } from '@meydan/shared/contracts';
 
 export interface ArticleListArgs {
   categoryId?: string;
@@ -19,6 +19,7 @@ export const contentApi = baseApi.injectEndpoints({
     }),
     getCategories: build.query<Category[], void>({
       query: () => ({ url: '/categories', params: { withSubs: true } }),
+      transformResponse: (response: CategoryListResponse) => response.items,
       providesTags: ['Category'],
     }),
     getArticles: build.query<ArticleListResponse, ArticleListArgs>({

@@ -1,1 +1,1 @@
-export {};
+export { literalTranslationKeys, missingTranslationKeys, type TranslationTree } from './lib/translation-keys';

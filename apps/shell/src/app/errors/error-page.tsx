@@ -21,9 +21,9 @@ export function ErrorPage({ status }: { status: number }) {
     <section className="error-page" aria-labelledby="error-title">
       <ErrorIllustration status={status} />
       <h1 id="error-title">{isClientError ? t('errors.notFound') : t('errors.busy')}</h1>
-      {isClientError && status !== 400 ? <p className="error-page__hint">{t('errors.redirecting', { s: ERROR_REDIRECT_SECONDS })}</p> : null}
+      {isClientError && status !== 400 ? <p className="error-page__hint">{t('errorPage.redirecting', { s: ERROR_REDIRECT_SECONDS })}</p> : null}
       <a className="button button--primary" href="/">
-        {t('errors.goHome')}
+        {t('errorPage.goHome')}
       </a>
     </section>
   );

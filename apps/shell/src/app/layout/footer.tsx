@@ -14,15 +14,15 @@ interface FooterLink {
  * the second (en); career and feedback show everywhere.
  */
 const CORPORATE_LINKS: FooterLink[] = [
-  { routeId: 'content.corporate.about', labelKey: 'corporate.about', editions: ['tr'] },
-  { routeId: 'content.corporate.masthead', labelKey: 'corporate.masthead', editions: ['tr'] },
-  { routeId: 'content.corporate.publication-principles', labelKey: 'corporate.publication-principles', editions: ['tr'] },
-  { routeId: 'content.corporate.community-rules', labelKey: 'corporate.community-rules', editions: ['tr'] },
-  { routeId: 'content.corporate.user-agreement', labelKey: 'corporate.user-agreement', editions: ['tr'] },
-  { routeId: 'content.corporate.privacy-policy', labelKey: 'corporate.privacy-policy', editions: ['tr', 'en'] },
-  { routeId: 'content.cookie-policy', labelKey: 'corporate.cookie-policy', editions: ['tr', 'en'] },
-  { routeId: 'content.corporate.contact', labelKey: 'corporate.contact', editions: ['tr'] },
-  { routeId: 'content.corporate.career', labelKey: 'corporate.career' },
+  { routeId: 'content.corporate.about', labelKey: 'footer.links.about', editions: ['tr'] },
+  { routeId: 'content.corporate.masthead', labelKey: 'footer.links.masthead', editions: ['tr'] },
+  { routeId: 'content.corporate.publication-principles', labelKey: 'footer.links.publicationPrinciples', editions: ['tr'] },
+  { routeId: 'content.corporate.community-rules', labelKey: 'footer.links.communityRules', editions: ['tr'] },
+  { routeId: 'content.corporate.user-agreement', labelKey: 'footer.links.userAgreement', editions: ['tr'] },
+  { routeId: 'content.corporate.privacy-policy', labelKey: 'footer.links.privacyPolicy', editions: ['tr', 'en'] },
+  { routeId: 'content.cookie-policy', labelKey: 'footer.links.cookiePolicy', editions: ['tr', 'en'] },
+  { routeId: 'content.corporate.contact', labelKey: 'footer.links.contact', editions: ['tr'] },
+  { routeId: 'content.corporate.career', labelKey: 'footer.links.career' },
 ];
 
 const SOCIAL = [
@@ -66,21 +66,21 @@ export function Footer({ edition }: { edition: Edition }) {
               </li>
             ))}
             <li>
-              <a href={`mailto:feedback@meydan.local`}>{t('footer.feedback')}</a>
+              <a href={`mailto:feedback@meydan.local`}>{t('footer.links.feedback')}</a>
             </li>
             <li>
-              <a href="/rss">RSS</a>
+              <a href="/rss">{t('footer.links.rss')}</a>
             </li>
             <li>
               <a href="https://reklam.meydan.local" rel="noopener">
-                {t('footer.advertise')}
+                {t('footer.links.advertise')}
               </a>
             </li>
           </ul>
         </section>
       </div>
       <div className="container site-footer__bottom">
-        <ul className="social-list" aria-label={t('footer.social')}>
+        <ul className="social-list" aria-label={t('footer.followUs')}>
           {SOCIAL.map((item) => (
             <li key={item.key}>
               <a href={item.href} rel="noopener noreferrer" target="_blank">
@@ -89,7 +89,7 @@ export function Footer({ edition }: { edition: Edition }) {
             </li>
           ))}
         </ul>
-        <p className="site-footer__copy">© 2026 {t('siteName')}</p>
+        <p className="site-footer__copy">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       </div>
     </footer>
   );

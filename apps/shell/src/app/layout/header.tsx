@@ -16,39 +16,39 @@ export function Header({ edition }: { edition: Edition }) {
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
-        {t('skipToContent')}
+        {t('a11y.skipToContent')}
       </a>
       <div className="site-header__bar container">
         <details className="site-header__menu">
-          <summary aria-label={t('menu')}>
+          <summary aria-label={t('a11y.menu')}>
             <span className="hamburger" aria-hidden="true" />
           </summary>
-          <nav className="site-header__drawer" aria-label={t('menu')}>
+          <nav className="site-header__drawer" aria-label={t('a11y.menu')}>
             <ul>
               {sections.map((section) => (
                 <li key={section}>
-                  <Link to={categoryPath(edition, section)}>{t(`sections.${section}`)}</Link>
+                  <Link to={categoryPath(edition, section)}>{t(`nav.sections.${section}`)}</Link>
                 </li>
               ))}
             </ul>
           </nav>
         </details>
-        <Link to="/" className="site-header__logo" aria-label={t('siteName')}>
+        <Link to="/" className="site-header__logo" aria-label={t('site.name')}>
           <span className="logo-mark" aria-hidden="true">
             M
           </span>
-          <span className="logo-word">{t('siteName')}</span>
+          <span className="logo-word">{t('site.name')}</span>
         </Link>
-        <nav className="site-header__nav" aria-label={t('sectionsNav')}>
+        <nav className="site-header__nav" aria-label={t('nav.categories')}>
           <ul>
             {PRIMARY_SECTIONS.map((section) => (
               <li key={section}>
-                <Link to={categoryPath(edition, section)}>{t(`sections.${section}`)}</Link>
+                <Link to={categoryPath(edition, section)}>{t(`nav.sections.${section}`)}</Link>
               </li>
             ))}
           </ul>
         </nav>
-        <Link to={searchHref} className="site-header__search" aria-label={t('search')}>
+        <Link to={searchHref} className="site-header__search" aria-label={t('search.label')}>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
             <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -15,7 +15,7 @@ export function PageUpButton() {
     <button
       type="button"
       className={`page-up${visible ? ' page-up--visible' : ''}`}
-      aria-label={t('backToTop')}
+      aria-label={t('a11y.backToTop')}
       tabIndex={visible ? 0 : -1}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
     >

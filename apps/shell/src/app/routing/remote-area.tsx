@@ -7,10 +7,10 @@ export function RemoteFallback({ remote }: { remote: RemoteName }) {
   const { t } = useTranslation('common');
   return (
     <section className="remote-fallback" role="alert" data-remote-fallback={remote}>
-      <h1 className="remote-fallback__title">{t('remoteUnavailable.title')}</h1>
-      <p>{t('remoteUnavailable.body')}</p>
+      <h1 className="remote-fallback__title">{t('remote.title')}</h1>
+      <p>{t('remote.unavailable')}</p>
       <a className="button" href={typeof window === 'undefined' ? undefined : window.location.href}>
-        {t('remoteUnavailable.retry')}
+        {t('remote.retry')}
       </a>
     </section>
   );

@@ -86,9 +86,9 @@ export function RouteOutlet({ initialView }: { initialView: ResolvedView }) {
           return;
         }
         next.status = result.status ?? 200;
-        applyHead(result.head, t('noContentTitle'));
+        applyHead(result.head, t('site.name'));
       } else if (!next.routeId) {
-        applyHead({ title: t('errors.notFound') }, t('siteName'));
+        applyHead({ title: t('errors.notFound') }, t('site.name'));
       }
       if (cancelled) return;
       setView(next);
