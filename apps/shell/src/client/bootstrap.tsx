@@ -8,7 +8,7 @@ import { ShellApp } from '../app/shell-app';
 import type { BootData } from '../app/boot-data';
 import type { ResolvedView } from '../app/routing/route-outlet';
 import { createFederationLoader } from '../app/routing/federation-loader';
-import { loadRemoteSlot } from '../app/routing/remote-registry';
+import { loadRemoteSlot, loadRemoteWithRetry, type ReadyRemoteSlot } from '../app/routing/remote-registry';
 import '../styles/shell.css';
 
 async function main() {
@@ -20,12 +20,19 @@ async function main() {
 
   // The first render must equal the server's: load exactly the remote the server rendered.
   const view: ResolvedView = { ...boot.view, slot: undefined };
+  const addTranslations = (slot: ReadyRemoteSlot) => {
+    const { namespace, resources } = slot.module.translations;
+    for (const [lang, bundle] of Object.entries(resources)) i18n.addResourceBundle(lang, namespace, bundle, true, true);
+    return slot;
+  };
   if (view.owner && view.owner !== 'shell') {
-    view.slot = boot.view.failed ? { status: 'failed', error: 'failed on the server' } : await loadRemoteSlot(loader, view.owner);
-    if (view.slot.status === 'ready') {
-      const { namespace, resources } = view.slot.module.translations;
-      for (const [lang, bundle] of Object.entries(resources)) i18n.addResourceBundle(lang, namespace, bundle, true, true);
-    }
+    const remote = view.owner;
+    const slot = boot.view.failed ? ({ status: 'failed', error: 'failed on the server' } as const) : await loadRemoteSlot(loader, remote);
+    if (slot.status === 'ready') view.slot = addTranslations(slot);
+    else if (boot.view.failed) view.slot = slot;
+    // The server rendered this remote but the browser could not load it: keep the server's
+    // HTML (rendering the fallback would not match it) and retry in the background.
+    else view.slot = { status: 'pending', settled: loadRemoteWithRetry(loader, remote).then(addTranslations) };
   }
 
   hydrateRoot(

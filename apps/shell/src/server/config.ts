@@ -22,6 +22,8 @@ export interface WebConfig {
   apiUrl: string;
   /** All-in-one mode: also serve the API and every remote's static bundles from this process. */
   allInOne: boolean;
+  /** How often (ms) the SSR server revalidates remote server entries to pick up redeploys; 0 = never. */
+  remoteRefreshMs: number;
   /** Directory holding dist/apps (all-in-one static remotes, shell browser assets). */
   distDir: string;
   production: boolean;
@@ -46,6 +48,7 @@ export function readWebConfig(env: NodeJS.ProcessEnv = process.env, distDir = 'd
     trustedRemoteOrigins: trustedOrigins(remotes, self),
     apiUrl: env['API_URL'] ?? `${self}/api/v3.5`,
     allInOne: env['ALL_IN_ONE'] !== '0',
+    remoteRefreshMs: Number(env['REMOTE_REFRESH_MS'] ?? 5000),
     distDir: env['DIST_DIR'] ?? distDir,
     production: env['NODE_ENV'] === 'production',
   };

@@ -11,6 +11,7 @@ import { renderPage } from './render-page';
 import { robotsTxt } from './robots';
 import { canonicalRedirect } from './redirects';
 import { createFederationLoader } from '../app/routing/federation-loader';
+import { watchRemoteEntries } from './remote-watch';
 import { createRemoteStyles } from './remote-styles';
 import { renderFallbackErrorPage } from './fallback-error-page';
 
@@ -73,6 +74,17 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
     if (!config.trustedRemoteOrigins.includes(new URL(entry).origin)) throw new Error(`Remote ${name} is not on a trusted origin: ${entry}`);
   }
   const loader = createFederationLoader(serverEntries);
+  if (config.remoteRefreshMs > 0) {
+    const watch = watchRemoteEntries({
+      entries: serverEntries,
+      intervalMs: config.remoteRefreshMs,
+      onChange: (remote) => {
+        console.log(`[remote] ${remote} was redeployed; loading the new version`);
+        loader.reset(remote);
+      },
+    });
+    app.addHook('onClose', async () => watch.stop());
+  }
   const browserRemotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, config.remotes[name].browser]));
   const remoteStyles = createRemoteStyles(config.remotes, `http://127.0.0.1:${config.port}`);
   const baseI18n = new Map<string, Promise<I18n>>();

@@ -9,9 +9,17 @@ export interface RemoteLoader {
   load(remote: RemoteName): Promise<RemoteRoutesModule>;
 }
 
+export type ReadyRemoteSlot = { status: 'ready'; module: RemoteRoutesModule };
+
+/**
+ * `pending` exists only in the browser, right after hydration: the server rendered the remote
+ * but the browser could not load it yet. The page keeps the server's HTML (the remote's area
+ * suspends) while `settled` retries in the background.
+ */
 export type RemoteSlot =
-  | { status: 'ready'; module: RemoteRoutesModule }
-  | { status: 'failed'; error: string };
+  | ReadyRemoteSlot
+  | { status: 'failed'; error: string }
+  | { status: 'pending'; settled: Promise<ReadyRemoteSlot> };
 
 /** Remote modules already resolved for this render, keyed by remote name. */
 export type RemoteSlots = Partial<Record<RemoteName, RemoteSlot>>;
@@ -22,5 +30,22 @@ export async function loadRemoteSlot(loader: RemoteLoader, remote: RemoteName): 
   } catch (error) {
     console.error(`[remote] ${remote} failed to load`, error);
     return { status: 'failed', error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** Back-off between browser retries of a remote the server rendered but the browser could not load. */
+export const REMOTE_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 15000, 30000];
+
+/** Retries until the remote loads: the last delay repeats, so a long outage recovers too. */
+export async function loadRemoteWithRetry(
+  loader: RemoteLoader,
+  remote: RemoteName,
+  delaysMs: readonly number[] = REMOTE_RETRY_DELAYS_MS,
+  wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+): Promise<ReadyRemoteSlot> {
+  for (let attempt = 0; ; attempt++) {
+    const slot = await loadRemoteSlot(loader, remote);
+    if (slot.status === 'ready') return slot;
+    await wait(delaysMs[Math.min(attempt, delaysMs.length - 1)] ?? 30000);
   }
 }

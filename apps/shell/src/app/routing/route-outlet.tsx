@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { use, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { matchRoute, type Edition } from '@meydan/shared/util/routing';
 import type { RemoteName, RemoteRoute } from '@meydan/shared/util/remote-kit';
 import { navigationFinished, navigationStarted, useAppDispatch, useAppStore } from '@meydan/shared/data-access/store';
 import { useShell } from '../shell-context';
-import { loadRemoteSlot, type RemoteSlot, type RemoteSlots } from './remote-registry';
+import { loadRemoteSlot, type ReadyRemoteSlot, type RemoteSlot, type RemoteSlots } from './remote-registry';
 import { applyHead } from './apply-head';
 import { RemoteArea } from './remote-area';
 import { ErrorPage } from '../errors/error-page';
@@ -104,15 +104,28 @@ export function RouteOutlet({ initialView }: { initialView: ResolvedView }) {
   return <ViewContent view={view} edition={edition} />;
 }
 
-function findRoute(view: ResolvedView): RemoteRoute | undefined {
-  if (view.slot?.status !== 'ready' || !view.routeId) return undefined;
-  return view.slot.module.routes.find((route) => route.id === view.routeId);
+function findRoute(view: ResolvedView, slot = view.slot): RemoteRoute | undefined {
+  if (slot?.status !== 'ready' || !view.routeId) return undefined;
+  return slot.module.routes.find((route) => route.id === view.routeId);
+}
+
+/** Suspends until a remote the server rendered loads in the browser; React keeps the server HTML meanwhile. */
+function AwaitRemote({ settled, view, edition }: { settled: Promise<ReadyRemoteSlot>; view: ResolvedView; edition: Edition }) {
+  const route = findRoute(view, use(settled));
+  return route && view.routeId ? <route.Component routeId={view.routeId} params={view.params} edition={edition} /> : null;
 }
 
 export function ViewContent({ view, edition }: { view: ResolvedView; edition: Edition }) {
   if (!view.routeId || !view.owner) return <ErrorPage status={404} />;
   if (view.status >= 400) return <ErrorPage status={view.status} />;
   if (isShellRoute(view.owner)) return <ShellRoutePage routeId={view.routeId} />;
+  if (view.slot?.status === 'pending') {
+    return (
+      <RemoteArea remote={view.owner} resetKey={view.key} failed={false}>
+        <AwaitRemote settled={view.slot.settled} view={view} edition={edition} />
+      </RemoteArea>
+    );
+  }
   const route = findRoute(view);
   return (
     <RemoteArea remote={view.owner} resetKey={view.key} failed={view.slot?.status !== 'ready' || !route}>
