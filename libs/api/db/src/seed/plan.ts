@@ -16,7 +16,7 @@ import { planImages, type SeedImage } from './images';
 import { Prng } from './prng';
 
 export const SEED_BASE_DATE = new Date('2026-11-20T09:00:00Z');
-export const SEED_ARTICLE_COUNTS: Readonly<Record<Edition, number>> = { tr: 120, en: 100, ru: 90 };
+export const SEED_ARTICLE_COUNTS: Readonly<Record<Edition, number>> = { tr: 200, en: 170, ru: 150 };
 export const SEED_IMAGE_COUNT = 40;
 const SEED = 20_261_120;
 

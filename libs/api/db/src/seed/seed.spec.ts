@@ -91,17 +91,18 @@ describe('seed into a database', () => {
 
   it('loads everything, refuses a second run, and reloads the same data with force', async () => {
     const summary = await seed(testDb.db, { mediaDir: MEDIA_DIR });
-    expect(summary.editions.tr).toMatchObject({ articles: 120, categories: 50, authors: 8 });
+    expect(summary.editions.tr).toMatchObject({ articles: SEED_ARTICLE_COUNTS.tr, categories: 50, authors: 8 });
     expect(summary.accounts.map((a) => a.username)).toEqual(['uye', 'editor', 'admin']);
     const first = await titles();
-    expect(first).toHaveLength(310);
+    const total = SEED_ARTICLE_COUNTS.tr + SEED_ARTICLE_COUNTS.en + SEED_ARTICLE_COUNTS.ru;
+    expect(first).toHaveLength(total);
 
     await expect(seed(testDb.db, { mediaDir: MEDIA_DIR })).rejects.toBeInstanceOf(SeedRefusedError);
 
     await seed(testDb.db, { mediaDir: MEDIA_DIR, force: true });
     expect(await titles()).toEqual(first);
     const { rows } = await testDb.db.query<{ n: number }>('SELECT count(*) AS n FROM articles');
-    expect(rows[0]?.n).toBe(310);
+    expect(Number(rows[0]?.n)).toBe(total);
   });
 
   it('hashes demo passwords with argon2id (m=19456, t=2)', async () => {
