@@ -1,14 +1,30 @@
 import { ROUTES } from '@meydan/shared/util/routing';
 import type { RemoteRoute, RemoteRoutesModule } from '@meydan/shared/util/remote-kit';
-import { ArticlePage, CategoryPage, HomePage, PlannedContentPage, loadArticle, loadCategory, loadHome } from '@meydan/content/feature-pages';
+import {
+  ArticlePage,
+  CategoryPage,
+  HomePage,
+  LatestContentPage,
+  PlannedContentPage,
+  loadArticle,
+  loadArticleOrLatest,
+  loadCategory,
+  loadHome,
+} from '@meydan/content/feature-pages';
+import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
 import tr from './i18n/tr.json';
 import en from './i18n/en.json';
 import ru from './i18n/ru.json';
 
+/** `/content` without a slug is the generic content path (every article, newest first). */
+function ArticleOrLatestPage(props: RoutePageProps) {
+  return props.params['slug'] ? <ArticlePage {...props} /> : <LatestContentPage {...props} />;
+}
+
 const BUILT: Record<string, Omit<RemoteRoute, 'id'>> = {
   'content.home': { Component: HomePage, load: loadHome },
   'content.category': { Component: CategoryPage, load: loadCategory },
-  'content.article': { Component: ArticlePage, load: loadArticle },
+  'content.article': { Component: ArticleOrLatestPage, load: loadArticleOrLatest },
   'content.article-amp': { Component: ArticlePage, load: loadArticle },
 };
 

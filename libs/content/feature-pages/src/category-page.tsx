@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useGetArticlesQuery, useGetCategoriesQuery } from '@meydan/content/data-access';
-import { ArticleCard, Breadcrumb, Pagination } from '@meydan/content/ui';
+import { Breadcrumb } from '@meydan/content/ui';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { resolveCategoryRoute, CATEGORY_PAGE_SIZE } from './category-route';
+import { ArticleListing } from './article-listing';
 
 export function CategoryPage({ params, edition }: RoutePageProps) {
   const { t } = useTranslation('content');
@@ -16,7 +17,6 @@ export function CategoryPage({ params, edition }: RoutePageProps) {
   );
   if (!resolved) return <p className="notice">{t('loading')}</p>;
   const { category, section, page } = resolved;
-  const pagination = data?.pagination;
   return (
     <div className="category-page">
       <Breadcrumb
@@ -43,22 +43,7 @@ export function CategoryPage({ params, edition }: RoutePageProps) {
           </ul>
         ) : null}
       </header>
-      {isError ? <p className="notice notice--error">{t('loadFailed')}</p> : null}
-      {data && data.items.length === 0 ? <p className="notice">{t('empty')}</p> : null}
-      <div className="card-grid card-grid--three">
-        {(data?.items ?? []).map((article, index) => (
-          <ArticleCard key={article._id} article={article} edition={edition} priority={index === 0 && page === 1} />
-        ))}
-      </div>
-      {pagination ? (
-        <Pagination
-          page={page}
-          hasNext={Boolean(pagination.hasNextPage ?? (pagination.totalPages ?? 0) > page)}
-          totalPages={pagination.totalPages}
-          hrefFor={(n) => resolved.hrefForPage(n)}
-          labels={{ previous: t('pagination.previous'), next: t('pagination.next'), page: (n) => t('pagination.page', { n }), nav: t('pagination.nav') }}
-        />
-      ) : null}
+      <ArticleListing data={data} isError={isError} page={page} edition={edition} hrefForPage={resolved.hrefForPage} />
     </div>
   );
 }

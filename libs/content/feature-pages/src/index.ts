@@ -4,3 +4,5 @@ export * from './article-page';
 export * from './planned-content-page';
 export * from './loaders';
 export * from './category-route';
+export * from './latest-content-page';
+export * from './article-listing';

@@ -4,6 +4,7 @@ import { extractArticleId } from '@meydan/shared/util/routing';
 import { stripHtml } from '@meydan/shared/util/format';
 import type { HeadData, LoaderResult, RouteContext } from '@meydan/shared/util/remote-kit';
 import { CATEGORY_PAGE_SIZE, resolveCategoryRoute } from './category-route';
+import { latestHref, latestPageFrom } from './latest-content-page';
 
 /** Where an unknown article sends the reader (SPEC §2.9 "generic content path"). */
 export const GENERIC_CONTENT_PATH = '/content';
@@ -65,6 +66,23 @@ export async function loadCategory(ctx: RouteContext): Promise<LoaderResult> {
  * content path; a moved article 301s to the route the API names; a legacy or foreign-form path
  * 301s to the canonical route unless it already is an article path of the /haber/ form.
  */
+/** The generic content path: every article of the edition, newest first, `?page=N`. */
+export async function loadLatest(ctx: RouteContext): Promise<LoaderResult> {
+  const page = latestPageFrom(ctx.search);
+  const list = await fetchQuery<{ items: unknown[] }>(ctx, contentApi.endpoints.getArticles.initiate({ page, limit: CATEGORY_PAGE_SIZE }));
+  if (list.error) return { status: 500 };
+  if (page > 1 && !list.data?.items.length) return { status: 404 };
+  const tr = t(ctx);
+  const title = page > 1 ? tr('latest.titlePaged', { page }) : tr('latest.title');
+  const url = ctx.origin + latestHref(ctx.pathname)(page);
+  return { head: { title, description: tr('latest.description'), canonical: url, og: { 'og:type': 'website', 'og:title': title, 'og:url': url, 'og:site_name': 'Meydan' } } };
+}
+
+/** `content.article` without a slug is the generic content path; with one, an article. */
+export function loadArticleOrLatest(ctx: RouteContext): Promise<LoaderResult> {
+  return ctx.params['slug'] ? loadArticle(ctx) : loadLatest(ctx);
+}
+
 export async function loadArticle(ctx: RouteContext): Promise<LoaderResult> {
   const id = extractArticleId(ctx.pathname);
   if (id === null) return { redirect: { to: GENERIC_CONTENT_PATH, status: 302 } };

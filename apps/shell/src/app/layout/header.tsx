@@ -1,9 +1,17 @@
-import { Link } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SECTION_KEYS, categoryPath, routePath, type Edition, type SectionKey } from '@meydan/shared/util/routing';
 
 /** Sections shown in the desktop bar; the rest live in the menu. */
 const PRIMARY_SECTIONS: SectionKey[] = ['news', 'business', 'sport', 'technology', 'entertainment', 'life', 'culture'];
+
+/** Destinations of the other feature areas, listed in the menu after the sections. */
+const FEATURE_LINKS = [
+  { routeId: 'games.game', labelKey: 'nav.games' },
+  { routeId: 'astrology.home', labelKey: 'nav.astrology' },
+  { routeId: 'quakes.list', labelKey: 'nav.quakes' },
+] as const;
 
 /**
  * One header, two variants switched by CSS at the §2.10 breakpoints (mobile/tablet < 1024 ≤
@@ -13,13 +21,19 @@ export function Header({ edition }: { edition: Edition }) {
   const { t } = useTranslation('common');
   const sections = SECTION_KEYS;
   const searchHref = routePath(edition, 'content.search');
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const { pathname, search } = useLocation();
+  // The menu is a <details> (works before hydration); close it after every navigation.
+  useEffect(() => {
+    if (menuRef.current) menuRef.current.open = false;
+  }, [pathname, search]);
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
         {t('a11y.skipToContent')}
       </a>
       <div className="site-header__bar container">
-        <details className="site-header__menu">
+        <details className="site-header__menu" ref={menuRef}>
           <summary aria-label={t('a11y.menu')}>
             <span className="hamburger" aria-hidden="true" />
           </summary>
@@ -28,6 +42,13 @@ export function Header({ edition }: { edition: Edition }) {
               {sections.map((section) => (
                 <li key={section}>
                   <Link to={categoryPath(edition, section)}>{t(`nav.sections.${section}`)}</Link>
+                </li>
+              ))}
+            </ul>
+            <ul className="site-header__features">
+              {FEATURE_LINKS.map((link) => (
+                <li key={link.routeId}>
+                  <Link to={routePath(edition, link.routeId)}>{t(link.labelKey)}</Link>
                 </li>
               ))}
             </ul>

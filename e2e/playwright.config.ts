@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORT, e2eOrigin } from './support/ports';
+
+/**
+ * The end-to-end suite runs the built platform (all-in-one server on a fresh seeded PGlite
+ * database, see support/e2e-server.ts) in the system Chromium, headless: nothing is downloaded.
+ * CHROMIUM_PATH overrides the browser binary.
+ */
+export default defineConfig({
+  testDir: './src',
+  outputDir: '../tmp/e2e/results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['./support/summary-reporter.ts']],
+  use: {
+    baseURL: e2eOrigin('tr'),
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      // *.localhost names the editions; map them to loopback whatever the resolver does.
+      args: ['--host-resolver-rules=MAP *.localhost 127.0.0.1', '--no-sandbox'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
+  ],
+  webServer: {
+    command: 'npx tsx e2e/support/e2e-server.ts',
+    cwd: '..',
+    url: `http://127.0.0.1:${E2E_PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

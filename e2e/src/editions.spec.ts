@@ -1,0 +1,56 @@
+import { SERVER, e2eOrigin, hostHeader } from '../support/ports';
+import { ARTICLE_PREFIX, EDITIONS, articlePaths, expect, test } from '../support/fixtures';
+
+for (const edition of EDITIONS) {
+  test.describe(`${edition} edition`, () => {
+    test('home is server-rendered with article links in the edition paths', async ({ request }) => {
+      const response = await request.get(`${SERVER}/`, { headers: hostHeader(edition) });
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${edition}"`);
+      const links = await articlePaths(request, edition);
+      expect(links.length).toBeGreaterThan(10);
+      for (const link of links) expect(link.startsWith(ARTICLE_PREFIX[edition])).toBe(true);
+    });
+
+    test('article HTML carries its body and SEO head before any JavaScript runs', async ({ browser, request }) => {
+      const [path] = await articlePaths(request, edition);
+      const id = /-(\d+)$/.exec(path as string)?.[1];
+      const article = await (await request.get(`${SERVER}/api/v3.5/articles/${id}`, { headers: { 'X-Edition': edition } })).json();
+      const firstText = (article.entries as Array<{ mode: string; text?: { plain?: string } }>).find((e) => e.mode === 'text')?.text?.plain as string;
+
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const response = await page.goto(`${e2eOrigin(edition)}${path}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveText(article.title);
+      await expect(page.locator('.article__body')).toContainText(firstText.slice(0, 60));
+      await expect(page).toHaveTitle(new RegExp(article.title.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length).toBeGreaterThan(0);
+      expect(description?.length).toBeLessThanOrEqual(160);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${e2eOrigin(edition)}${path}`);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+      expect(jsonLd['@type']).toBe('NewsArticle');
+      expect(jsonLd.headline).toBe(article.title);
+      await context.close();
+    });
+  });
+}
+
+test('category listing paginates from the database', async ({ page }) => {
+  const first = await page.goto('/culture');
+  expect(first?.status()).toBe(200);
+  await expect(page.locator('h1')).toHaveText('Kültür');
+  const cards = page.locator('main article.article-card');
+  await expect(cards).toHaveCount(20);
+  const firstPageTitles = await cards.locator('.article-card__title').allTextContents();
+  await page.getByRole('navigation', { name: 'Sayfalar' }).getByRole('link', { name: 'Sayfa 2' }).click();
+  await expect(page).toHaveURL(/\/culture\/2$/);
+  await expect(cards.first()).toBeVisible();
+  const secondPageTitles = await cards.locator('.article-card__title').allTextContents();
+  expect(secondPageTitles.length).toBeGreaterThan(0);
+  expect(secondPageTitles.some((title) => firstPageTitles.includes(title))).toBe(false);
+});

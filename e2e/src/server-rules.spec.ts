@@ -1,0 +1,58 @@
+import { SERVER, hostHeader } from '../support/ports';
+import { articlePaths, expect, test } from '../support/fixtures';
+
+const noFollow = { maxRedirects: 0 };
+
+test.describe('server rules (SPEC §2.9, §2.10)', () => {
+  test('an unknown path is a cacheable 404 page in the edition language that goes home after 5 s', async ({ page, request }) => {
+    const response = await request.get(`${SERVER}/bu/yol/yok`, { headers: hostHeader('en') });
+    expect(response.status()).toBe(404);
+    expect(response.headers()['cache-control']).toBe('public, max-age=30');
+    expect(await response.text()).toContain('This page could not be found');
+
+    await page.goto('/bu/yol/yok');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bu sayfa bulunamadı');
+    await expect(page).toHaveURL(/\/$/, { timeout: 9_000 });
+  });
+
+  test('robots.txt hides the §2.9 paths per edition', async ({ request }) => {
+    const tr = await (await request.get(`${SERVER}/robots.txt`)).text();
+    const en = await (await request.get(`${SERVER}/robots.txt`, { headers: hostHeader('en') })).text();
+    for (const path of ['/admin/', '/api/', '/mobile/', '/h/']) {
+      expect(tr).toContain(`Disallow: ${path}`);
+      expect(en).toContain(`Disallow: ${path}`);
+    }
+    expect(tr).toContain('Disallow: /akis/');
+    expect(en).not.toContain('Disallow: /akis/');
+  });
+
+  test('article paths redirect to the canonical route', async ({ request }) => {
+    const [canonical] = await articlePaths(request, 'tr');
+    const slug = (canonical as string).replace('/haber/', '');
+
+    const legacy = await request.get(`${SERVER}/content/${slug}`, noFollow);
+    expect(legacy.status()).toBe(301);
+    expect(new URL(legacy.headers()['location'] as string, SERVER).pathname).toBe(canonical);
+
+    const stripped = await request.get(`${SERVER}/icerikler${canonical}`, noFollow);
+    expect(stripped.status()).toBe(301);
+    expect(new URL(stripped.headers()['location'] as string, SERVER).pathname).toBe(canonical);
+
+    const unknown = await request.get(`${SERVER}/haber/boyle-bir-haber-yok-999999`, noFollow);
+    expect(unknown.status()).toBe(302);
+    expect(new URL(unknown.headers()['location'] as string, SERVER).pathname).toBe('/content');
+  });
+
+  test('the generic content path lists the newest articles', async ({ page }) => {
+    const response = await page.goto('/content');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1')).toHaveText('Tüm içerikler');
+    await expect(page.locator('main article.article-card')).toHaveCount(20);
+  });
+
+  test('a route whose feature is not built yet renders its owner remote page with status 200', async ({ request }) => {
+    const response = await request.get(`${SERVER}/astroloji`);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain('data-remote="astrology"');
+  });
+});

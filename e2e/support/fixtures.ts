@@ -1,0 +1,34 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { SERVER, hostHeader, type EditionName } from './ports';
+
+/** Article link prefixes of each edition (SPEC §2.7/§2.8). */
+export const ARTICLE_PREFIX: Record<EditionName, string> = { tr: '/haber/', en: '/content/', ru: '/news/' };
+export const EDITIONS: EditionName[] = ['tr', 'en', 'ru'];
+
+/**
+ * `consoleProblems` collects console errors and warnings and uncaught page errors (hydration
+ * mismatches show up there); each test asserts it is empty where that matters.
+ */
+export const test = base.extend<{ consoleProblems: string[] }>({
+  consoleProblems: async ({ page }, provide) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    await provide(problems);
+  },
+});
+export { expect };
+
+/** Waits until the shell has hydrated the server HTML. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+/** Article paths linked from an edition's home page, read from the server HTML. */
+export async function articlePaths(request: APIRequestContext, edition: EditionName): Promise<string[]> {
+  const html = await (await request.get(`${SERVER}/`, { headers: hostHeader(edition) })).text();
+  const prefix = ARTICLE_PREFIX[edition].replace(/\//g, '\\/');
+  return [...new Set([...html.matchAll(new RegExp(`href="(${prefix}[a-z0-9-]+-\\d+)"`, 'g'))].map((m) => m[1] as string))];
+}
