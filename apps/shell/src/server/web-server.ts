@@ -12,6 +12,7 @@ import { robotsTxt } from './robots';
 import { canonicalRedirect } from './redirects';
 import { createFederationLoader } from '../app/routing/federation-loader';
 import { watchRemoteEntries } from './remote-watch';
+import { registerApiProxy } from './api-proxy';
 import { createRemoteStyles } from './remote-styles';
 import { renderFallbackErrorPage } from './fallback-error-page';
 
@@ -67,7 +68,14 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
       });
     }
   }
-  if (registerApi) await registerApi(app);
+  if (registerApi) {
+    await registerApi(app);
+  } else {
+    await registerApiProxy(app, config.apiUrl, config.hostMap);
+    // The API answers its own health checks; the web tier alone reports that it is up.
+    app.get('/healthz', async () => ({ status: 'ok' }));
+    app.get('/readyz', async () => ({ status: 'ok' }));
+  }
 
   const serverEntries = Object.fromEntries(REMOTE_NAMES.map((name) => [name, config.remotes[name].server])) as Record<RemoteName, string>;
   for (const [name, entry] of Object.entries(serverEntries)) {
