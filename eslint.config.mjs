@@ -59,6 +59,7 @@ export default [
         {
           paths: [
             { name: 'react-redux', importNames: ['useSelector', 'useDispatch'], message: 'Use the typed useAppSelector/useAppDispatch from @meydan/shared/data-access/store.' },
+            { name: 'react-router', message: 'Import routing from @meydan/shared/util/router (the shared, tree-shaken router singleton).' },
           ],
         },
       ],
@@ -77,6 +78,11 @@ export default [
         },
       ],
     },
+  },
+  {
+    // The router lib is the one place that imports react-router.
+    files: ['libs/shared/util/router/src/**/*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // The store lib defines the typed hooks on top of the raw ones.

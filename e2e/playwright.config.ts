@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORT, e2eOrigin } from './support/ports';
+import { E2E_PORT, E2E_REMOTE_PORT, e2eOrigin } from './support/ports';
 
 /**
  * The end-to-end suite runs the built platform (all-in-one server on a fresh seeded PGlite
- * database, see support/e2e-server.ts) in the system Chromium, headless: nothing is downloaded.
+ * database, see tools/platform/e2e-server.ts) in the system Chromium, headless: nothing is downloaded.
  * CHROMIUM_PATH overrides the browser binary.
  */
 export default defineConfig({
@@ -29,7 +29,8 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
   ],
   webServer: {
-    command: 'npx tsx e2e/support/e2e-server.ts',
+    command: 'npx tsx tools/platform/e2e-server.ts',
+    env: { E2E_PORT: String(E2E_PORT), E2E_REMOTE_PORT: String(E2E_REMOTE_PORT) },
     cwd: '..',
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,
     reuseExistingServer: false,

@@ -2,7 +2,7 @@ import { REMOTE_SWITCH, SERVER } from '../support/ports';
 import { expect, test, waitForHydration } from '../support/fixtures';
 
 /**
- * The quakes remote is served from its own origin (support/e2e-server.ts) and no other test
+ * The quakes remote is served from its own origin (tools/platform/e2e-server.ts) and no other test
  * visits its routes, so it can be switched off here without disturbing them.
  */
 test.describe.serial('a remote whose bundles are unreachable', () => {

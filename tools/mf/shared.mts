@@ -32,13 +32,14 @@ export const SHARED_SINGLETONS: Record<string, SharedEntry> = Object.fromEntries
   fromPackage('react'),
   fromPackage('react-dom'),
   fromPackage('react/jsx-runtime', 'react'),
-  fromPackage('react-router'),
   fromPackage('react-redux'),
   fromPackage('@reduxjs/toolkit'),
   fromPackage('i18next'),
   fromPackage('react-i18next'),
   workspaceLib('@meydan/shared/data-access/api-client'),
   workspaceLib('@meydan/shared/data-access/store'),
+  // react-router is reached only through this lib, so only the parts in use are shipped.
+  workspaceLib('@meydan/shared/util/router'),
 ]);
 
 export const REMOTES = ['content', 'social', 'messaging', 'games', 'astrology', 'quakes'] as const;

@@ -1,5 +1,5 @@
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@meydan/shared/util/router';
 import { createHttpClient } from '@meydan/shared/data-access/api-client';
 import { makeStore, type RootState } from '@meydan/shared/data-access/store';
 import { createI18n } from '@meydan/shared/util/i18n';

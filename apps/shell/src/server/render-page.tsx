@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type { ServerResponse } from 'node:http';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from '@meydan/shared/util/router';
 import type { i18n as I18n } from 'i18next';
 import { createHttpClient } from '@meydan/shared/data-access/api-client';
 import { makeStore } from '@meydan/shared/data-access/store';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@meydan/shared/util/router';
 import { useGetArticleQuery } from '@meydan/content/data-access';
 import { Breadcrumb, ResponsiveImage } from '@meydan/content/ui';
 import type { Article } from '@meydan/shared/contracts';

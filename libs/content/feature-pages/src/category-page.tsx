@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation } from '@meydan/shared/util/router';
 import { useGetArticlesQuery, useGetCategoriesQuery } from '@meydan/content/data-access';
 import { Breadcrumb } from '@meydan/content/ui';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@meydan/shared/util/router';
 import { useGetHomeQuery } from '@meydan/content/data-access';
 import { ArticleCard } from '@meydan/content/ui';
 import type { HomeWidget } from '@meydan/shared/contracts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@meydan/shared/util/router';
 import type { ArticleSummary } from '@meydan/shared/contracts';
 import { formatDate } from '@meydan/shared/util/i18n';
 import type { Edition } from '@meydan/shared/util/routing';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@meydan/shared/util/router';
 
 interface PaginationProps {
   page: number;

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@meydan/shared/util/router';
 import { useTranslation } from 'react-i18next';
 import { routePath, type Edition } from '@meydan/shared/util/routing';
 import { useGetFooterQuery } from '../shell.api';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@meydan/shared/util/router';
 import { useTranslation } from 'react-i18next';
 import { SECTION_KEYS, categoryPath, routePath, type Edition, type SectionKey } from '@meydan/shared/util/routing';
 

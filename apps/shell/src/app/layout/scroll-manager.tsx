@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from '@meydan/shared/util/router';
 
 const POSITIONS_KEY = 'meydan:scroll-positions';
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;

@@ -1,5 +1,5 @@
 import { use, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@meydan/shared/util/router';
 import { useTranslation } from 'react-i18next';
 import { matchRoute, type Edition } from '@meydan/shared/util/routing';
 import type { RemoteName, RemoteRoute } from '@meydan/shared/util/remote-kit';

@@ -1,0 +1,59 @@
+/**
+ * Starts the platform for the e2e suite (Playwright's webServer, see e2e/playwright.config.ts):
+ * 1. seeds a fresh PGlite database in a temp dir (tools/platform/temp-platform.ts);
+ * 2. serves the quakes remote from its own origin with a switch (`/__switch/down|up`), so a
+ *    test can make one remote's bundles unreachable and bring them back;
+ * 3. runs the built all-in-one web server with that remote manifest.
+ * Everything is removed when Playwright stops the process.
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { seedTempData, startServer, workspaceRoot } from './temp-platform';
+
+const port = Number(process.env['E2E_PORT'] ?? 3100);
+const remotePort = Number(process.env['E2E_REMOTE_PORT'] ?? 3199);
+const data = seedTempData();
+
+const remoteDir = join(workspaceRoot, 'dist/apps/quakes');
+let remoteUp = true;
+const types: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.json': 'application/json', '.css': 'text/css' };
+const remoteServer = createServer((req, res) => {
+  const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+  if (path === '/__switch/down' || path === '/__switch/up') {
+    remoteUp = path.endsWith('/up');
+    res.writeHead(204).end();
+    return;
+  }
+  if (!remoteUp) {
+    req.socket.destroy(); // unreachable: the connection drops, as when the host is gone
+    return;
+  }
+  const file = normalize(join(remoteDir, path));
+  if (!file.startsWith(remoteDir) || !existsSync(file) || !statSync(file).isFile()) {
+    res.writeHead(404).end();
+    return;
+  }
+  res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream', 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' });
+  createReadStream(file).pipe(res);
+});
+remoteServer.listen(remotePort, '127.0.0.1');
+
+const remoteOrigin = `http://127.0.0.1:${remotePort}`;
+const web = startServer('dist/apps/shell/server/main.js', {
+  ...data.env,
+  PORT: String(port),
+  ALL_IN_ONE: '1',
+  REMOTE_REFRESH_MS: '1000',
+  REMOTES_MANIFEST: JSON.stringify({ quakes: { browser: `${remoteOrigin}/browser/remoteEntry.js`, server: `${remoteOrigin}/server/remoteEntry.js` } }),
+});
+
+function shutdown(code = 0) {
+  web.kill('SIGTERM');
+  remoteServer.close();
+  data.remove();
+  process.exit(code);
+}
+web.on('exit', (code) => shutdown(code ?? 1));
+process.on('SIGTERM', () => shutdown());
+process.on('SIGINT', () => shutdown());
