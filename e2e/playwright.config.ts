@@ -29,7 +29,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
   ],
   webServer: {
-    command: 'npx tsx tools/platform/e2e-server.ts',
+    command: 'npx tsx --tsconfig tsconfig.base.json tools/platform/e2e-server.ts',
     env: { E2E_PORT: String(E2E_PORT), E2E_REMOTE_PORT: String(E2E_REMOTE_PORT) },
     cwd: '..',
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,

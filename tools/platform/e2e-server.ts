@@ -13,47 +13,56 @@ import { seedTempData, startServer, workspaceRoot } from './temp-platform';
 
 const port = Number(process.env['E2E_PORT'] ?? 3100);
 const remotePort = Number(process.env['E2E_REMOTE_PORT'] ?? 3199);
-const data = seedTempData();
-
-const remoteDir = join(workspaceRoot, 'dist/apps/quakes');
-let remoteUp = true;
-const types: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.json': 'application/json', '.css': 'text/css' };
-const remoteServer = createServer((req, res) => {
-  const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-  if (path === '/__switch/down' || path === '/__switch/up') {
-    remoteUp = path.endsWith('/up');
-    res.writeHead(204).end();
-    return;
-  }
-  if (!remoteUp) {
-    req.socket.destroy(); // unreachable: the connection drops, as when the host is gone
-    return;
-  }
-  const file = normalize(join(remoteDir, path));
-  if (!file.startsWith(remoteDir) || !existsSync(file) || !statSync(file).isFile()) {
-    res.writeHead(404).end();
-    return;
-  }
-  res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream', 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' });
-  createReadStream(file).pipe(res);
-});
-remoteServer.listen(remotePort, '127.0.0.1');
-
 const remoteOrigin = `http://127.0.0.1:${remotePort}`;
-const web = startServer('dist/apps/shell/server/main.js', {
-  ...data.env,
-  PORT: String(port),
-  ALL_IN_ONE: '1',
-  REMOTE_REFRESH_MS: '1000',
-  REMOTES_MANIFEST: JSON.stringify({ quakes: { browser: `${remoteOrigin}/browser/remoteEntry.js`, server: `${remoteOrigin}/server/remoteEntry.js` } }),
-});
+const remoteDir = join(workspaceRoot, 'dist/apps/quakes');
+const types: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.json': 'application/json', '.css': 'text/css' };
 
-function shutdown(code = 0) {
-  web.kill('SIGTERM');
-  remoteServer.close();
-  data.remove();
-  process.exit(code);
+function startSwitchableRemote() {
+  let up = true;
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    if (path === '/__switch/down' || path === '/__switch/up') {
+      up = path.endsWith('/up');
+      res.writeHead(204).end();
+      return;
+    }
+    if (!up) {
+      req.socket.destroy(); // unreachable: the connection drops, as when the host is gone
+      return;
+    }
+    const file = normalize(join(remoteDir, path));
+    if (!file.startsWith(remoteDir) || !existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream', 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' });
+    createReadStream(file).pipe(res);
+  });
+  return server.listen(remotePort, '127.0.0.1');
 }
-web.on('exit', (code) => shutdown(code ?? 1));
-process.on('SIGTERM', () => shutdown());
-process.on('SIGINT', () => shutdown());
+
+async function main(): Promise<void> {
+  const data = await seedTempData();
+  const remote = startSwitchableRemote();
+  const web = startServer('dist/apps/shell/server/main.js', {
+    ...data.env,
+    PORT: String(port),
+    ALL_IN_ONE: '1',
+    REMOTE_REFRESH_MS: '1000',
+    REMOTES_MANIFEST: JSON.stringify({ quakes: { browser: `${remoteOrigin}/browser/remoteEntry.js`, server: `${remoteOrigin}/server/remoteEntry.js` } }),
+  });
+  const shutdown = async (code = 0) => {
+    web.kill('SIGTERM');
+    remote.close();
+    await data.remove();
+    process.exit(code);
+  };
+  web.on('exit', (code) => void shutdown(code ?? 1));
+  process.on('SIGTERM', () => void shutdown());
+  process.on('SIGINT', () => void shutdown());
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,33 +1,52 @@
 /**
  * Runs the built platform on throwaway data, for the e2e suite and the benchmarks: a fresh
- * PGlite database and media folder in a temp dir, seeded with the demo content. DATABASE_URL
- * and REDIS_URL are removed from the children's environment so a developer's services are
- * never touched.
+ * database (PGlite in a temp dir, or a new PostgreSQL database) and media folder, seeded with
+ * the demo content. A developer's own DATABASE_URL database and REDIS_URL are never touched.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createTestDatabase } from '@meydan/api/db';
 
 export const workspaceRoot = join(__dirname, '../..');
 
 export interface TempData {
   env: NodeJS.ProcessEnv;
-  remove(): void;
+  /** 'pg' (a fresh database on a PostgreSQL server) or 'pglite' (a temp folder). */
+  kind: 'pg' | 'pglite';
+  remove(): Promise<void>;
 }
 
-export function seedTempData(stdio: 'inherit' | 'ignore' = 'inherit'): TempData {
-  const dir = mkdtempSync(join(tmpdir(), 'meydan-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: join(dir, 'pglite'), MEDIA_DIR: join(dir, 'media') };
-  delete env['DATABASE_URL'];
-  delete env['REDIS_URL'];
-  const remove = () => rmSync(dir, { recursive: true, force: true });
+function seedInto(env: NodeJS.ProcessEnv, stdio: 'inherit' | 'ignore'): void {
   const seeded = spawnSync('npx', ['tsx', 'tools/seed/seed-cli.ts'], { cwd: workspaceRoot, env, stdio });
-  if (seeded.status !== 0) {
-    remove();
-    throw new Error(`seeding the temporary database failed (exit ${seeded.status})`);
+  if (seeded.status !== 0) throw new Error(`seeding the temporary database failed (exit ${seeded.status})`);
+}
+
+/**
+ * A seeded throwaway database: with `postgres`, a new database on the server of DATABASE_URL
+ * or 127.0.0.1:5432 when one answers (PGlite otherwise); without, always PGlite.
+ */
+export async function seedTempData({ postgres = false, stdio = 'inherit' }: { postgres?: boolean; stdio?: 'inherit' | 'ignore' } = {}): Promise<TempData> {
+  const dir = mkdtempSync(join(tmpdir(), 'meydan-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, MEDIA_DIR: join(dir, 'media') };
+  delete env['REDIS_URL'];
+  const database = postgres ? await createTestDatabase({ migrate: true }) : undefined;
+  delete env['DATABASE_URL'];
+  if (database?.kind === 'pg') env['DATABASE_URL'] = database.databaseUrl;
+  else env['DATA_DIR'] = join(dir, 'pglite');
+  // A PGlite folder from createTestDatabase stays unused: the servers get their own below.
+  const remove = async () => {
+    await database?.cleanup();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    seedInto(env, stdio);
+  } catch (error) {
+    await remove();
+    throw error;
   }
-  return { env, remove };
+  return { env, kind: database?.kind === 'pg' ? 'pg' : 'pglite', remove };
 }
 
 /** Starts a built server bundle (`dist/apps/shell/server/main.js`, `dist/apps/api/main.js`). */

@@ -9,6 +9,7 @@ async function main(): Promise<void> {
   const cacheTtl = Number(env['API_CACHE_TTL_MS']);
   const app = await buildApp({
     logger: true,
+    logRequests: env['LOG_REQUESTS'] === 'true',
     databaseUrl: env['DATABASE_URL'] || undefined,
     dataDir: env['DATA_DIR'] || undefined,
     mediaDir: env['MEDIA_DIR'] || undefined,
