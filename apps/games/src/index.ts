@@ -1,1 +1,0 @@
-export { routesModule } from './routes';

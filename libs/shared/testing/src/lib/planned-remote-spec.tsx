@@ -1,0 +1,148 @@
+/// <reference types="@testing-library/jest-dom" />
+import { render, screen } from '@testing-library/react';
+import i18next, { type i18n as I18n } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { EditionCode, RemoteName, RemoteRoute, RemoteRoutesModule, RouteContext } from '@meydan/shared/util/remote-kit';
+import { ROUTES } from '@meydan/shared/util/routing';
+
+
+export interface PlannedRemoteSpec {
+  remote: RemoteName;
+  /** The remote's main page, whose copy lists what is planned. */
+  featuredId: string;
+  routesModule: RemoteRoutesModule;
+  defaultModule: RemoteRoutesModule;
+  plannedRoute(id: string): RemoteRoute;
+}
+
+const EDITIONS: readonly EditionCode[] = ['tr', 'en', 'ru'];
+
+/**
+ * The spec every remote whose features are not built yet runs on its routes module: it owns
+ * exactly its routes of the shared table, each renders a translated titled page and head in
+ * tr, en and ru, and unknown ids fall back to the generic copy.
+ */
+export function describePlannedRemote({ remote: REMOTE, featuredId: FEATURED_ID, routesModule, defaultModule, plannedRoute }: PlannedRemoteSpec): void {
+  const OWNED_IDS = ROUTES.filter((route) => route.owner === REMOTE).map((route) => route.id);
+  const { namespace, resources } = routesModule.translations;
+
+  /** Mirrors the shell: one instance, the remote's bundles added after init, no fallback language. */
+  function createI18n(lng: EditionCode): I18n {
+    const i18n = i18next.createInstance();
+    void i18n.use(initReactI18next).init({ lng, fallbackLng: false, initAsync: false, interpolation: { escapeValue: false } });
+    for (const edition of EDITIONS) i18n.addResourceBundle(edition, namespace, resources[edition], true, true);
+    return i18n;
+  }
+
+  /** A route's copy read straight from the resource file, nested along the dotted id. */
+  function copyOf(edition: EditionCode, id: string): { title?: unknown; description?: unknown; features?: unknown } {
+    let node: unknown = resources[edition]['routes'];
+    for (const part of id.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+    return (node ?? {}) as { title?: unknown; description?: unknown; features?: unknown };
+  }
+
+  /** Every leaf path, arrays by index, so a missing or extra feature line differs too. */
+  function leafPaths(value: unknown, prefix = ''): string[] {
+    if (value === null || typeof value !== 'object') return [prefix];
+    return Object.entries(value).flatMap(([key, child]) => leafPaths(child, prefix ? `${prefix}.${key}` : key));
+  }
+
+  function renderRoute(route: RemoteRoute, edition: EditionCode) {
+    return render(
+      <I18nextProvider i18n={createI18n(edition)}>
+        <route.Component routeId={route.id} params={{}} edition={edition} />
+      </I18nextProvider>,
+    );
+  }
+
+  function routeContext(route: RemoteRoute, edition: EditionCode): RouteContext {
+    return {
+      edition,
+      routeId: route.id,
+      pathname: '/',
+      search: '',
+      params: {},
+      origin: 'http://localhost:3000',
+      dispatch: jest.fn(),
+      getState: () => ({}),
+      i18n: createI18n(edition),
+      isServer: true,
+    };
+  }
+
+  const CASES = OWNED_IDS.flatMap((id) => EDITIONS.map((edition) => [id, edition] as const));
+
+  describe(`${REMOTE} routes module`, () => {
+    it('is both the default and the named export, for this remote and namespace', () => {
+      expect(defaultModule).toBe(routesModule);
+      expect(routesModule.remote).toBe(REMOTE);
+      expect(namespace).toBe(REMOTE);
+    });
+
+    it('provides every route of the shared table it owns exactly once, and nothing else', () => {
+      expect(OWNED_IDS.length).toBeGreaterThan(0);
+      expect([...routesModule.routes.map((route) => route.id)].sort()).toEqual([...OWNED_IDS].sort());
+    });
+
+    it('has the same translation keys in tr, en and ru, none of them empty', () => {
+      const keys = leafPaths(resources.tr).sort();
+      expect(leafPaths(resources.en).sort()).toEqual(keys);
+      expect(leafPaths(resources.ru).sort()).toEqual(keys);
+      for (const edition of EDITIONS) {
+        for (const path of keys) {
+          const value = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], resources[edition]);
+          expect(typeof value === 'string' && value.trim().length > 0).toBe(true);
+        }
+      }
+    });
+
+    it.each(CASES)('%s renders its translated page in %s', (id, edition) => {
+      const route = routesModule.routes.find((candidate) => candidate.id === id);
+      const { title, description } = copyOf(edition, id);
+      expect(route).toBeDefined();
+      expect(typeof title).toBe('string');
+      if (!route || typeof title !== 'string') return;
+
+      const { container } = renderRoute(route, edition);
+
+      expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getByText(String(description))).toHaveClass('planned-page__lead');
+      expect(container.querySelector('.planned-page')).toHaveAttribute('data-remote', REMOTE);
+    });
+
+    it.each(CASES)('%s loads a head title and description in %s', async (id, edition) => {
+      const route = routesModule.routes.find((candidate) => candidate.id === id);
+      if (!route?.load) throw new Error(`${id} has no loader`);
+      const { title, description } = copyOf(edition, id);
+
+      await expect(route.load(routeContext(route, edition))).resolves.toEqual({
+        head: { title: `${String(title)} | Meydan`, description },
+      });
+    });
+
+    it.each(EDITIONS)('shows the coming-soon badge and what %s readers will find on the main page', (edition) => {
+      const route = routesModule.routes.find((candidate) => candidate.id === FEATURED_ID);
+      if (!route) throw new Error(`${FEATURED_ID} is missing`);
+      const { features } = copyOf(edition, FEATURED_ID);
+
+      renderRoute(route, edition);
+
+      expect(screen.getByText(String(resources[edition]['badge']))).toHaveClass('planned-page__badge');
+      expect(Array.isArray(features) && features.length > 0).toBe(true);
+      expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(features);
+    });
+
+    it.each(EDITIONS)('falls back to the generic remote copy for a table id without translations (%s)', async (edition) => {
+      const route = plannedRoute(`${REMOTE}.not-yet-translated`);
+      const fallback = resources[edition]['fallback'] as { title: string; description: string };
+
+      renderRoute(route, edition);
+
+      expect(screen.getByRole('heading', { level: 1, name: fallback.title })).toBeInTheDocument();
+      expect(screen.queryByRole('list')).not.toBeInTheDocument();
+      await expect(route.load?.(routeContext(route, edition))).resolves.toEqual({
+        head: { title: `${fallback.title} | Meydan`, description: fallback.description },
+      });
+    });
+  });
+}
