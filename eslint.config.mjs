@@ -19,6 +19,17 @@ const typeRules = [
 // Test files may also use the shared test helpers (type:testing); production code may not.
 const specTypeRules = typeRules.map((rule) => ({ ...rule, onlyDependOnLibsWithTags: [...rule.onlyDependOnLibsWithTags, 'type:testing'] }));
 
+/** The boundary rule with the given type layering (scope and platform rules always apply). */
+const boundaries = (types) => [
+  'error',
+  {
+    enforceBuildableLibDependency: false,
+    banTransitiveDependencies: false,
+    allow: [],
+    depConstraints: [...types, ...scopeRules, ...platformRules],
+  },
+];
+
 const scopes = ['shell', 'content', 'social', 'messaging', 'games', 'astrology', 'quakes', 'api'];
 const scopeRules = [
   ...scopes.map((scope) => ({ sourceTag: `scope:${scope}`, onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared'] })),
@@ -41,15 +52,7 @@ export default [
     files: ['**/*.ts', '**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: false,
-          banTransitiveDependencies: false,
-          allow: [],
-          depConstraints: [...typeRules, ...scopeRules, ...platformRules],
-        },
-      ],
+      '@nx/enforce-module-boundaries': boundaries(typeRules),
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-explicit-any': 'error',
@@ -68,15 +71,7 @@ export default [
   {
     files: ['**/*.spec.ts', '**/*.spec.tsx'],
     rules: {
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: false,
-          banTransitiveDependencies: false,
-          allow: [],
-          depConstraints: [...specTypeRules, ...scopeRules, ...platformRules],
-        },
-      ],
+      '@nx/enforce-module-boundaries': boundaries(specTypeRules),
     },
   },
   {

@@ -56,7 +56,6 @@ function base(name: string, target: 'browser' | 'node'): Configuration {
   };
 }
 
-/** Node bundles keep node_modules external: they are installed beside the app at deploy time. */
 function nodeExternals(): Configuration['externals'] {
   return [
     ({ request }, callback) => {
@@ -67,134 +66,104 @@ function nodeExternals(): Configuration['externals'] {
   ];
 }
 
-export function remoteBrowserConfig(remote: RemoteApp): Configuration {
-  const config = base(`${remote}-browser`, 'browser');
+interface OutputOptions {
+  dir: string;
+  uniqueName: string;
+  publicPath?: string;
+  library?: NonNullable<Configuration['output']>['library'];
+}
+
+/** Browser builds: content-hashed file names everywhere (served immutable). */
+function browserBuild(name: string, output: OutputOptions): Configuration {
+  const config = base(name, 'browser');
+  const hashed = '[name].[contenthash:8]';
   return {
     ...config,
     target: 'web',
-    // No entry of its own: the only entry is the container (remoteEntry.js) MF adds.
-    entry: {},
     output: {
-      path: join(distRoot, remote, 'browser'),
-      publicPath: 'auto',
-      filename: '[name].[contenthash:8].js',
-      chunkFilename: '[name].[contenthash:8].js',
-      cssFilename: '[name].[contenthash:8].css',
-      cssChunkFilename: '[name].[contenthash:8].css',
-      uniqueName: remote,
+      path: join(distRoot, output.dir),
+      publicPath: output.publicPath ?? 'auto',
+      filename: `${hashed}.js`,
+      chunkFilename: `${hashed}.js`,
+      cssFilename: `${hashed}.css`,
+      cssChunkFilename: `${hashed}.css`,
+      uniqueName: output.uniqueName,
       clean: true,
     },
+  };
+}
+
+/**
+ * Node builds: npm packages stay external (installed beside the app; for a remote's server
+ * container that is the SSR host's node_modules, since it runs inside the shell process).
+ */
+function nodeBuild(name: string, output: OutputOptions): Configuration {
+  const config = base(name, 'node');
+  return {
+    ...config,
+    target: 'async-node',
+    externalsPresets: { node: true },
+    externals: nodeExternals(),
+    output: {
+      path: join(distRoot, output.dir),
+      ...(output.publicPath ? { publicPath: output.publicPath } : {}),
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: output.uniqueName,
+      library: output.library,
+      clean: true,
+    },
+  };
+}
+
+type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
+
+/** Adds Module Federation with the one shared-singleton list (and the Node runtime plugin on Node). */
+function withFederation(config: Configuration, options: FederationOptions, extraPlugins: Configuration['plugins'] = []): Configuration {
+  const onNode = config.target === 'async-node';
+  return {
+    ...config,
     plugins: [
       ...(config.plugins ?? []),
       new ModuleFederationPlugin({
-        name: remote,
-        filename: 'remoteEntry.js',
-        exposes: { './routes': `./apps/${remote}/src/routes.tsx` },
         shared: SHARED_SINGLETONS,
         dts: false,
-        manifest: true,
-        experiments: { externalRuntime: true },
+        manifest: false,
+        ...(onNode ? { remoteType: 'script', runtimePlugins: [nodeRuntimePlugin] } : {}),
+        ...options,
       }),
+      ...(extraPlugins ?? []),
     ],
   };
+}
+
+const exposesOf = (remote: RemoteApp) => ({ './routes': `./apps/${remote}/src/routes.tsx` });
+
+export function remoteBrowserConfig(remote: RemoteApp): Configuration {
+  // No entry of its own: the only entry is the container (remoteEntry.js) MF adds.
+  const config = { ...browserBuild(`${remote}-browser`, { dir: `${remote}/browser`, uniqueName: remote }), entry: {} };
+  return withFederation(config, { name: remote, filename: 'remoteEntry.js', exposes: exposesOf(remote), manifest: true, experiments: { externalRuntime: true } });
 }
 
 export function remoteServerConfig(remote: RemoteApp): Configuration {
-  const config = base(`${remote}-server`, 'node');
-  return {
-    ...config,
-    target: 'async-node',
-    // No entry of its own: the only entry is the container (remoteEntry.js) MF adds.
-    entry: {},
-    externalsPresets: { node: true },
-    // npm packages (jsdom for the sanitizer, etc.) are required from the SSR host's node_modules:
-    // the server container runs inside the shell process, which installs the workspace packages.
-    externals: nodeExternals(),
-    output: {
-      path: join(distRoot, remote, 'server'),
-      publicPath: 'auto',
-      filename: '[name].js',
-      chunkFilename: '[name].[contenthash:8].js',
-      uniqueName: `${remote}_server`,
-      library: { type: 'commonjs-module' },
-      clean: true,
-    },
-    plugins: [
-      ...(config.plugins ?? []),
-      new ModuleFederationPlugin({
-        name: remote,
-        filename: 'remoteEntry.js',
-        library: { type: 'commonjs-module', name: remote },
-        remoteType: 'script',
-        exposes: { './routes': `./apps/${remote}/src/routes.tsx` },
-        shared: SHARED_SINGLETONS,
-        dts: false,
-        manifest: false,
-        runtimePlugins: [nodeRuntimePlugin],
-      }),
-    ],
-  };
+  const library = { type: 'commonjs-module' as const };
+  const config = { ...nodeBuild(`${remote}-server`, { dir: `${remote}/server`, uniqueName: `${remote}_server`, publicPath: 'auto', library }), entry: {} };
+  return withFederation(config, { name: remote, filename: 'remoteEntry.js', library: { ...library, name: remote }, exposes: exposesOf(remote) });
 }
 
 export function shellBrowserConfig(): Configuration {
-  const config = base('shell-browser', 'browser');
-  return {
-    ...config,
-    target: 'web',
+  const config = {
+    ...browserBuild('shell-browser', { dir: 'shell/browser', uniqueName: 'shell', publicPath: '/_shell/' }),
     entry: { main: join(workspaceRoot, 'apps/shell/src/client/main.ts') },
-    output: {
-      path: join(distRoot, 'shell/browser'),
-      publicPath: '/_shell/',
-      filename: '[name].[contenthash:8].js',
-      chunkFilename: '[name].[contenthash:8].js',
-      cssFilename: '[name].[contenthash:8].css',
-      cssChunkFilename: '[name].[contenthash:8].css',
-      uniqueName: 'shell',
-      clean: true,
-    },
-    plugins: [
-      ...(config.plugins ?? []),
-      new ModuleFederationPlugin({
-        name: 'shell',
-        remotes: {},
-        shared: SHARED_SINGLETONS,
-        dts: false,
-        manifest: false,
-        experiments: { provideExternalRuntime: true },
-      }),
-      new AssetsManifestPlugin('main'),
-    ],
   };
+  return withFederation(config, { name: 'shell', remotes: {}, experiments: { provideExternalRuntime: true } }, [new AssetsManifestPlugin('main')]);
 }
 
 export function shellServerConfig(): Configuration {
-  const config = base('shell-server', 'node');
-  return {
-    ...config,
-    target: 'async-node',
+  const config = {
+    ...nodeBuild('shell-server', { dir: 'shell/server', uniqueName: 'shell_server', library: { type: 'commonjs2' } }),
     entry: { main: join(workspaceRoot, 'apps/shell/src/server/main.ts') },
-    externalsPresets: { node: true },
-    externals: nodeExternals(),
     node: { __dirname: false, __filename: false },
-    output: {
-      path: join(distRoot, 'shell/server'),
-      filename: '[name].js',
-      chunkFilename: '[name].[contenthash:8].js',
-      uniqueName: 'shell_server',
-      library: { type: 'commonjs2' },
-      clean: true,
-    },
-    plugins: [
-      ...(config.plugins ?? []),
-      new ModuleFederationPlugin({
-        name: 'shell',
-        remotes: {},
-        shared: SHARED_SINGLETONS,
-        dts: false,
-        manifest: false,
-        remoteType: 'script',
-        runtimePlugins: [nodeRuntimePlugin],
-      }),
-    ],
   };
+  return withFederation(config, { name: 'shell', remotes: {} });
 }
