@@ -42,3 +42,27 @@ test.describe('layout (SPEC §2.10)', () => {
     await expect(footer.getByRole('link', { name: 'About Us' })).toHaveCount(0);
   });
 });
+
+test.describe('scrolling (SPEC §2.9)', () => {
+  test('a new page starts at the top; back restores where the reader was', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/culture');
+    await waitForHydration(page);
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(1000);
+    const before = await page.evaluate(() => Math.round(window.scrollY));
+
+    const card = page.locator('main article.article-card a').nth(10);
+    await card.scrollIntoViewIfNeeded();
+    const atClick = await page.evaluate(() => Math.round(window.scrollY));
+    await card.click();
+    await expect(page.locator('.article__body')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page.locator('[data-remote="content"] h1')).toHaveText('Kültür');
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(atClick);
+    expect(atClick).toBeGreaterThan(0);
+    expect(before).toBeGreaterThan(0);
+  });
+});

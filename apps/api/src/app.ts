@@ -1,7 +1,7 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { registerErrorHandling, setHostMap } from '@meydan/api/core';
 import { createDb, type Db } from '@meydan/api/db';
-import { DEFAULT_HOST_MAP, type HostMap } from '@meydan/shared/util/routing';
+import { DEFAULT_HOST_MAP, parseHostMap, type HostMap } from '@meydan/shared/util/routing';
 import { type ApiRoutesOptions, registerApiRoutes } from './api-routes';
 
 // The shell's all-in-one server loads this bundle and opens the database through it.
@@ -53,4 +53,23 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     redisUrl: options.redisUrl,
   });
   return app;
+}
+
+/**
+ * The API's settings from the environment (see apps/api/README.md), shared by the standalone
+ * server and the shell's all-in-one mode so both honour the same variables.
+ */
+export function apiOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<BuildAppOptions, 'db' | 'logger'> {
+  const cacheTtl = Number(env['API_CACHE_TTL_MS']);
+  return {
+    databaseUrl: env['DATABASE_URL'] || undefined,
+    dataDir: env['DATA_DIR'] || undefined,
+    mediaDir: env['MEDIA_DIR'] || undefined,
+    mediaBaseUrl: env['MEDIA_BASE_URL'] || undefined,
+    hostMap: parseHostMap(env['HOST_MAP']),
+    redisUrl: env['REDIS_URL'] || undefined,
+    trustProxy: env['TRUST_PROXY'] === 'true',
+    logRequests: env['LOG_REQUESTS'] === 'true',
+    cache: env['API_CACHE'] === 'off' ? false : { ttlMs: Number.isFinite(cacheTtl) && cacheTtl > 0 ? cacheTtl : undefined },
+  };
 }

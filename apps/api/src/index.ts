@@ -1,2 +1,2 @@
-export { apiPlugin, API_PREFIX, API_VERSION_PREFIX, buildApp, createDb, DEFAULT_MEDIA_DIR, registerApiRoutes } from './app';
+export { apiOptionsFromEnv, apiPlugin, API_PREFIX, API_VERSION_PREFIX, buildApp, createDb, DEFAULT_MEDIA_DIR, registerApiRoutes } from './app';
 export type { ApiRoutesOptions, BuildAppOptions } from './app';

@@ -1,24 +1,11 @@
-import { parseHostMap } from '@meydan/shared/util/routing';
-import { buildApp } from './app';
+import { apiOptionsFromEnv, buildApp } from './app';
 
 // A stuck connection must not keep a replica alive forever after SIGTERM.
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const env = process.env;
-  const cacheTtl = Number(env['API_CACHE_TTL_MS']);
-  const app = await buildApp({
-    logger: true,
-    logRequests: env['LOG_REQUESTS'] === 'true',
-    databaseUrl: env['DATABASE_URL'] || undefined,
-    dataDir: env['DATA_DIR'] || undefined,
-    mediaDir: env['MEDIA_DIR'] || undefined,
-    mediaBaseUrl: env['MEDIA_BASE_URL'] || undefined,
-    hostMap: parseHostMap(env['HOST_MAP']),
-    redisUrl: env['REDIS_URL'] || undefined,
-    trustProxy: env['TRUST_PROXY'] === 'true',
-    cache: env['API_CACHE'] === 'off' ? false : { ttlMs: Number.isFinite(cacheTtl) && cacheTtl > 0 ? cacheTtl : undefined },
-  });
+  const app = await buildApp({ logger: true, ...apiOptionsFromEnv(env) });
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -6,6 +6,7 @@ import { createWebServer } from './web-server';
 
 interface ApiModule {
   registerApiRoutes(app: FastifyInstance, options: Record<string, unknown>): Promise<void>;
+  apiOptionsFromEnv(env: NodeJS.ProcessEnv): Record<string, unknown>;
   createDb(options: { databaseUrl?: string; dataDir?: string }): Promise<{ close(): Promise<void> }>;
 }
 
@@ -23,7 +24,8 @@ async function start() {
     const api = createRequire(__filename)(apiPath) as ApiModule;
     const db = await api.createDb({ databaseUrl: process.env['DATABASE_URL'], dataDir: process.env['DATA_DIR'] });
     closeDb = () => db.close();
-    registerApi = (app) => api.registerApiRoutes(app, { db, mediaDir: process.env['MEDIA_DIR'], hostMap: config.hostMap });
+    // The same API settings as the standalone server; the host map is the web tier's.
+    registerApi = (app) => api.registerApiRoutes(app, { ...api.apiOptionsFromEnv(process.env), db, hostMap: config.hostMap });
   }
   const app = await createWebServer({ config, registerApi });
   await app.listen({ port: config.port, host: config.host });

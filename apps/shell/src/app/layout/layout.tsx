@@ -4,13 +4,11 @@ import { Header } from './header';
 import { Footer } from './footer';
 import { PageUpButton } from './page-up-button';
 import { ProgressBar } from './progress-bar';
-import { ScrollManager } from './scroll-manager';
 
 export function Layout({ edition, children }: { edition: Edition; children: ReactNode }) {
   return (
     <div className="site">
       <ProgressBar />
-      <ScrollManager />
       <Header edition={edition} />
       <main id="main" className="site-main container" tabIndex={-1}>
         {children}

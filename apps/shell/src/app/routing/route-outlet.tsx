@@ -1,5 +1,5 @@
 import { use, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from '@meydan/shared/util/router';
+import { useLocation, useNavigate, useNavigationType } from '@meydan/shared/util/router';
 import { useTranslation } from 'react-i18next';
 import { matchRoute, type Edition } from '@meydan/shared/util/routing';
 import type { RemoteName, RemoteRoute } from '@meydan/shared/util/remote-kit';
@@ -11,6 +11,7 @@ import { RemoteArea } from './remote-area';
 import { ErrorPage } from '../errors/error-page';
 import { ShellRoutePage, isShellRoute } from './shell-routes';
 import { runRouteLoader } from './run-route-loader';
+import { useScrollRestoration, type CommittedLocation } from './use-scroll-restoration';
 
 export interface ResolvedView {
   key: string;
@@ -49,7 +50,10 @@ export function RouteOutlet({ initialView }: { initialView: ResolvedView }) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const { i18n, t } = useTranslation('common');
+  const navigationType = useNavigationType();
   const [view, setView] = useState(initialView);
+  const [committed, setCommitted] = useState<CommittedLocation>({ key: location.key, navigationType, hash: location.hash });
+  useScrollRestoration(committed);
   const slotsRef = useRef<RemoteSlots>(initialView.owner && initialView.slot ? { [initialView.owner]: initialView.slot } : {});
 
   useEffect(() => {
@@ -92,6 +96,7 @@ export function RouteOutlet({ initialView }: { initialView: ResolvedView }) {
       }
       if (cancelled) return;
       setView(next);
+      setCommitted({ key: location.key, navigationType, hash: location.hash });
       dispatch(navigationFinished({ failed: next.slot?.status === 'failed' || next.status >= 500 }));
     })().catch(() => {
       if (!cancelled) dispatch(navigationFinished({ failed: true }));
@@ -99,7 +104,7 @@ export function RouteOutlet({ initialView }: { initialView: ResolvedView }) {
     return () => {
       cancelled = true;
     };
-  }, [location.pathname, location.search, view.key, edition, loader, origin, dispatch, store, navigate, i18n, t]);
+  }, [location.pathname, location.search, location.key, location.hash, navigationType, view.key, edition, loader, origin, dispatch, store, navigate, i18n, t]);
 
   return <ViewContent view={view} edition={edition} />;
 }
