@@ -6,10 +6,13 @@ import {
   HomePage,
   LatestContentPage,
   PlannedContentPage,
+  TagPage,
   loadArticle,
   loadArticleOrLatest,
   loadCategory,
   loadHome,
+  loadLegacyTag,
+  loadTag,
 } from '@meydan/content/feature-pages';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
 import tr from './i18n/tr.json';
@@ -26,6 +29,9 @@ const BUILT: Record<string, Omit<RemoteRoute, 'id'>> = {
   'content.category': { Component: CategoryPage, load: loadCategory },
   'content.article': { Component: ArticleOrLatestPage, load: loadArticleOrLatest },
   'content.article-amp': { Component: ArticlePage, load: loadArticle },
+  'content.tag': { Component: TagPage, load: loadTag },
+  // Always redirects (or 404s) in its loader; the page is what a failed lookup falls back to.
+  'content.tag-legacy': { Component: TagPage, load: loadLegacyTag },
 };
 
 function plannedRoute(id: string): RemoteRoute {

@@ -6,3 +6,5 @@ export * from './loaders';
 export * from './category-route';
 export * from './latest-content-page';
 export * from './article-listing';
+export * from './tag-page';
+export * from './tag-route';

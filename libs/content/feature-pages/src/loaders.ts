@@ -1,10 +1,11 @@
 import { contentApi } from '@meydan/content/data-access';
-import type { Article } from '@meydan/shared/contracts';
+import type { Article, Tag } from '@meydan/shared/contracts';
 import { extractArticleId } from '@meydan/shared/util/routing';
 import { stripHtml } from '@meydan/shared/util/format';
 import type { HeadData, LoaderResult, RouteContext } from '@meydan/shared/util/remote-kit';
 import { CATEGORY_PAGE_SIZE, resolveCategoryRoute } from './category-route';
 import { latestHref, latestPageFrom } from './latest-content-page';
+import { resolveTagRoute, tagPageHref, TAG_PAGE_SIZE } from './tag-route';
 
 /** Where an unknown article sends the reader (SPEC §2.9 "generic content path"). */
 export const GENERIC_CONTENT_PATH = '/content';
@@ -141,4 +142,31 @@ export function articleHead(ctx: RouteContext, article: Article): HeadData {
       },
     ],
   };
+}
+
+/** A tag page: 404 for an unknown tag or a page past the end; `/1` 301s to the tag route. */
+export async function loadTag(ctx: RouteContext): Promise<LoaderResult> {
+  const { route, page } = resolveTagRoute(ctx.edition, ctx.params);
+  if (ctx.params['pageNum'] === '1') return { redirect: { to: route, status: 301 } };
+  const { data: tag, error } = await fetchQuery<Tag>(ctx, contentApi.endpoints.getTagByRoute.initiate(route));
+  if (error) return { status: error.statusCode === 404 ? 404 : 500 };
+  if (!tag) return { status: 500 };
+  // The stored route is canonical (an old slug or another edition's form goes there).
+  if (tag.route !== route) return { redirect: { to: tagPageHref(tag.route, page), status: 301 } };
+  const list = await fetchQuery<{ items: unknown[] }>(ctx, contentApi.endpoints.getArticles.initiate({ tagId: tag._id, page, limit: TAG_PAGE_SIZE }));
+  if (list.error) return { status: 500 };
+  if (page > 1 && !list.data?.items.length) return { status: 404 };
+  const tr = t(ctx);
+  const title = page > 1 ? tr('tag.titlePaged', { name: tag.name, page }) : tr('tag.title', { name: tag.name });
+  const url = ctx.origin + tagPageHref(tag.route, page);
+  const description = tr('tag.description', { name: tag.name });
+  return { head: { title, description, canonical: url, og: { 'og:type': 'website', 'og:title': title, 'og:description': description, 'og:url': url, 'og:site_name': 'Meydan' } } };
+}
+
+/** SPEC §2.6 `/tag/{tagName}/{tagId}/{pageNum?}`: the old tag address 301s to the tag's route. */
+export async function loadLegacyTag(ctx: RouteContext): Promise<LoaderResult> {
+  const { data: tag, error } = await fetchQuery<Tag>(ctx, contentApi.endpoints.getTagByRoute.initiate(ctx.params['tagName'] ?? ''));
+  if (error || !tag) return { status: error?.statusCode === 404 || !error ? 404 : 500 };
+  const page = ctx.params['pageNum'] ? Number(ctx.params['pageNum']) : 1;
+  return { redirect: { to: tagPageHref(tag.route, page), status: 301 } };
 }
