@@ -16,7 +16,7 @@ import {
 } from '@meydan/api/core';
 import { contentRoutes } from '@meydan/api/content';
 import type { Db } from '@meydan/api/db';
-import { DEFAULT_HOST_MAP, type HostMap } from '@meydan/shared/util/routing';
+import { DEFAULT_HOST_MAP, type EditionOrigins, type HostMap } from '@meydan/shared/util/routing';
 
 export const API_PREFIX = '/api';
 export const API_VERSION_PREFIX = '/v3.5';
@@ -35,6 +35,8 @@ export interface ApiRoutesOptions {
   /** HTTP cache for the public GETs; false turns it off. Default: LRU (or Redis via redisUrl), stale-if-error on. */
   cache?: false | HttpCacheOptions;
   redisUrl?: string;
+  /** Public origin per edition (EDITION_ORIGINS), for absolute links in feeds and sitemaps. */
+  origins?: EditionOrigins;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -64,7 +66,10 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
           'Public product API. The edition (tr, en, ru) comes from the X-Edition header, else the Host. ' +
           'Errors are { message, statusCode } in the request language.',
       },
-      tags: [{ name: 'content', description: 'Categories, articles, tags and browse widgets' }],
+      tags: [
+        { name: 'content', description: 'Categories, articles, tags and browse widgets' },
+        { name: 'feeds', description: 'RSS 2.0 feeds and XML sitemaps' },
+      ],
     },
   });
   await fastify.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
@@ -114,7 +119,7 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
           store: cache.store ?? createCacheStore({ redisUrl: options.redisUrl, onError: (error) => api.log.warn({ err: error }, 'cache store error') }),
         });
       }
-      await api.register(contentRoutes, { prefix: API_VERSION_PREFIX, db, mediaBaseUrl: options.mediaBaseUrl });
+      await api.register(contentRoutes, { prefix: API_VERSION_PREFIX, db, mediaBaseUrl: options.mediaBaseUrl, origins: options.origins });
     },
     { prefix: API_PREFIX },
   );

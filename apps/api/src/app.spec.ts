@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createTestDatabase, type Db, planSeed, seed, type TestDatabase } from '@meydan/api/db';
 import type { ArticleListResponse, ArticleSummary } from '@meydan/shared/contracts';
+import { JSDOM } from 'jsdom';
 import { buildApp, registerApiRoutes } from './app';
 
 jest.setTimeout(90_000);
@@ -26,6 +27,14 @@ function flaky(db: Db): { db: Db; state: { fail: boolean } } {
     },
   };
 }
+
+/** Parses XML strictly (a malformed document yields a parsererror element). */
+function parseXml(body: string): Document {
+  const document = new JSDOM(body, { contentType: 'application/xml' }).window.document;
+  expect(document.getElementsByTagName('parsererror')).toHaveLength(0);
+  return document;
+}
+const texts = (doc: Document, tag: string) => [...doc.getElementsByTagName(tag)].map((node) => node.textContent ?? '');
 
 const engagement = (a: ArticleSummary) => a.counts.view + 3 * (a.counts.reaction ?? 0) + 5 * a.counts.share + 4 * a.counts.comment;
 
@@ -243,6 +252,76 @@ describe('API over the seeded database', () => {
     });
   });
 
+  describe('feeds and sitemaps', () => {
+    it('serves an RSS 2.0 feed of the 50 newest listed articles with absolute edition links', async () => {
+      for (const [host, prefix] of [['localhost', 'http://localhost:3000/haber/'], ['en.localhost', 'http://en.localhost:3000/content/']] as const) {
+        const response = await get(`${API}/feeds/rss`, { host });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+        const doc = parseXml(response.body);
+        expect(doc.documentElement.getAttribute('version')).toBe('2.0');
+        const links = texts(doc, 'link').slice(1);
+        expect(links).toHaveLength(50);
+        expect(links.every((link) => link.startsWith(prefix))).toBe(true);
+        const dates = texts(doc, 'pubDate').map((d) => Date.parse(d));
+        expect(dates.every((d, i) => i === 0 || d <= (dates[i - 1] as number))).toBe(true);
+        expect(doc.getElementsByTagName('media:content').length).toBeGreaterThan(0);
+      }
+    });
+
+    it('serves category feeds from the SPEC §3 lists and 404s others in the request language', async () => {
+      const feed = parseXml((await get(`${API}/feeds/rss/economy`)).body);
+      const items = [...feed.getElementsByTagName('item')];
+      expect(items.length).toBeGreaterThan(0);
+      for (const item of items) expect(texts(item as unknown as Document, 'category')).toContain('Ekonomi');
+      const missing = await get(`${API}/feeds/rss/painting`, { host: 'en.localhost' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ message: 'This RSS feed does not exist.', statusCode: 404 });
+      expect((await get(`${API}/feeds/rss/Bad_Slug`)).statusCode).toBe(400);
+    });
+
+    it('lists 20 Turkish, 9 English and 9 Russian category feeds for the /rss page', async () => {
+      for (const [host, count] of [['localhost', 20], ['en.localhost', 9], ['ru.localhost', 9]] as const) {
+        const list = (await get(`${API}/feeds/rss-list`, { host })).json();
+        expect(list.main).toBe('/rss.xml');
+        expect(list.items).toHaveLength(count);
+        expect(list.items[0]).toMatchObject({ path: `/rss/${list.items[0].slug}.xml`, parent: null });
+      }
+    });
+
+    it('indexes one sitemap per month whose URLs add up to every indexable listed article', async () => {
+      const index = parseXml((await get(`${API}/sitemaps/index`)).body);
+      const locs = texts(index, 'loc');
+      expect(locs.slice(0, 2)).toEqual(['http://localhost:3000/sitemaps/sections.xml', 'http://localhost:3000/sitemaps/news.xml']);
+      const months = locs.slice(2).map((loc) => /articles-(\d{4}-\d{2})\.xml$/.exec(loc)?.[1] as string);
+      expect(months.length).toBeGreaterThan(0);
+      let total = 0;
+      for (const month of months) {
+        const urls = texts(parseXml((await get(`${API}/sitemaps/articles/${month}`)).body), 'loc');
+        expect(urls.every((url) => url.startsWith('http://localhost:3000/haber/'))).toBe(true);
+        total += urls.length;
+      }
+      const { rows } = await testDb.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM articles WHERE edition = 'tr' AND NOT is_draft AND NOT is_hidden AND NOT is_deleted
+           AND moved_to_article_id IS NULL AND published_at <= now() AND NOT noindex AND redirect_url IS NULL`,
+      );
+      expect(total).toBe(Number(rows[0]?.n));
+      expect((await get(`${API}/sitemaps/articles/1999-01`)).statusCode).toBe(404);
+      expect((await get(`${API}/sitemaps/articles/2026-13`)).statusCode).toBe(400);
+    });
+
+    it('keeps only the last 48 hours in the news sitemap and lists home, categories and tags in the sections sitemap', async () => {
+      const news = parseXml((await get(`${API}/sitemaps/news`, { host: 'ru.localhost' })).body);
+      const since = Date.now() - 48 * 3_600_000;
+      for (const date of texts(news, 'news:publication_date')) expect(Date.parse(date)).toBeGreaterThanOrEqual(since);
+      expect(texts(news, 'news:language').every((language) => language === 'ru')).toBe(true);
+      const sections = texts(parseXml((await get(`${API}/sitemaps/sections`)).body), 'loc');
+      expect(sections[0]).toBe('http://localhost:3000/');
+      expect(sections).toContain('http://localhost:3000/business/economy');
+      expect(sections.some((loc) => /\/etiket\/.+-haberleri$/.test(loc))).toBe(true);
+    });
+  });
+
   describe('unknown routes and docs', () => {
     it('answers unknown API and root paths with a JSON 404 in the request language', async () => {
       expect((await get('/api/v3.5/nothing', { 'accept-language': 'en-GB,en;q=0.9', host: 'api.internal' })).json()).toEqual({
@@ -256,7 +335,9 @@ describe('API over the seeded database', () => {
       const doc = (await get('/api/docs/json')).json();
       expect(Object.keys(doc.paths).sort()).toEqual([
         '/api/v3.5/articles', '/api/v3.5/articles/{id}', '/api/v3.5/browse/footer', '/api/v3.5/browse/home',
-        '/api/v3.5/categories', '/api/v3.5/categories/{id}', '/api/v3.5/tags/route/{route}',
+        '/api/v3.5/categories', '/api/v3.5/categories/{id}', '/api/v3.5/feeds/rss', '/api/v3.5/feeds/rss-list',
+        '/api/v3.5/feeds/rss/{slug}', '/api/v3.5/sitemaps/articles/{month}', '/api/v3.5/sitemaps/index',
+        '/api/v3.5/sitemaps/news', '/api/v3.5/sitemaps/sections', '/api/v3.5/tags/route/{route}',
       ]);
       const ui = await get('/api/docs/');
       expect(ui.statusCode).toBe(200);

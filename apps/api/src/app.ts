@@ -1,7 +1,7 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { registerErrorHandling, setHostMap } from '@meydan/api/core';
 import { createDb, type Db } from '@meydan/api/db';
-import { DEFAULT_HOST_MAP, parseHostMap, type HostMap } from '@meydan/shared/util/routing';
+import { DEFAULT_HOST_MAP, parseEditionOrigins, parseHostMap, type EditionOrigins, type HostMap } from '@meydan/shared/util/routing';
 import { type ApiRoutesOptions, registerApiRoutes } from './api-routes';
 
 // The shell's all-in-one server loads this bundle and opens the database through it.
@@ -30,6 +30,7 @@ export interface BuildAppOptions {
   redisUrl?: string;
   /** Trust X-Forwarded-* (Host included) from a reverse proxy. */
   trustProxy?: boolean;
+  origins?: EditionOrigins;
 }
 
 /** The standalone API server: JSON errors everywhere, the API plugin at the root. */
@@ -51,6 +52,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     mediaBaseUrl: options.mediaBaseUrl,
     cache: options.cache,
     redisUrl: options.redisUrl,
+    origins: options.origins,
   });
   return app;
 }
@@ -70,6 +72,8 @@ export function apiOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<Bu
     redisUrl: env['REDIS_URL'] || undefined,
     trustProxy: env['TRUST_PROXY'] === 'true',
     logRequests: env['LOG_REQUESTS'] === 'true',
+    // The public web's origins (the web tier's port, not the API's).
+    origins: parseEditionOrigins(env['EDITION_ORIGINS']),
     cache: env['API_CACHE'] === 'off' ? false : { ttlMs: Number.isFinite(cacheTtl) && cacheTtl > 0 ? cacheTtl : undefined },
   };
 }

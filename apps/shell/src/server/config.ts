@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { DEFAULT_HOST_MAP, EDITIONS, parseHostMap, type Edition, type HostMap } from '@meydan/shared/util/routing';
+import { DEFAULT_HOST_MAP, parseEditionOrigins, parseHostMap, type Edition, type HostMap } from '@meydan/shared/util/routing';
 import { REMOTE_NAMES, type RemoteName } from '@meydan/shared/util/remote-kit';
 
 /** Where a remote's two bundles live. `browser` may be relative to the page's origin. */
@@ -43,7 +43,7 @@ export function readWebConfig(env: NodeJS.ProcessEnv = process.env, distDir = 'd
     port,
     host: env['HOST'] ?? '0.0.0.0',
     hostMap,
-    origins: readOrigins(env['EDITION_ORIGINS'], port),
+    origins: parseEditionOrigins(env['EDITION_ORIGINS'], port),
     remotes,
     trustedRemoteOrigins: trustedOrigins(remotes, self),
     apiUrl: env['API_URL'] ?? `${self}/api/v3.5`,
@@ -52,18 +52,6 @@ export function readWebConfig(env: NodeJS.ProcessEnv = process.env, distDir = 'd
     distDir: env['DIST_DIR'] ?? distDir,
     production: env['NODE_ENV'] === 'production',
   };
-}
-
-function readOrigins(json: string | undefined, port: number): Record<Edition, string> {
-  const defaults: Record<Edition, string> = {
-    tr: `http://localhost:${port}`,
-    en: `http://en.localhost:${port}`,
-    ru: `http://ru.localhost:${port}`,
-  };
-  if (!json) return defaults;
-  const parsed = JSON.parse(json) as Partial<Record<Edition, string>>;
-  for (const edition of EDITIONS) if (parsed[edition]) defaults[edition] = parsed[edition].replace(/\/$/, '');
-  return defaults;
 }
 
 /**

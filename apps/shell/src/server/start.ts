@@ -25,7 +25,7 @@ async function start() {
     const db = await api.createDb({ databaseUrl: process.env['DATABASE_URL'], dataDir: process.env['DATA_DIR'] });
     closeDb = () => db.close();
     // The same API settings as the standalone server; the host map is the web tier's.
-    registerApi = (app) => api.registerApiRoutes(app, { ...api.apiOptionsFromEnv(process.env), db, hostMap: config.hostMap });
+    registerApi = (app) => api.registerApiRoutes(app, { ...api.apiOptionsFromEnv(process.env), db, hostMap: config.hostMap, origins: config.origins });
   }
   const app = await createWebServer({ config, registerApi });
   await app.listen({ port: config.port, host: config.host });

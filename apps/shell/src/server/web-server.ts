@@ -3,16 +3,16 @@ import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { i18n as I18n } from 'i18next';
-import { editionFromHost } from '@meydan/shared/util/routing';
+import { editionFromHost, robotsTxt, SITEMAP_INDEX_PATH } from '@meydan/shared/util/routing';
 import { createI18n } from '@meydan/shared/util/i18n';
 import { REMOTE_NAMES, type RemoteName } from '@meydan/shared/util/remote-kit';
 import type { WebConfig } from './config';
 import { renderPage } from './render-page';
-import { robotsTxt } from './robots';
 import { canonicalRedirect } from './redirects';
 import { createFederationLoader } from '../app/routing/federation-loader';
 import { watchRemoteEntries } from './remote-watch';
 import { registerApiProxy } from './api-proxy';
+import { registerFeedRoutes } from './feed-routes';
 import { createRemoteStyles } from './remote-styles';
 import { renderFallbackErrorPage } from './fallback-error-page';
 
@@ -111,8 +111,10 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
 
   app.get('/robots.txt', async (req, reply) => {
     const edition = editionFromHost(req.headers.host, config.hostMap);
-    return reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robotsTxt(edition, config.origins[edition]));
+    return reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robotsTxt(edition, config.origins[edition] + SITEMAP_INDEX_PATH));
   });
+
+  registerFeedRoutes(app, config.apiUrl, config.hostMap);
 
   app.get('/*', async (req, reply) => {
     const edition = editionFromHost(req.headers.host, config.hostMap);

@@ -339,4 +339,47 @@ export class ContentRepository {
     );
     return rows;
   }
+
+  /** Months that have indexable articles, newest first, with the latest change in each (sitemap index). */
+  async sitemapMonths(edition: Edition): Promise<SitemapMonthRow[]> {
+    const { rows } = await this.db.query<SitemapMonthRow>(
+      `SELECT to_char(date_trunc('month', a.published_at AT TIME ZONE 'UTC'), 'YYYY-MM') AS month,
+              max(coalesce(a.modified_at, a.published_at)) AS lastmod
+       FROM articles a WHERE a.edition = $1 AND ${LISTABLE} AND NOT a.noindex AND a.redirect_url IS NULL
+       GROUP BY 1 ORDER BY 1 DESC`,
+      [edition],
+    );
+    return rows;
+  }
+
+  /** Indexable articles published in [from, to), newest first (sitemaps; external redirects left out). */
+  async sitemapArticles(edition: Edition, from: Date, to: Date): Promise<SitemapArticleRow[]> {
+    const { rows } = await this.db.query<SitemapArticleRow>(
+      `SELECT a.legacy_id, a.route, a.title, a.original_title, a.published_at, coalesce(a.modified_at, a.published_at) AS lastmod
+       FROM articles a WHERE a.edition = $1 AND ${LISTABLE} AND NOT a.noindex AND a.redirect_url IS NULL
+         AND a.published_at >= $2 AND a.published_at < $3
+       ORDER BY a.published_at DESC, a.legacy_id DESC`,
+      [edition, from.toISOString(), to.toISOString()],
+    );
+    return rows;
+  }
+
+  async listTags(edition: Edition): Promise<TagRow[]> {
+    const { rows } = await this.db.query<TagRow>('SELECT id, name, route FROM tags WHERE edition = $1 ORDER BY name', [edition]);
+    return rows;
+  }
+}
+
+export interface SitemapMonthRow {
+  month: string;
+  lastmod: Date;
+}
+
+export interface SitemapArticleRow {
+  legacy_id: number;
+  route: string | null;
+  title: string;
+  original_title: string | null;
+  published_at: Date;
+  lastmod: Date;
 }

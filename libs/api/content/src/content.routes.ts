@@ -17,13 +17,17 @@ import {
   TagRouteParamsSchema,
   TagSchema,
 } from '@meydan/shared/contracts';
+import { defaultEditionOrigins, type EditionOrigins } from '@meydan/shared/util/routing';
 import { ContentRepository } from './content.repository';
 import { ContentService } from './content.service';
+import { feedRoutes } from './feeds/feed.routes';
 
 export interface ContentPluginOptions {
   db: Queryable;
   /** Public prefix of generated media in image URLs (default `/media`). */
   mediaBaseUrl?: string;
+  /** Public origin per edition, for the absolute links of feeds and sitemaps. */
+  origins?: EditionOrigins;
   now?: () => number;
 }
 
@@ -41,7 +45,9 @@ function publicReply(reply: FastifyReply): void {
  */
 export const contentRoutes: FastifyPluginAsync<ContentPluginOptions> = async (instance, options) => {
   const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const service = new ContentService(new ContentRepository(options.db), { mediaBaseUrl: options.mediaBaseUrl, now: options.now });
+  const repository = new ContentRepository(options.db);
+  const service = new ContentService(repository, { mediaBaseUrl: options.mediaBaseUrl, now: options.now });
+  await fastify.register(feedRoutes, { service, repository, origins: options.origins ?? defaultEditionOrigins(), now: options.now });
   const config = { cache: true };
 
   fastify.get(

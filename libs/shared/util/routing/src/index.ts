@@ -6,7 +6,15 @@ export {
   type Edition,
   isEdition,
 } from './lib/editions';
-export { DEFAULT_HOST_MAP, editionFromHost, type HostMap, parseHostMap } from './lib/host-map';
+export {
+  DEFAULT_HOST_MAP,
+  defaultEditionOrigins,
+  editionFromHost,
+  type EditionOrigins,
+  type HostMap,
+  parseEditionOrigins,
+  parseHostMap,
+} from './lib/host-map';
 export {
   CATEGORY_POSTFIX,
   CONTENTS_SEGMENT,
@@ -71,3 +79,4 @@ export {
   tagLink,
   tagRouteFor,
 } from './lib/links';
+export { RSS_CATEGORY_SLUGS, rssPath, SITEMAP_INDEX_PATH, sitemapPath } from './lib/feeds';

@@ -1,5 +1,5 @@
 import { DEFAULT_EDITION, EDITION_LOCALES, EDITION_TIME_ZONES, EDITIONS, isEdition } from './editions';
-import { DEFAULT_HOST_MAP, editionFromHost, parseHostMap } from './host-map';
+import { DEFAULT_HOST_MAP, editionFromHost, parseEditionOrigins, parseHostMap } from './host-map';
 
 describe('editions', () => {
   it('lists tr, en, ru with tr as default', () => {
@@ -82,5 +82,24 @@ describe('parseHostMap', () => {
     expect(() => parseHostMap('["tr"]')).toThrow(/object/);
     expect(() => parseHostMap('null')).toThrow(/object/);
     expect(() => parseHostMap('{nope')).toThrow(/JSON/);
+  });
+});
+
+describe('parseEditionOrigins', () => {
+  it('defaults to the development host names on the given port', () => {
+    expect(parseEditionOrigins(undefined, 3100)).toEqual({ tr: 'http://localhost:3100', en: 'http://en.localhost:3100', ru: 'http://ru.localhost:3100' });
+  });
+
+  it('takes configured origins, keeping defaults for editions left out and dropping a trailing slash', () => {
+    expect(parseEditionOrigins('{"tr":"https://meydan.com.tr/","en":"https://en.meydan.com"}')).toEqual({
+      tr: 'https://meydan.com.tr',
+      en: 'https://en.meydan.com',
+      ru: 'http://ru.localhost:3000',
+    });
+  });
+
+  it('rejects unknown editions and non-URLs', () => {
+    expect(() => parseEditionOrigins('{"de":"https://x.de"}')).toThrow(/not an edition/);
+    expect(() => parseEditionOrigins('{"tr":"meydan.com"}')).toThrow(/http/);
   });
 });

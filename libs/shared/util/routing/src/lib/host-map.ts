@@ -56,3 +56,27 @@ export function editionFromHost(hostHeader: string | undefined, map: HostMap = D
   const host = normalizeHost(hostHeader);
   return Object.hasOwn(map, host) ? map[host] : DEFAULT_EDITION;
 }
+
+export type EditionOrigins = Readonly<Record<Edition, string>>;
+
+/** Public origin of each edition on the development host names, for a given web port. */
+export function defaultEditionOrigins(port: number | string = 3000): EditionOrigins {
+  return { tr: `http://localhost:${port}`, en: `http://en.localhost:${port}`, ru: `http://ru.localhost:${port}` };
+}
+
+/**
+ * Public origin per edition from configuration (EDITION_ORIGINS, JSON), for canonical URLs,
+ * feeds and sitemaps. Editions left out keep their development origin; a trailing slash is
+ * dropped; anything that is not an absolute http(s) URL fails at start-up.
+ */
+export function parseEditionOrigins(json: string | undefined, port: number | string = 3000): EditionOrigins {
+  const origins: Record<Edition, string> = { ...defaultEditionOrigins(port) };
+  if (json === undefined || json.trim() === '') return origins;
+  const parsed = JSON.parse(json) as Record<string, unknown>;
+  for (const [edition, origin] of Object.entries(parsed)) {
+    if (!isEdition(edition)) throw new Error(`EDITION_ORIGINS: "${edition}" is not an edition (tr, en, ru)`);
+    if (typeof origin !== 'string' || !/^https?:\/\/[^/]+/.test(origin)) throw new Error(`EDITION_ORIGINS.${edition} must be an http(s) origin`);
+    origins[edition] = origin.replace(/\/+$/, '');
+  }
+  return origins;
+}
