@@ -6,12 +6,14 @@ import {
   HomePage,
   LatestContentPage,
   PlannedContentPage,
+  RssPage,
   TagPage,
   loadArticle,
   loadArticleOrLatest,
   loadCategory,
   loadHome,
   loadLegacyTag,
+  loadRss,
   loadTag,
 } from '@meydan/content/feature-pages';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
@@ -30,6 +32,7 @@ const BUILT: Record<string, Omit<RemoteRoute, 'id'>> = {
   'content.article': { Component: ArticleOrLatestPage, load: loadArticleOrLatest },
   'content.article-amp': { Component: ArticlePage, load: loadArticle },
   'content.tag': { Component: TagPage, load: loadTag },
+  'content.rss': { Component: RssPage, load: loadRss },
   // Always redirects (or 404s) in its loader; the page is what a failed lookup falls back to.
   'content.tag-legacy': { Component: TagPage, load: loadLegacyTag },
 };

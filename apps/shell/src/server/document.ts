@@ -1,3 +1,4 @@
+import { rssPath } from '@meydan/shared/util/routing';
 import type { HeadData } from '@meydan/shared/util/remote-kit';
 import { escapeHtml } from '@meydan/shared/util/sanitizer';
 
@@ -28,6 +29,8 @@ export function renderHead(head: HeadData): string {
   for (const [property, content] of Object.entries(head.og ?? {})) {
     parts.push(`<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`);
   }
+  // Feed autodiscovery on every page: readers and crawlers find the edition's RSS.
+  parts.push(`<link rel="alternate" type="application/rss+xml" title="Meydan RSS" href="${rssPath()}">`);
   return parts.join('');
 }
 

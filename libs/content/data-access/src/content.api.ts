@@ -10,6 +10,12 @@ export interface ArticleListArgs {
   useHasNextPage?: boolean;
 }
 
+/** The edition's RSS feeds (`GET /feeds/rss-list`). */
+export interface RssFeedList {
+  main: string;
+  items: Array<{ slug: string; name: string; path: string; parent: string | null }>;
+}
+
 /** The content remote's endpoints, injected into the platform's single RTK Query api. */
 export const contentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -30,6 +36,9 @@ export const contentApi = baseApi.injectEndpoints({
       query: (id) => ({ url: `/articles/${encodeURIComponent(id)}` }),
       providesTags: (_result, _error, id) => [{ type: 'Article', id }],
     }),
+    getRssFeeds: build.query<RssFeedList, void>({
+      query: () => ({ url: '/feeds/rss-list' }),
+    }),
     getTagByRoute: build.query<Tag, string>({
       query: (route) => ({ url: `/tags/route/${encodeURIComponent(route)}` }),
       providesTags: ['Tag'],
@@ -37,4 +46,4 @@ export const contentApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetHomeQuery, useGetCategoriesQuery, useGetArticlesQuery, useGetArticleQuery, useGetTagByRouteQuery } = contentApi;
+export const { useGetHomeQuery, useGetCategoriesQuery, useGetArticlesQuery, useGetArticleQuery, useGetTagByRouteQuery, useGetRssFeedsQuery } = contentApi;

@@ -8,3 +8,4 @@ export * from './latest-content-page';
 export * from './article-listing';
 export * from './tag-page';
 export * from './tag-route';
+export * from './rss-page';

@@ -170,3 +170,11 @@ export async function loadLegacyTag(ctx: RouteContext): Promise<LoaderResult> {
   const page = ctx.params['pageNum'] ? Number(ctx.params['pageNum']) : 1;
   return { redirect: { to: tagPageHref(tag.route, page), status: 301 } };
 }
+
+/** `/rss`: the list of feeds. */
+export async function loadRss(ctx: RouteContext): Promise<LoaderResult> {
+  const { error } = await fetchQuery(ctx, contentApi.endpoints.getRssFeeds.initiate());
+  const tr = t(ctx);
+  const url = `${ctx.origin}/rss`;
+  return { status: error ? 500 : 200, head: { title: tr('rss.title'), description: tr('rss.description'), canonical: url, og: { 'og:type': 'website', 'og:title': tr('rss.title'), 'og:url': url, 'og:site_name': 'Meydan' } } };
+}

@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { useGetRssFeedsQuery, type RssFeedList } from '@meydan/content/data-access';
+import { Breadcrumb } from '@meydan/content/ui';
+import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
+
+type Feed = RssFeedList['items'][number];
+
+/** Feed links are plain anchors: they point at XML files, not at pages of the router. */
+function FeedLink({ name, path }: { name: string; path: string }) {
+  return (
+    <li className="rss-list__item">
+      <a href={path} className="rss-list__link" type="application/rss+xml">
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className="rss-list__icon">
+          <circle cx="6" cy="18" r="2.2" fill="currentColor" />
+          <path d="M4 10.5a9.5 9.5 0 0 1 9.5 9.5M4 4a16 16 0 0 1 16 16" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+        </svg>
+        <span>{name}</span>
+      </a>
+      <code className="rss-list__url">{path}</code>
+    </li>
+  );
+}
+
+/** SPEC §2.1 `/rss`: the edition's main feed and its category feeds (§3: tr 20, en 9, ru 9). */
+export function RssPage(_props: RoutePageProps) {
+  const { t } = useTranslation('content');
+  const { data, isError } = useGetRssFeedsQuery();
+  const sections = data?.items.filter((feed: Feed) => feed.parent === null) ?? [];
+  const subcategories = data?.items.filter((feed: Feed) => feed.parent !== null) ?? [];
+  return (
+    <div className="rss-page">
+      <Breadcrumb label={t('breadcrumb')} items={[{ name: t('home.breadcrumb'), href: '/' }, { name: t('rss.heading'), href: '/rss' }]} />
+      <header className="page-header">
+        <h1>{t('rss.heading')}</h1>
+        <p className="page-header__lead">{t('rss.lead')}</p>
+      </header>
+      {isError ? <p className="notice notice--error">{t('loadFailed')}</p> : null}
+      {data ? (
+        <>
+          <section aria-labelledby="rss-main">
+            <h2 id="rss-main" className="section-title">
+              {t('rss.main')}
+            </h2>
+            <ul className="rss-list">
+              <FeedLink name={t('rss.mainName')} path={data.main} />
+            </ul>
+          </section>
+          <section aria-labelledby="rss-sections">
+            <h2 id="rss-sections" className="section-title">
+              {t('rss.sections')}
+            </h2>
+            <ul className="rss-list">
+              {sections.map((feed: Feed) => (
+                <FeedLink key={feed.slug} name={feed.name} path={feed.path} />
+              ))}
+            </ul>
+          </section>
+          {subcategories.length ? (
+            <section aria-labelledby="rss-subcategories">
+              <h2 id="rss-subcategories" className="section-title">
+                {t('rss.subcategories')}
+              </h2>
+              <ul className="rss-list">
+                {subcategories.map((feed: Feed) => (
+                  <FeedLink key={feed.slug} name={`${feed.parent} › ${feed.name}`} path={feed.path} />
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <p className="rss-page__help">{t('rss.help')}</p>
+        </>
+      ) : null}
+    </div>
+  );
+}
