@@ -21,6 +21,21 @@ function FeedLink({ name, path }: { name: string; path: string }) {
   );
 }
 
+function FeedSection({ id, title, feeds }: { id: string; title: string; feeds: ReadonlyArray<{ name: string; path: string }> }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="section-title">
+        {title}
+      </h2>
+      <ul className="rss-list">
+        {feeds.map((feed) => (
+          <FeedLink key={feed.path} name={feed.name} path={feed.path} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** SPEC §2.1 `/rss`: the edition's main feed and its category feeds (§3: tr 20, en 9, ru 9). */
 export function RssPage(_props: RoutePageProps) {
   const { t } = useTranslation('content');
@@ -37,35 +52,10 @@ export function RssPage(_props: RoutePageProps) {
       {isError ? <p className="notice notice--error">{t('loadFailed')}</p> : null}
       {data ? (
         <>
-          <section aria-labelledby="rss-main">
-            <h2 id="rss-main" className="section-title">
-              {t('rss.main')}
-            </h2>
-            <ul className="rss-list">
-              <FeedLink name={t('rss.mainName')} path={data.main} />
-            </ul>
-          </section>
-          <section aria-labelledby="rss-sections">
-            <h2 id="rss-sections" className="section-title">
-              {t('rss.sections')}
-            </h2>
-            <ul className="rss-list">
-              {sections.map((feed: Feed) => (
-                <FeedLink key={feed.slug} name={feed.name} path={feed.path} />
-              ))}
-            </ul>
-          </section>
+          <FeedSection id="rss-main" title={t('rss.main')} feeds={[{ name: t('rss.mainName'), path: data.main }]} />
+          <FeedSection id="rss-sections" title={t('rss.sections')} feeds={sections} />
           {subcategories.length ? (
-            <section aria-labelledby="rss-subcategories">
-              <h2 id="rss-subcategories" className="section-title">
-                {t('rss.subcategories')}
-              </h2>
-              <ul className="rss-list">
-                {subcategories.map((feed: Feed) => (
-                  <FeedLink key={feed.slug} name={`${feed.parent} › ${feed.name}`} path={feed.path} />
-                ))}
-              </ul>
-            </section>
+            <FeedSection id="rss-subcategories" title={t('rss.subcategories')} feeds={subcategories.map((feed: Feed) => ({ ...feed, name: `${feed.parent} › ${feed.name}` }))} />
           ) : null}
           <p className="rss-page__help">{t('rss.help')}</p>
         </>
