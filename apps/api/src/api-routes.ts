@@ -69,6 +69,7 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
       tags: [
         { name: 'content', description: 'Categories, articles, tags and browse widgets' },
         { name: 'feeds', description: 'RSS 2.0 feeds and XML sitemaps' },
+        { name: 'search', description: 'Article, tag and member search' },
       ],
     },
   });

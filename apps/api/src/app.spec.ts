@@ -252,6 +252,64 @@ describe('API over the seeded database', () => {
     });
   });
 
+  describe('search', () => {
+    const search = async (params: Record<string, string>, host = 'localhost') =>
+      (await get(`${API}/search/article?${new URLSearchParams(params)}`, { host })).json();
+
+    it('stems in the edition language: kitaplar finds kitap, новостей finds новости', async () => {
+      const tr = await search({ q: 'kitaplar' });
+      expect(tr.approximate).toBe(false);
+      expect(tr.items.length).toBeGreaterThan(0);
+      expect(tr.items.some((a: ArticleSummary) => /kitap/i.test(`${a.title} ${a.description}`))).toBe(true);
+      const plural = await search({ q: 'новостей' }, 'ru.localhost');
+      const singular = await search({ q: 'новости' }, 'ru.localhost');
+      expect(plural.pagination.total).toBeGreaterThan(0);
+      expect(plural.pagination.total).toBe(singular.pagination.total);
+    });
+
+    it('folds Turkish capitals correctly (İSTANBUL = istanbul)', async () => {
+      const upper = await search({ q: 'İSTANBUL' });
+      expect(upper.pagination.total).toBeGreaterThan(0);
+      expect(upper.pagination.total).toBe((await search({ q: 'istanbul' })).pagination.total);
+    });
+
+    it('finds a title despite a one-letter typo, flagged as approximate', async () => {
+      const title = plan.articles.find((a) => a.edition === 'tr' && a.title.startsWith('Göbeklitepe'))?.title as string;
+      expect(title).toBeDefined();
+      const result = await search({ q: 'Göbeklitpe' });
+      expect(result.approximate).toBe(true);
+      expect(result.items.map((a: ArticleSummary) => a.title)).toContain(title);
+    });
+
+    it('pages 24 at a time, filters by category, sorts by date and counts facets per main category', async () => {
+      const all = await search({ q: 'ankara', withFacets: 'true', mainCategoriesOnly: 'true' });
+      expect(all.pagination.limit).toBe(24);
+      const facetTotal = all.facets.reduce((sum: number, f: { count: number }) => sum + f.count, 0);
+      expect(facetTotal).toBeGreaterThanOrEqual(all.pagination.total);
+      const top = all.facets[0];
+      const filtered = await search({ q: 'ankara', categoryId: top._id });
+      expect(filtered.pagination.total).toBe(top.count);
+      const recent = await search({ q: 'ankara', sort: 'recent' });
+      const dates = recent.items.map((a: ArticleSummary) => Date.parse(a.published));
+      expect(dates.every((d: number, i: number) => i === 0 || d <= dates[i - 1])).toBe(true);
+    });
+
+    it('rejects a one-letter or missing query with 400 in the request language', async () => {
+      const response = await get(`${API}/search/article?q=a`, { host: 'en.localhost' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/q/);
+      expect((await get(`${API}/search/article`)).statusCode).toBe(400);
+    });
+
+    it('finds tags by prefix and members by username or name', async () => {
+      const tags = (await get(`${API}/search/tag?q=ist`)).json();
+      expect(tags.items.map((t: { name: string }) => t.name)).toContain('İstanbul');
+      expect(tags.items.length).toBeLessThanOrEqual(25);
+      const users = (await get(`${API}/search/user?q=editor`)).json();
+      expect(users.items[0]).toMatchObject({ username: 'editor', isActive: true });
+    });
+  });
+
   describe('feeds and sitemaps', () => {
     it('serves an RSS 2.0 feed of the 50 newest listed articles with absolute edition links', async () => {
       for (const [host, prefix] of [['localhost', 'http://localhost:3000/haber/'], ['en.localhost', 'http://en.localhost:3000/content/']] as const) {
@@ -336,7 +394,8 @@ describe('API over the seeded database', () => {
       expect(Object.keys(doc.paths).sort()).toEqual([
         '/api/v3.5/articles', '/api/v3.5/articles/{id}', '/api/v3.5/browse/footer', '/api/v3.5/browse/home',
         '/api/v3.5/categories', '/api/v3.5/categories/{id}', '/api/v3.5/feeds/rss', '/api/v3.5/feeds/rss-list',
-        '/api/v3.5/feeds/rss/{slug}', '/api/v3.5/sitemaps/articles/{month}', '/api/v3.5/sitemaps/index',
+        '/api/v3.5/feeds/rss/{slug}', '/api/v3.5/search/article', '/api/v3.5/search/tag', '/api/v3.5/search/user',
+        '/api/v3.5/sitemaps/articles/{month}', '/api/v3.5/sitemaps/index',
         '/api/v3.5/sitemaps/news', '/api/v3.5/sitemaps/sections', '/api/v3.5/tags/route/{route}',
       ]);
       const ui = await get('/api/docs/');

@@ -172,6 +172,56 @@ function listingWhere(filter: ArticleFilter): WhereClause {
   return { sql: parts.join(' AND '), params };
 }
 
+
+/** Text search configuration of each edition's language. */
+const SEARCH_CONFIG: Readonly<Record<Edition, string>> = { tr: 'turkish', en: 'english', ru: 'russian' };
+/** Minimum word similarity for a title to match a misspelt query (pg_trgm, 0..1). */
+export const TYPO_SIMILARITY = 0.5;
+/** Relevance is divided by (1 + age in days / FRESHNESS_DAYS): a month-old match counts half. */
+const FRESHNESS_DAYS = 30;
+
+export interface ArticleSearch {
+  edition: Edition;
+  /** Already case-folded for the edition (see foldForSearch). */
+  text: string;
+  categoryIds?: string[];
+  since?: Date;
+  sort: 'relevance' | 'recent';
+  /** `fulltext`: stemmed words; `fuzzy`: titles within a typo or so (used when fulltext finds nothing). */
+  match: 'fulltext' | 'fuzzy';
+  limit: number;
+  offset: number;
+}
+
+/**
+ * WHERE of a search; $2 is always the folded text and $3 the text search configuration
+ * (fulltext) or the similarity threshold (fuzzy), which the rank expressions reuse.
+ */
+function searchWhere(search: ArticleSearch): WhereClause {
+  const fulltext = search.match === 'fulltext';
+  const params: unknown[] = [search.edition, search.text, fulltext ? SEARCH_CONFIG[search.edition] : TYPO_SIMILARITY];
+  const parts = [
+    'a.edition = $1',
+    LISTABLE,
+    fulltext ? 'a.search_vector @@ websearch_to_tsquery($3::regconfig, $2)' : 'word_similarity($2, lower(a.title)) >= $3::real',
+  ];
+  if (search.categoryIds) {
+    params.push(search.categoryIds);
+    parts.push(`EXISTS (SELECT 1 FROM article_categories ac WHERE ac.article_id = a.id AND ac.category_id = ANY($${params.length}::uuid[]))`);
+  }
+  if (search.since) {
+    params.push(search.since.toISOString());
+    parts.push(`a.published_at >= $${params.length}`);
+  }
+  return { sql: parts.join(' AND '), params };
+}
+
+const FRESHNESS = `(1 + greatest(extract(epoch FROM (now() - a.published_at)), 0) / 86400.0 / ${FRESHNESS_DAYS})`;
+const SEARCH_RANK: Readonly<Record<ArticleSearch['match'], string>> = {
+  fulltext: `ts_rank_cd(a.search_vector, websearch_to_tsquery($3::regconfig, $2)) / ${FRESHNESS}`,
+  fuzzy: `word_similarity($2, lower(a.title)) / ${FRESHNESS}`,
+};
+
 export class ContentRepository {
   constructor(private readonly db: Queryable) {}
 
@@ -366,6 +416,62 @@ export class ContentRepository {
 
   async listTags(edition: Edition): Promise<TagRow[]> {
     const { rows } = await this.db.query<TagRow>('SELECT id, name, route FROM tags WHERE edition = $1 ORDER BY name', [edition]);
+    return rows;
+  }
+
+  /** One page of search results, ranked by relevance and freshness (or newest first). */
+  async searchArticles(search: ArticleSearch): Promise<ArticleRow[]> {
+    const where = searchWhere(search);
+    const order = search.sort === 'recent' ? 'a.published_at DESC, a.legacy_id DESC' : `${SEARCH_RANK[search.match]} DESC, a.published_at DESC`;
+    const { rows } = await this.db.query<ArticleRow>(
+      `SELECT ${SUMMARY_COLUMNS} FROM articles a WHERE ${where.sql} ORDER BY ${order} LIMIT ${Number(search.limit)} OFFSET ${Number(search.offset)}`,
+      where.params,
+    );
+    return rows;
+  }
+
+  async countSearch(search: ArticleSearch): Promise<number> {
+    const where = searchWhere(search);
+    const { rows } = await this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM articles a WHERE ${where.sql}`, where.params);
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  /** Matches per category, or per top-level section with `mainOnly` (an article counts once per facet). */
+  async searchFacets(search: ArticleSearch, mainOnly: boolean): Promise<Array<{ id: string; name: string; slug: string; count: number }>> {
+    const where = searchWhere({ ...search, categoryIds: undefined });
+    const { rows } = await this.db.query<{ id: string; name: string; slug: string; count: number }>(
+      `SELECT s.id, s.name, s.slug, count(DISTINCT a.id)::int AS count
+       FROM articles a
+       JOIN article_categories ac ON ac.article_id = a.id
+       JOIN categories c ON c.id = ac.category_id
+       JOIN categories s ON s.id = ${mainOnly ? 'coalesce(c.parent_id, c.id)' : 'c.id'}
+       WHERE ${where.sql}
+       GROUP BY s.id, s.name, s.slug, s.position ORDER BY count DESC, s.position`,
+      where.params,
+    );
+    return rows;
+  }
+
+  async searchTags(edition: Edition, text: string, limit: number): Promise<TagRow[]> {
+    const { rows } = await this.db.query<TagRow>(
+      `SELECT id, name, route FROM tags
+       WHERE edition = $1 AND (lower(name) LIKE $2 || '%' OR word_similarity($2, lower(name)) >= $3)
+       ORDER BY (lower(name) LIKE $2 || '%') DESC, word_similarity($2, lower(name)) DESC, name LIMIT $4`,
+      [edition, text, TYPO_SIMILARITY, limit],
+    );
+    return rows;
+  }
+
+  async searchUsers(text: string, limit: number): Promise<AuthorRow[]> {
+    const { rows } = await this.db.query<AuthorRow>(
+      `SELECT u.id, coalesce(u.name, u.username) AS name, u.username, u.is_active, ${IMAGE_JSON('u.avatar_image_id')} AS avatar
+       FROM users u
+       WHERE u.is_active AND (u.username LIKE $1 || '%' OR lower(coalesce(u.name, '')) LIKE '%' || $1 || '%'
+              OR word_similarity($1, u.username) >= $2 OR word_similarity($1, lower(coalesce(u.name, ''))) >= $2)
+       ORDER BY (u.username LIKE $1 || '%') DESC, greatest(word_similarity($1, u.username), word_similarity($1, lower(coalesce(u.name, '')))) DESC, u.username
+       LIMIT $3`,
+      [text, TYPO_SIMILARITY, limit],
+    );
     return rows;
   }
 }

@@ -14,6 +14,11 @@ import {
   HomeQuerySchema,
   HomeResponseSchema,
   IdParamsSchema,
+  SearchArticleQuerySchema,
+  SearchArticleResponseSchema,
+  SearchNameQuerySchema,
+  SearchTagResponseSchema,
+  SearchUserResponseSchema,
   TagRouteParamsSchema,
   TagSchema,
 } from '@meydan/shared/contracts';
@@ -170,6 +175,42 @@ export const contentRoutes: FastifyPluginAsync<ContentPluginOptions> = async (in
     async (request, reply) => {
       publicReply(reply);
       return service.footer(requestEdition(request));
+    },
+  );
+
+  // Search (SPEC §7): public, cacheable like the other reads (the query string is part of the key).
+  fastify.get(
+    '/search/article',
+    {
+      config,
+      schema: {
+        tags: ['search'],
+        summary: 'Articles by full-text search in the edition language, typo tolerant, ranked by relevance and freshness',
+        querystring: SearchArticleQuerySchema,
+        response: { 200: SearchArticleResponseSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      publicReply(reply);
+      return service.searchArticles(requestEdition(request), request.query);
+    },
+  );
+
+  fastify.get(
+    '/search/tag',
+    { config, schema: { tags: ['search'], summary: 'Tags by name (prefix or close spelling), 25 by default', querystring: SearchNameQuerySchema, response: { 200: SearchTagResponseSchema, ...ERRORS } } },
+    async (request, reply) => {
+      publicReply(reply);
+      return service.searchTags(requestEdition(request), request.query);
+    },
+  );
+
+  fastify.get(
+    '/search/user',
+    { config, schema: { tags: ['search'], summary: 'Active members by username or name, 40 by default', querystring: SearchNameQuerySchema, response: { 200: SearchUserResponseSchema, ...ERRORS } } },
+    async (request, reply) => {
+      publicReply(reply);
+      return service.searchUsers(requestEdition(request), request.query);
     },
   );
 };

@@ -9,12 +9,18 @@ import type {
   FooterResponse,
   HomeResponse,
   HomeWidget,
+  SearchArticleQuery,
+  SearchArticleResponse,
+  SearchNameQuery,
+  SearchTagResponse,
+  SearchUserResponse,
   Tag,
 } from '@meydan/shared/contracts';
+import { SEARCH_LIMITS } from '@meydan/shared/contracts';
 import { articleLink, segment, TAG_POSTFIX, type Edition } from '@meydan/shared/util/routing';
 import { CONTENT_MESSAGES } from './content.messages';
-import { entryImageIds, mapArticle, mapCategory, mapSummary, mapTag, type MapContext } from './content.mapper';
-import type { ArticleRow, CategoryRow, ContentRepository } from './content.repository';
+import { entryImageIds, mapArticle, mapAuthor, mapCategory, mapSummary, mapTag, type MapContext } from './content.mapper';
+import type { ArticleRow, ArticleSearch, CategoryRow, ContentRepository } from './content.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LEGACY_ID = /^[1-9][0-9]{0,14}$/;
@@ -225,4 +231,58 @@ export class ContentService {
     if (subs) category.subs = subs.map(mapCategory);
     return category;
   }
+
+  /** `/search/article`: stemmed full-text search in the edition's language with typo tolerance. */
+  async searchArticles(edition: Edition, query: SearchArticleQuery): Promise<SearchArticleResponse> {
+    const window = pageWindow({ page: query.page, limit: query.limit }, { limit: SEARCH_LIMITS.articles, maxLimit: 50 });
+    const search: ArticleSearch = {
+      edition,
+      text: foldForSearch(edition, query.q),
+      categoryIds: query.categoryId ? await this.categoryScope(edition, query.categoryId) : undefined,
+      since: query.duration ? new Date(this.now() - SEARCH_DURATION_DAYS[query.duration] * 86_400_000) : undefined,
+      sort: query.sort ?? 'relevance',
+      match: 'fulltext',
+      limit: window.limit,
+      offset: window.offset,
+    };
+    // Stemmed words first; only when they find nothing, titles within a typo or so (a fuzzy
+    // match on every query would add look-alike words to good results).
+    let total = await this.repository.countSearch(search);
+    if (total === 0) {
+      search.match = 'fuzzy';
+      total = await this.repository.countSearch(search);
+    }
+    const [rows, facets] = await Promise.all([
+      total > 0 ? this.repository.searchArticles(search) : Promise.resolve([]),
+      query.withFacets && total > 0 ? this.repository.searchFacets(search, query.mainCategoriesOnly === true) : Promise.resolve([]),
+    ]);
+    const page = paginate(rows, window, total);
+    return {
+      items: page.items.map((row) => mapSummary(row, this.ctx)),
+      pagination: page.pagination,
+      approximate: search.match === 'fuzzy' && total > 0,
+      ...(query.withFacets ? { facets: facets.map((f) => ({ _id: f.id, name: f.name, slug: f.slug, count: f.count })) } : {}),
+    };
+  }
+
+  async searchTags(edition: Edition, query: SearchNameQuery): Promise<SearchTagResponse> {
+    const rows = await this.repository.searchTags(edition, foldForSearch(edition, query.q), query.limit ?? SEARCH_LIMITS.tags);
+    return { items: rows.map(mapTag) };
+  }
+
+  async searchUsers(edition: Edition, query: SearchNameQuery): Promise<SearchUserResponse> {
+    const rows = await this.repository.searchUsers(foldForSearch(edition, query.q), query.limit ?? SEARCH_LIMITS.users);
+    return { items: rows.map((row) => mapAuthor(row, this.ctx)) };
+  }
+}
+
+const SEARCH_DURATION_DAYS: Readonly<Record<NonNullable<SearchArticleQuery['duration']>, number>> = { day: 1, week: 7, month: 30, year: 365 };
+
+/**
+ * Case folding for search: Turkish maps I → ı and İ → i before lower-casing (the database's
+ * lower() does not know Turkish), matching how the search vector was built; whitespace collapses.
+ */
+export function foldForSearch(edition: Edition, text: string): string {
+  const trimmed = text.trim().replace(/\s+/g, ' ');
+  return edition === 'tr' ? trimmed.replace(/I/g, 'ı').replace(/İ/g, 'i').toLocaleLowerCase('tr') : trimmed.toLocaleLowerCase(edition);
 }

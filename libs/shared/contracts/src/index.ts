@@ -81,3 +81,21 @@ export {
   type TagRouteParams,
   TagRouteParamsSchema,
 } from './lib/query.schema';
+export {
+  SEARCH_DURATIONS,
+  SEARCH_LIMITS,
+  SEARCH_QUERY_LENGTH,
+  SEARCH_SORTS,
+  type SearchArticleQuery,
+  SearchArticleQuerySchema,
+  type SearchArticleResponse,
+  SearchArticleResponseSchema,
+  type SearchFacet,
+  SearchFacetSchema,
+  type SearchNameQuery,
+  SearchNameQuerySchema,
+  type SearchTagResponse,
+  SearchTagResponseSchema,
+  type SearchUserResponse,
+  SearchUserResponseSchema,
+} from './lib/search.schema';
