@@ -7,6 +7,7 @@ import {
   LatestContentPage,
   PlannedContentPage,
   RssPage,
+  SearchPage,
   TagPage,
   loadArticle,
   loadArticleOrLatest,
@@ -14,6 +15,7 @@ import {
   loadHome,
   loadLegacyTag,
   loadRss,
+  loadSearch,
   loadTag,
 } from '@meydan/content/feature-pages';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
@@ -33,6 +35,9 @@ const BUILT: Record<string, Omit<RemoteRoute, 'id'>> = {
   'content.article-amp': { Component: ArticlePage, load: loadArticle },
   'content.tag': { Component: TagPage, load: loadTag },
   'content.rss': { Component: RssPage, load: loadRss },
+  'content.search': { Component: SearchPage, load: loadSearch },
+  'content.search.content': { Component: SearchPage, load: loadSearch },
+  'content.search.tag': { Component: SearchPage, load: loadSearch },
   // Always redirects (or 404s) in its loader; the page is what a failed lookup falls back to.
   'content.tag-legacy': { Component: TagPage, load: loadLegacyTag },
 };

@@ -1,5 +1,5 @@
 import { baseApi } from '@meydan/shared/data-access/api-client';
-import type { Article, ArticleListResponse, Category, CategoryListResponse, HomeResponse, Tag } from '@meydan/shared/contracts';
+import type { Article, ArticleListResponse, Category, CategoryListResponse, HomeResponse, SearchArticleQuery, SearchArticleResponse, SearchTagResponse, Tag } from '@meydan/shared/contracts';
 
 export interface ArticleListArgs {
   categoryId?: string;
@@ -36,6 +36,12 @@ export const contentApi = baseApi.injectEndpoints({
       query: (id) => ({ url: `/articles/${encodeURIComponent(id)}` }),
       providesTags: (_result, _error, id) => [{ type: 'Article', id }],
     }),
+    searchArticles: build.query<SearchArticleResponse, SearchArticleQuery>({
+      query: (params) => ({ url: '/search/article', params }),
+    }),
+    searchTags: build.query<SearchTagResponse, string>({
+      query: (q) => ({ url: '/search/tag', params: { q } }),
+    }),
     getRssFeeds: build.query<RssFeedList, void>({
       query: () => ({ url: '/feeds/rss-list' }),
     }),
@@ -46,4 +52,4 @@ export const contentApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetHomeQuery, useGetCategoriesQuery, useGetArticlesQuery, useGetArticleQuery, useGetTagByRouteQuery, useGetRssFeedsQuery } = contentApi;
+export const { useGetHomeQuery, useGetCategoriesQuery, useGetArticlesQuery, useGetArticleQuery, useGetTagByRouteQuery, useGetRssFeedsQuery, useSearchArticlesQuery, useSearchTagsQuery } = contentApi;

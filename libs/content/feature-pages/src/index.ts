@@ -9,3 +9,5 @@ export * from './article-listing';
 export * from './tag-page';
 export * from './tag-route';
 export * from './rss-page';
+export * from './search-page';
+export * from './search-route';

@@ -6,6 +6,7 @@ import type { HeadData, LoaderResult, RouteContext } from '@meydan/shared/util/r
 import { CATEGORY_PAGE_SIZE, resolveCategoryRoute } from './category-route';
 import { latestHref, latestPageFrom } from './latest-content-page';
 import { resolveTagRoute, tagPageHref, TAG_PAGE_SIZE } from './tag-route';
+import { articleSearchArgs, resolveSearch, searchHref } from './search-route';
 
 /** Where an unknown article sends the reader (SPEC §2.9 "generic content path"). */
 export const GENERIC_CONTENT_PATH = '/content';
@@ -177,4 +178,23 @@ export async function loadRss(ctx: RouteContext): Promise<LoaderResult> {
   const tr = t(ctx);
   const url = `${ctx.origin}/rss`;
   return { status: error ? 500 : 200, head: { title: tr('rss.title'), description: tr('rss.description'), canonical: url, og: { 'og:type': 'website', 'og:title': tr('rss.title'), 'og:url': url, 'og:site_name': 'Meydan' } } };
+}
+
+/** Search pages: results are fetched for the server HTML; search pages are kept out of indexes (SPEC §2.9). */
+export async function loadSearch(ctx: RouteContext): Promise<LoaderResult> {
+  const resolved = resolveSearch(ctx.routeId, ctx.params, ctx.search);
+  // A form sent without JavaScript (`?q=`) lands on the path form of the same search.
+  const fromForm = new URLSearchParams(ctx.search).get('q');
+  if (fromForm !== null && !ctx.params['slug'] && resolved.query) return { redirect: { to: searchHref(ctx.edition, resolved.tab, resolved.query), status: 302 } };
+  if (resolved.searchable) {
+    const thunk =
+      resolved.tab === 'tag'
+        ? contentApi.endpoints.searchTags.initiate(resolved.query)
+        : contentApi.endpoints.searchArticles.initiate(articleSearchArgs(resolved));
+    const { error } = await fetchQuery(ctx, thunk);
+    if (error && error.statusCode !== 400) return { status: 500 };
+  }
+  const tr = t(ctx);
+  const title = resolved.query ? tr('search.title', { query: resolved.query }) : tr('search.titleEmpty');
+  return { head: { title, description: tr('search.description'), noindex: true } };
 }

@@ -1,0 +1,139 @@
+import { useEffect, useRef, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from '@meydan/shared/util/router';
+import { useSearchArticlesQuery, useSearchTagsQuery } from '@meydan/content/data-access';
+import { SEARCH_QUERY_LENGTH, type SearchArticleResponse } from '@meydan/shared/contracts';
+import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
+import type { Edition } from '@meydan/shared/util/routing';
+import { ArticleListing } from './article-listing';
+import { articleSearchArgs, resolveSearch, searchHref, type ResolvedSearch, type SearchTab } from './search-route';
+
+const TABS: SearchTab[] = ['content', 'tag', 'user'];
+
+/** SPEC §2.6 search: one form, tabs for articles, tags and members (the members tab is the social remote's). */
+export function SearchPage({ routeId, params, edition }: RoutePageProps) {
+  const { t } = useTranslation('content');
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const resolved = resolveSearch(routeId, params, search);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!resolved.query) inputRef.current?.focus();
+  }, [resolved.query]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const query = (new FormData(event.currentTarget).get('q') ?? '').toString().trim();
+    navigate(searchHref(edition, resolved.tab, query));
+  }
+
+  return (
+    <div className="search-page">
+      <header className="page-header">
+        <h1>{resolved.query ? t('search.headingFor', { query: resolved.query }) : t('search.heading')}</h1>
+        {/* Works without JavaScript too: GET /ara?q=… renders the same results. */}
+        <form role="search" className="search-form" action={searchHref(edition, resolved.tab, '')} method="get" onSubmit={submit}>
+          <label htmlFor="search-q" className="visually-hidden">
+            {t('search.label')}
+          </label>
+          <input
+            ref={inputRef}
+            id="search-q"
+            name="q"
+            type="search"
+            defaultValue={resolved.query}
+            key={resolved.query}
+            placeholder={t('search.placeholder')}
+            minLength={SEARCH_QUERY_LENGTH.min}
+            maxLength={SEARCH_QUERY_LENGTH.max}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+          <button type="submit" className="button button--primary">
+            {t('search.submit')}
+          </button>
+        </form>
+        <nav className="tabs" aria-label={t('search.tabsLabel')}>
+          {TABS.map((tab) => (
+            <Link key={tab} to={searchHref(edition, tab, resolved.query)} className="tabs__tab" aria-current={tab === resolved.tab ? 'page' : undefined}>
+              {t(`search.tabs.${tab}`)}
+            </Link>
+          ))}
+        </nav>
+      </header>
+      {!resolved.query ? <p className="notice">{t('search.prompt')}</p> : null}
+      {resolved.query && !resolved.searchable ? <p className="notice">{t('search.tooShort', { count: SEARCH_QUERY_LENGTH.min })}</p> : null}
+      {resolved.searchable && resolved.tab === 'content' ? <ArticleResults resolved={resolved} edition={edition} /> : null}
+      {resolved.searchable && resolved.tab === 'tag' ? <TagResults query={resolved.query} /> : null}
+    </div>
+  );
+}
+
+function ArticleResults({ resolved, edition }: { resolved: ResolvedSearch; edition: Edition }) {
+  const { t } = useTranslation('content');
+  const { data, isError, isFetching } = useSearchArticlesQuery(articleSearchArgs(resolved));
+  const href = (state: Record<string, string | number | undefined>) =>
+    searchHref(edition, 'content', resolved.query, { sort: resolved.sort, category: resolved.categoryId, ...state });
+  return (
+    <section aria-live="polite" aria-busy={isFetching}>
+      {data ? <ResultSummary data={data} query={resolved.query} /> : null}
+      {data?.facets?.length ? (
+        <div className="search-filters">
+          <ul className="chip-list" aria-label={t('search.categories')}>
+            <li>
+              <Link to={href({ category: undefined })} className="chip" aria-current={!resolved.categoryId ? 'true' : undefined}>
+                {t('search.allCategories')}
+              </Link>
+            </li>
+            {data.facets.map((facet) => (
+              <li key={facet._id}>
+                <Link to={href({ category: facet._id })} className="chip" aria-current={resolved.categoryId === facet._id ? 'true' : undefined}>
+                  {facet.name} <span className="chip__count">{facet.count}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className="search-sort">
+            {t('search.sortBy')}{' '}
+            {(['relevance', 'recent'] as const).map((sort) => (
+              <Link key={sort} to={href({ sort })} aria-current={resolved.sort === sort ? 'true' : undefined} className="search-sort__option">
+                {t(`search.sort.${sort}`)}
+              </Link>
+            ))}
+          </p>
+        </div>
+      ) : null}
+      <ArticleListing data={data} isError={isError} page={resolved.page} edition={edition} hrefForPage={(page) => href({ page })} />
+    </section>
+  );
+}
+
+function ResultSummary({ data, query }: { data: SearchArticleResponse; query: string }) {
+  const { t } = useTranslation('content');
+  const total = data.pagination.total ?? data.items.length;
+  if (total === 0) return <p className="notice">{t('search.none', { query })}</p>;
+  return (
+    <p className="search-summary">
+      {data.approximate ? t('search.approximate', { count: total, query }) : t('search.results', { count: total, query })}
+    </p>
+  );
+}
+
+function TagResults({ query }: { query: string }) {
+  const { t } = useTranslation('content');
+  const { data, isError } = useSearchTagsQuery(query);
+  if (isError) return <p className="notice notice--error">{t('loadFailed')}</p>;
+  if (!data) return <p className="notice" aria-busy="true">{t('loading')}</p>;
+  if (data.items.length === 0) return <p className="notice">{t('search.noTags', { query })}</p>;
+  return (
+    <ul className="chip-list chip-list--large" aria-label={t('search.tabs.tag')}>
+      {data.items.map((tag) => (
+        <li key={tag._id}>
+          <Link to={tag.route} className="chip">
+            #{tag.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
