@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '@meydan/shared/util/router';
 import { useGetArticleQuery } from '@meydan/content/data-access';
-import { Breadcrumb, ResponsiveImage } from '@meydan/content/ui';
+import { Breadcrumb, ResponsiveImage, TagChips } from '@meydan/content/ui';
 import type { Article } from '@meydan/shared/contracts';
 import { formatDate } from '@meydan/shared/util/i18n';
 import { abbreviateCount } from '@meydan/shared/util/format';
@@ -47,15 +46,7 @@ export function ArticlePage({ params, edition }: RoutePageProps) {
       {article.tags.length ? (
         <footer className="article__tags">
           <h2 className="visually-hidden">{t('article.tags')}</h2>
-          <ul className="chip-list">
-            {article.tags.map((tag) => (
-              <li key={tag._id}>
-                <Link to={tag.route} className="chip">
-                  #{tag.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <TagChips tags={article.tags} />
         </footer>
       ) : null}
     </article>

@@ -6,6 +6,7 @@ import { SEARCH_QUERY_LENGTH, type SearchArticleResponse } from '@meydan/shared/
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
 import type { Edition } from '@meydan/shared/util/routing';
 import { ArticleListing } from './article-listing';
+import { TagChips } from '@meydan/content/ui';
 import { articleSearchArgs, resolveSearch, searchHref, type ResolvedSearch, type SearchTab } from './search-route';
 
 const TABS: SearchTab[] = ['content', 'tag', 'user'];
@@ -125,15 +126,5 @@ function TagResults({ query }: { query: string }) {
   if (isError) return <p className="notice notice--error">{t('loadFailed')}</p>;
   if (!data) return <p className="notice" aria-busy="true">{t('loading')}</p>;
   if (data.items.length === 0) return <p className="notice">{t('search.noTags', { query })}</p>;
-  return (
-    <ul className="chip-list chip-list--large" aria-label={t('search.tabs.tag')}>
-      {data.items.map((tag) => (
-        <li key={tag._id}>
-          <Link to={tag.route} className="chip">
-            #{tag.name}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
+  return <TagChips tags={data.items} label={t('search.tabs.tag')} large />;
 }

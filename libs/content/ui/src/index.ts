@@ -2,3 +2,4 @@ export * from './responsive-image';
 export * from './article-card';
 export * from './pagination';
 export * from './breadcrumb';
+export * from './tag-chips';
