@@ -1,6 +1,6 @@
 import { contentApi } from '@meydan/content/data-access';
 import type { Article, Tag } from '@meydan/shared/contracts';
-import { extractArticleId } from '@meydan/shared/util/routing';
+import { extractArticleId, routePath } from '@meydan/shared/util/routing';
 import { stripHtml } from '@meydan/shared/util/format';
 import type { HeadData, LoaderResult, RouteContext } from '@meydan/shared/util/remote-kit';
 import { CATEGORY_PAGE_SIZE, resolveCategoryRoute } from './category-route';
@@ -76,7 +76,8 @@ export async function loadLatest(ctx: RouteContext): Promise<LoaderResult> {
   if (page > 1 && !list.data?.items.length) return { status: 404 };
   const tr = t(ctx);
   const title = page > 1 ? tr('latest.titlePaged', { page }) : tr('latest.title');
-  const url = ctx.origin + latestHref(ctx.pathname)(page);
+  // /tumicerikler is the canonical listing; the generic /content path shows the same list.
+  const url = ctx.origin + latestHref(routePath(ctx.edition, 'content.all'))(page);
   return { head: { title, description: tr('latest.description'), canonical: url, og: { 'og:type': 'website', 'og:title': title, 'og:url': url, 'og:site_name': 'Meydan' } } };
 }
 

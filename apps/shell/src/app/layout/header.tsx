@@ -8,6 +8,7 @@ const PRIMARY_SECTIONS: SectionKey[] = ['news', 'business', 'sport', 'technology
 
 /** Destinations of the other feature areas, listed in the menu after the sections. */
 const FEATURE_LINKS = [
+  { routeId: 'content.all', labelKey: 'nav.allContents' },
   { routeId: 'games.game', labelKey: 'nav.games' },
   { routeId: 'astrology.home', labelKey: 'nav.astrology' },
   { routeId: 'quakes.list', labelKey: 'nav.quakes' },
