@@ -35,6 +35,8 @@ for (const edition of EDITIONS) {
       const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
       expect(jsonLd['@type']).toBe('NewsArticle');
       expect(jsonLd.headline).toBe(article.title);
+      // Recommendations are in the server HTML too (internal links for readers and crawlers).
+      await expect(page.locator('.related .article-card')).not.toHaveCount(0);
       await context.close();
     });
   });

@@ -252,6 +252,26 @@ describe('API over the seeded database', () => {
     });
   });
 
+  describe('GET /browse/recommendations/:id', () => {
+    it('returns up to 9 other listed articles, each sharing a tag or a section', async () => {
+      const list = (await get(`${API}/articles?limit=1`)).json();
+      const source = list.items[0] as ArticleSummary;
+      const full = (await get(`${API}/articles/${source.legacyId}`)).json();
+      const related = (await get(`${API}/browse/recommendations/${source.legacyId}`)).json().items as ArticleSummary[];
+      expect(related.length).toBeGreaterThan(0);
+      expect(related.length).toBeLessThanOrEqual(9);
+      expect(related.map((a) => a._id)).not.toContain(source._id);
+      const tagIds = new Set(full.tags.map((t: { _id: string }) => t._id));
+      const sectionIds = new Set(full.categories.map((c: { _id: string; parent: string | null }) => c.parent ?? c._id));
+      for (const article of related) {
+        const sharesTag = article.tags.some((t) => tagIds.has(t._id));
+        const sharesSection = article.categories.some((c) => sectionIds.has(c.parent ?? c._id));
+        expect(sharesTag || sharesSection).toBe(true);
+      }
+      expect((await get(`${API}/browse/recommendations/999999`)).statusCode).toBe(404);
+    });
+  });
+
   describe('search', () => {
     const search = async (params: Record<string, string>, host = 'localhost') =>
       (await get(`${API}/search/article?${new URLSearchParams(params)}`, { host })).json();
@@ -393,6 +413,7 @@ describe('API over the seeded database', () => {
       const doc = (await get('/api/docs/json')).json();
       expect(Object.keys(doc.paths).sort()).toEqual([
         '/api/v3.5/articles', '/api/v3.5/articles/{id}', '/api/v3.5/browse/footer', '/api/v3.5/browse/home',
+        '/api/v3.5/browse/recommendations/{id}',
         '/api/v3.5/categories', '/api/v3.5/categories/{id}', '/api/v3.5/feeds/rss', '/api/v3.5/feeds/rss-list',
         '/api/v3.5/feeds/rss/{slug}', '/api/v3.5/search/article', '/api/v3.5/search/tag', '/api/v3.5/search/user',
         '/api/v3.5/sitemaps/articles/{month}', '/api/v3.5/sitemaps/index',

@@ -474,6 +474,29 @@ export class ContentRepository {
     );
     return rows;
   }
+
+  /**
+   * Articles like the given one (SPEC §7 recommendations): scored by shared tags (3 each), shared
+   * categories (2 each) and the same top-level section (1), then engagement with recency decay.
+   * Only articles that share something are returned, never filler.
+   */
+  async relatedIds(edition: Edition, articleId: string, limit: number): Promise<string[]> {
+    const { rows } = await this.db.query<{ id: string }>(
+      `WITH t_tags AS (SELECT tag_id FROM article_tags WHERE article_id = $2::uuid),
+            t_cats AS (SELECT c.id, coalesce(c.parent_id, c.id) AS section
+                       FROM article_categories ac JOIN categories c ON c.id = ac.category_id WHERE ac.article_id = $2::uuid),
+            scored AS (
+              SELECT a.id, a.published_at, ${AGING_SCORE} AS aging,
+                3 * (SELECT count(*) FROM article_tags at WHERE at.article_id = a.id AND at.tag_id IN (SELECT tag_id FROM t_tags))
+                + 2 * (SELECT count(*) FROM article_categories ac WHERE ac.article_id = a.id AND ac.category_id IN (SELECT id FROM t_cats))
+                + (SELECT count(*) FROM article_categories ac JOIN categories c ON c.id = ac.category_id
+                   WHERE ac.article_id = a.id AND coalesce(c.parent_id, c.id) IN (SELECT section FROM t_cats)) AS score
+              FROM articles a WHERE a.edition = $1 AND ${LISTABLE} AND a.id <> $2::uuid)
+       SELECT id FROM scored WHERE score > 0 ORDER BY score DESC, aging DESC, published_at DESC LIMIT $3`,
+      [edition, articleId, limit],
+    );
+    return rows.map((row) => row.id);
+  }
 }
 
 export interface SitemapMonthRow {

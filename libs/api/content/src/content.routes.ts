@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { PUBLIC_CACHE_CONTROL, requestEdition } from '@meydan/api/core';
 import type { Queryable } from '@meydan/api/db';
 import {
+  ArticleItemsResponseSchema,
   ArticleListResponseSchema,
   ArticleSchema,
   ArticlesQuerySchema,
@@ -175,6 +176,23 @@ export const contentRoutes: FastifyPluginAsync<ContentPluginOptions> = async (in
     async (request, reply) => {
       publicReply(reply);
       return service.footer(requestEdition(request));
+    },
+  );
+
+  fastify.get(
+    '/browse/recommendations/:id',
+    {
+      config,
+      schema: {
+        tags: ['content'],
+        summary: 'Nine articles sharing tags and categories with this one (uuid or legacy id)',
+        params: IdParamsSchema,
+        response: { 200: ArticleItemsResponseSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      publicReply(reply);
+      return service.recommendations(requestEdition(request), request.params.id);
     },
   );
 

@@ -24,6 +24,8 @@ import type { ArticleRow, ArticleSearch, CategoryRow, ContentRepository } from '
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LEGACY_ID = /^[1-9][0-9]{0,14}$/;
+/** SPEC §9: recommendations 9. */
+export const RECOMMENDATIONS_SIZE = 9;
 const SLUG = /^[a-z0-9-]{1,64}$/;
 // Moved articles may point at moved articles; stop before a cycle could spin.
 const MAX_REDIRECT_HOPS = 5;
@@ -121,9 +123,7 @@ export class ContentService {
 
   /** `id` is the uuid or the numeric legacy id of an article of this edition. */
   async article(edition: Edition, id: string): Promise<Article> {
-    const key = isUuid(id) ? { id } : LEGACY_ID.test(id) ? { legacyId: Number(id) } : null;
-    const row = key ? await this.repository.findArticle(edition, key) : null;
-    if (!row) throw new HttpError(404, CONTENT_MESSAGES.articleNotFound);
+    const row = await this.articleRow(edition, id);
     if (row.moved_to_article_id) {
       const route = await this.movedRoute(row.moved_to_article_id);
       if (!route) throw new HttpError(404, CONTENT_MESSAGES.articleNotFound);
@@ -174,6 +174,14 @@ export class ContentService {
       footerHashtags: hashtags.map(mapTag),
       quickAccessArticles: this.summaries(quick),
     };
+  }
+
+  /** A viewable article by uuid or legacy id, else 404. */
+  private async articleRow(edition: Edition, id: string) {
+    const key = isUuid(id) ? { id } : LEGACY_ID.test(id) ? { legacyId: Number(id) } : null;
+    const row = key ? await this.repository.findArticle(edition, key) : null;
+    if (!row) throw new HttpError(404, CONTENT_MESSAGES.articleNotFound);
+    return row;
   }
 
   private summaries(rows: readonly ArticleRow[]): ArticleSummary[] {
@@ -230,6 +238,13 @@ export class ContentService {
     const category: Category = mapCategory(row);
     if (subs) category.subs = subs.map(mapCategory);
     return category;
+  }
+
+  /** `/browse/recommendations/{id}`: 9 articles sharing tags and categories with this one. */
+  async recommendations(edition: Edition, id: string): Promise<{ items: ArticleSummary[] }> {
+    const row = await this.articleRow(edition, id);
+    const ids = await this.repository.relatedIds(edition, row.id, RECOMMENDATIONS_SIZE);
+    return { items: this.summaries(await this.repository.summariesByIds(ids)) };
   }
 
   /** `/search/article`: stemmed full-text search in the edition's language with typo tolerance. */

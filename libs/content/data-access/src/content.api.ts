@@ -1,5 +1,5 @@
 import { baseApi } from '@meydan/shared/data-access/api-client';
-import type { Article, ArticleListResponse, Category, CategoryListResponse, HomeResponse, SearchArticleQuery, SearchArticleResponse, SearchTagResponse, Tag } from '@meydan/shared/contracts';
+import type { Article, ArticleItemsResponse, ArticleListResponse, Category, CategoryListResponse, HomeResponse, SearchArticleQuery, SearchArticleResponse, SearchTagResponse, Tag } from '@meydan/shared/contracts';
 
 export interface ArticleListArgs {
   categoryId?: string;
@@ -36,6 +36,9 @@ export const contentApi = baseApi.injectEndpoints({
       query: (id) => ({ url: `/articles/${encodeURIComponent(id)}` }),
       providesTags: (_result, _error, id) => [{ type: 'Article', id }],
     }),
+    getRecommendations: build.query<ArticleItemsResponse, string>({
+      query: (id) => ({ url: `/browse/recommendations/${encodeURIComponent(id)}` }),
+    }),
     searchArticles: build.query<SearchArticleResponse, SearchArticleQuery>({
       query: (params) => ({ url: '/search/article', params }),
     }),
@@ -52,4 +55,4 @@ export const contentApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetHomeQuery, useGetCategoriesQuery, useGetArticlesQuery, useGetArticleQuery, useGetTagByRouteQuery, useGetRssFeedsQuery, useSearchArticlesQuery, useSearchTagsQuery } = contentApi;
+export const { useGetHomeQuery, useGetCategoriesQuery, useGetArticlesQuery, useGetArticleQuery, useGetTagByRouteQuery, useGetRssFeedsQuery, useSearchArticlesQuery, useSearchTagsQuery, useGetRecommendationsQuery } = contentApi;

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useGetArticleQuery } from '@meydan/content/data-access';
-import { Breadcrumb, ResponsiveImage, TagChips } from '@meydan/content/ui';
+import { useGetArticleQuery, useGetRecommendationsQuery } from '@meydan/content/data-access';
+import { ArticleCard, Breadcrumb, ResponsiveImage, TagChips } from '@meydan/content/ui';
 import type { Article } from '@meydan/shared/contracts';
 import { formatDate } from '@meydan/shared/util/i18n';
 import { abbreviateCount } from '@meydan/shared/util/format';
-import { extractArticleId } from '@meydan/shared/util/routing';
+import { extractArticleId, type Edition } from '@meydan/shared/util/routing';
 import { sanitizeArticleHtml } from '@meydan/shared/util/sanitizer';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
 
@@ -17,39 +17,61 @@ export function ArticlePage({ params, edition }: RoutePageProps) {
   const category = article.categories[0];
   const parent = category?.parent ? article.categories.find((c) => c._id === category.parent) : undefined;
   return (
-    <article className="article" itemScope itemType="https://schema.org/NewsArticle">
-      <Breadcrumb
-        label={t('breadcrumb')}
-        items={[
-          { name: t('home.breadcrumb'), href: '/' },
-          ...(parent ? [{ name: parent.name, href: parent.route }] : []),
-          ...(category ? [{ name: category.name, href: category.route }] : []),
-        ]}
-      />
-      <header className="article__header">
-        <h1 className="article__title" itemProp="headline">
-          {article.title}
-        </h1>
-        {article.description ? <p className="article__lead">{article.description}</p> : null}
-        <ArticleMeta article={article} edition={edition} />
-      </header>
-      {article.image ? (
-        <figure className="article__hero">
-          <ResponsiveImage image={article.image} alt={article.title} sizes="(min-width: 1024px) 760px, 100vw" priority />
-        </figure>
-      ) : null}
-      <div className="article__body" itemProp="articleBody">
-        {article.entries.map((entry, index) => (
-          <ArticleEntry key={index} entry={entry} />
+    <>
+      <article className="article" itemScope itemType="https://schema.org/NewsArticle">
+        <Breadcrumb
+          label={t('breadcrumb')}
+          items={[
+            { name: t('home.breadcrumb'), href: '/' },
+            ...(parent ? [{ name: parent.name, href: parent.route }] : []),
+            ...(category ? [{ name: category.name, href: category.route }] : []),
+          ]}
+        />
+        <header className="article__header">
+          <h1 className="article__title" itemProp="headline">
+            {article.title}
+          </h1>
+          {article.description ? <p className="article__lead">{article.description}</p> : null}
+          <ArticleMeta article={article} edition={edition} />
+        </header>
+        {article.image ? (
+          <figure className="article__hero">
+            <ResponsiveImage image={article.image} alt={article.title} sizes="(min-width: 1024px) 760px, 100vw" priority />
+          </figure>
+        ) : null}
+        <div className="article__body" itemProp="articleBody">
+          {article.entries.map((entry, index) => (
+            <ArticleEntry key={index} entry={entry} />
+          ))}
+        </div>
+        {article.tags.length ? (
+          <footer className="article__tags">
+            <h2 className="visually-hidden">{t('article.tags')}</h2>
+            <TagChips tags={article.tags} />
+          </footer>
+        ) : null}
+      </article>
+      <RelatedArticles articleKey={String(id)} edition={edition} />
+    </>
+  );
+}
+
+/** SPEC §7 recommendations under the article (the loader fetched them with the article). */
+function RelatedArticles({ articleKey, edition }: { articleKey: string; edition: Edition }) {
+  const { t } = useTranslation('content');
+  const { data } = useGetRecommendationsQuery(articleKey);
+  if (!data?.items.length) return null;
+  return (
+    <section className="related" aria-labelledby="related-title">
+      <h2 id="related-title" className="section-title">
+        {t('article.related')}
+      </h2>
+      <div className="card-grid card-grid--three">
+        {data.items.map((item) => (
+          <ArticleCard key={item._id} article={item} edition={edition} />
         ))}
       </div>
-      {article.tags.length ? (
-        <footer className="article__tags">
-          <h2 className="visually-hidden">{t('article.tags')}</h2>
-          <TagChips tags={article.tags} />
-        </footer>
-      ) : null}
-    </article>
+    </section>
   );
 }
 

@@ -89,7 +89,11 @@ export function loadArticleOrLatest(ctx: RouteContext): Promise<LoaderResult> {
 export async function loadArticle(ctx: RouteContext): Promise<LoaderResult> {
   const id = extractArticleId(ctx.pathname);
   if (id === null) return { redirect: { to: GENERIC_CONTENT_PATH, status: 302 } };
-  const { data: article, error } = await fetchQuery<Article>(ctx, contentApi.endpoints.getArticle.initiate(String(id)));
+  // Recommendations load alongside (same key the page uses); their failure only hides the section.
+  const [{ data: article, error }] = await Promise.all([
+    fetchQuery<Article>(ctx, contentApi.endpoints.getArticle.initiate(String(id))),
+    fetchQuery(ctx, contentApi.endpoints.getRecommendations.initiate(String(id))),
+  ]);
   if (error) {
     if (error.action === 'redirect' && error.payload?.route) return { redirect: { to: error.payload.route, status: 301 } };
     if (error.statusCode === 404) return { redirect: { to: GENERIC_CONTENT_PATH, status: 302 } };

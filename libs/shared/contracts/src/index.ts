@@ -41,6 +41,8 @@ export {
   type ArticleEntry,
   type ArticleEntryMode,
   ArticleEntrySchema,
+  type ArticleItemsResponse,
+  ArticleItemsResponseSchema,
   ArticleListResponse,
   ArticleListResponseSchema,
   ArticleSchema,

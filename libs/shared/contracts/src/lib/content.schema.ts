@@ -102,6 +102,10 @@ export type Article = Static<typeof ArticleSchema>;
 export const ArticleSummarySchema = Type.Omit(ArticleSchema, ['entries']);
 export type ArticleSummary = Static<typeof ArticleSummarySchema>;
 
+/** A plain list of article cards (recommendations, trends) without paging. */
+export const ArticleItemsResponseSchema = Type.Object({ items: Type.Array(ArticleSummarySchema) });
+export type ArticleItemsResponse = Static<typeof ArticleItemsResponseSchema>;
+
 export const ArticleListResponseSchema = Type.Object({
   items: Type.Array(ArticleSummarySchema),
   pagination: PaginationSchema,
