@@ -252,6 +252,35 @@ describe('API over the seeded database', () => {
     });
   });
 
+  describe('GET /browse/trending, /browse/trends and /browse/discover', () => {
+    it('ranks trending articles by engagement with recency decay and lists trending tags with counts', async () => {
+      const trending = (await get(`${API}/browse/trending`)).json().items as ArticleSummary[];
+      expect(trending).toHaveLength(25);
+      expect(trending.every((a) => a.edition === 'tr')).toBe(true);
+      const aging = (a: ArticleSummary) => engagement(a) / Math.pow(Math.max((Date.now() - Date.parse(a.published)) / 3_600_000, 0) + 2, 1.5);
+      expect(aging(trending[0] as ArticleSummary)).toBeGreaterThanOrEqual(aging(trending[24] as ArticleSummary));
+      const trends = (await get(`${API}/browse/trends`, { host: 'en.localhost' })).json().items as Array<{ route: string; count: number }>;
+      expect(trends.length).toBeGreaterThan(0);
+      expect(trends.length).toBeLessThanOrEqual(20);
+      expect(trends.every((t) => t.route.endsWith('-news') && t.count > 0)).toBe(true);
+      expect(trends.map((t) => t.count)).toEqual([...trends.map((t) => t.count)].sort((a, b) => b - a));
+    });
+
+    it('discovers up to 5 articles per section from that section, and 10 random picks', async () => {
+      const discover = (await get(`${API}/browse/discover`, { host: 'ru.localhost' })).json();
+      expect(discover.sections.length).toBeGreaterThan(3);
+      for (const section of discover.sections) {
+        expect(section.items.length).toBeGreaterThan(0);
+        expect(section.items.length).toBeLessThanOrEqual(5);
+        for (const item of section.items as ArticleSummary[]) {
+          expect(item.categories.some((c) => c._id === section.category._id || c.parent === section.category._id)).toBe(true);
+        }
+      }
+      expect(discover.random).toHaveLength(10);
+      expect(new Set(discover.random.map((a: ArticleSummary) => a._id)).size).toBe(10);
+    });
+  });
+
   describe('GET /browse/recommendations/:id', () => {
     it('returns up to 9 other listed articles, each sharing a tag or a section', async () => {
       const list = (await get(`${API}/articles?limit=1`)).json();
@@ -413,12 +442,12 @@ describe('API over the seeded database', () => {
       const doc = (await get('/api/docs/json')).json();
       expect(Object.keys(doc.paths).sort()).toEqual([
         '/api/v3.5/articles', '/api/v3.5/articles/{id}', '/api/v3.5/browse/footer', '/api/v3.5/browse/home',
-        '/api/v3.5/browse/recommendations/{id}',
+        '/api/v3.5/browse/discover', '/api/v3.5/browse/recommendations/{id}', '/api/v3.5/browse/trending', '/api/v3.5/browse/trends',
         '/api/v3.5/categories', '/api/v3.5/categories/{id}', '/api/v3.5/feeds/rss', '/api/v3.5/feeds/rss-list',
         '/api/v3.5/feeds/rss/{slug}', '/api/v3.5/search/article', '/api/v3.5/search/tag', '/api/v3.5/search/user',
         '/api/v3.5/sitemaps/articles/{month}', '/api/v3.5/sitemaps/index',
         '/api/v3.5/sitemaps/news', '/api/v3.5/sitemaps/sections', '/api/v3.5/tags/route/{route}',
-      ]);
+      ].sort());
       const ui = await get('/api/docs/');
       expect(ui.statusCode).toBe(200);
       expect(ui.body).not.toMatch(/<script[^>]+src="https?:/);

@@ -340,10 +340,10 @@ export class ContentRepository {
    * Tags used most by listed articles during the 30 days before the edition's newest
    * article (anchored there, not at now(), so a quiet week still has a footer).
    */
-  async trendingTags(edition: Edition, limit: number): Promise<TagRow[]> {
-    const { rows } = await this.db.query<TagRow>(
+  async trendingTags(edition: Edition, limit: number): Promise<Array<TagRow & { article_count: number }>> {
+    const { rows } = await this.db.query<TagRow & { article_count: number }>(
       `WITH latest AS (SELECT max(a.published_at) AS at FROM articles a WHERE a.edition = $1 AND ${LISTABLE})
-       SELECT t.id, t.name, t.route FROM tags t
+       SELECT t.id, t.name, t.route, count(*)::int AS article_count FROM tags t
        JOIN article_tags at ON at.tag_id = t.id
        JOIN articles a ON a.id = at.article_id
        CROSS JOIN latest

@@ -4,6 +4,8 @@ import { PUBLIC_CACHE_CONTROL, requestEdition } from '@meydan/api/core';
 import type { Queryable } from '@meydan/api/db';
 import {
   ArticleItemsResponseSchema,
+  DiscoverResponseSchema,
+  TrendsResponseSchema,
   ArticleListResponseSchema,
   ArticleSchema,
   ArticlesQuerySchema,
@@ -23,7 +25,7 @@ import {
   TagRouteParamsSchema,
   TagSchema,
 } from '@meydan/shared/contracts';
-import { defaultEditionOrigins, type EditionOrigins } from '@meydan/shared/util/routing';
+import { defaultEditionOrigins, type Edition, type EditionOrigins } from '@meydan/shared/util/routing';
 import { ContentRepository } from './content.repository';
 import { ContentService } from './content.service';
 import { feedRoutes } from './feeds/feed.routes';
@@ -195,6 +197,18 @@ export const contentRoutes: FastifyPluginAsync<ContentPluginOptions> = async (in
       return service.recommendations(requestEdition(request), request.params.id);
     },
   );
+
+  const browse = [
+    ['/browse/trending', 'The most engaging articles with recency decay (25)', ArticleItemsResponseSchema, (edition: Edition) => service.trending(edition)],
+    ['/browse/trends', 'The 20 tags most used in the last 30 days, with counts', TrendsResponseSchema, (edition: Edition) => service.trends(edition)],
+    ['/browse/discover', 'Top 5 of each section and 10 random picks (rotating hourly)', DiscoverResponseSchema, (edition: Edition) => service.discover(edition)],
+  ] as const;
+  for (const [url, summary, schema, handler] of browse) {
+    fastify.get(url, { config, schema: { tags: ['content'], summary, response: { 200: schema, ...ERRORS } } }, async (request, reply) => {
+      publicReply(reply);
+      return handler(requestEdition(request));
+    });
+  }
 
   // Search (SPEC §7): public, cacheable like the other reads (the query string is part of the key).
   fastify.get(

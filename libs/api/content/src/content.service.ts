@@ -9,6 +9,8 @@ import type {
   FooterResponse,
   HomeResponse,
   HomeWidget,
+  DiscoverResponse,
+  TrendsResponse,
   SearchArticleQuery,
   SearchArticleResponse,
   SearchNameQuery,
@@ -36,6 +38,8 @@ export const HOME_SIZES = {
 } as const;
 
 export const FOOTER_SIZES = { popular: 6, recent: 6, hashtags: 12, quickAccess: 8 } as const;
+/** SPEC §9: sidebar 25, popular category 5, random 10; 20 trending tags. */
+export const BROWSE_SIZES = { trending: 25, trendTags: 20, discoverPerSection: 5, discoverRandom: 10 } as const;
 
 export type HomePlatform = keyof typeof HOME_SIZES;
 
@@ -174,6 +178,34 @@ export class ContentService {
       footerHashtags: hashtags.map(mapTag),
       quickAccessArticles: this.summaries(quick),
     };
+  }
+
+  /** `/browse/trending`: the most engaging articles with recency decay (aging popular). */
+  async trending(edition: Edition): Promise<{ items: ArticleSummary[] }> {
+    return { items: this.summaries(await this.repository.pageArticles(this.listQuery(edition, 'agingPopular', BROWSE_SIZES.trending))) };
+  }
+
+  /** `/browse/trends`: the tags most used by the edition's articles of the last 30 days. */
+  async trends(edition: Edition): Promise<TrendsResponse> {
+    const tags = await this.repository.trendingTags(edition, BROWSE_SIZES.trendTags);
+    return { items: tags.map((tag) => ({ ...mapTag(tag), count: tag.article_count })) };
+  }
+
+  /** `/browse/discover`: each section's most engaging articles, and a random pick that rotates hourly. */
+  async discover(edition: Edition): Promise<DiscoverResponse> {
+    const sections = (await this.repository.listCategories(edition)).filter((category) => category.parent_id === null);
+    const [perSection, random] = await Promise.all([
+      Promise.all(
+        sections.map(async (section) => ({
+          category: mapCategory(section),
+          items: this.summaries(
+            await this.repository.pageArticles({ ...this.listQuery(edition, 'agingPopular', BROWSE_SIZES.discoverPerSection), categoryIds: await this.categoryScope(edition, section.id) }),
+          ),
+        })),
+      ),
+      this.repository.pageArticles(this.listQuery(edition, 'random', BROWSE_SIZES.discoverRandom)),
+    ]);
+    return { sections: perSection.filter((section) => section.items.length > 0), random: this.summaries(random) };
   }
 
   /** A viewable article by uuid or legacy id, else 404. */

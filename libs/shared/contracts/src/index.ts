@@ -68,6 +68,10 @@ export {
   HomeResponseSchema,
   type HomeWidget,
   HomeWidgetSchema,
+  type DiscoverResponse,
+  DiscoverResponseSchema,
+  type TrendsResponse,
+  TrendsResponseSchema,
 } from './lib/browse.schema';
 export {
   ARTICLE_SORTS,

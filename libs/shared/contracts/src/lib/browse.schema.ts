@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { ArticleSummarySchema, TagSchema } from './content.schema';
+import { ArticleSummarySchema, CategoryBaseSchema, TagSchema } from './content.schema';
 
 export const HOME_WIDGET_TYPES = ['recent', 'popular', 'category'] as const;
 
@@ -26,3 +26,15 @@ export const FooterResponseSchema = Type.Object({
 });
 export const FooterResponse = FooterResponseSchema;
 export type FooterResponse = Static<typeof FooterResponseSchema>;
+
+/** `/browse/trends`: the tags most used by recent articles, with how many used them. */
+export const TrendTagSchema = Type.Composite([TagSchema, Type.Object({ count: Type.Integer() })]);
+export const TrendsResponseSchema = Type.Object({ items: Type.Array(TrendTagSchema) });
+export type TrendsResponse = Static<typeof TrendsResponseSchema>;
+
+/** `/browse/discover`: the most engaging articles of each section, and a rotating random pick. */
+export const DiscoverResponseSchema = Type.Object({
+  sections: Type.Array(Type.Object({ category: CategoryBaseSchema, items: Type.Array(ArticleSummarySchema) })),
+  random: Type.Array(ArticleSummarySchema),
+});
+export type DiscoverResponse = Static<typeof DiscoverResponseSchema>;
