@@ -8,6 +8,8 @@ import {
   PlannedContentPage,
   RssPage,
   SearchPage,
+  TrendsPage,
+  DiscoverPage,
   TagPage,
   loadArticle,
   loadArticleOrLatest,
@@ -17,6 +19,8 @@ import {
   loadLegacyTag,
   loadRss,
   loadSearch,
+  loadTrends,
+  loadDiscover,
   loadTag,
 } from '@meydan/content/feature-pages';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
@@ -37,6 +41,8 @@ const BUILT: Record<string, Omit<RemoteRoute, 'id'>> = {
   'content.tag': { Component: TagPage, load: loadTag },
   'content.rss': { Component: RssPage, load: loadRss },
   'content.all': { Component: LatestContentPage, load: loadLatest },
+  'content.trends': { Component: TrendsPage, load: loadTrends },
+  'content.discover': { Component: DiscoverPage, load: loadDiscover },
   'content.search': { Component: SearchPage, load: loadSearch },
   'content.search.content': { Component: SearchPage, load: loadSearch },
   'content.search.tag': { Component: SearchPage, load: loadSearch },

@@ -1,5 +1,5 @@
 import { baseApi } from '@meydan/shared/data-access/api-client';
-import type { Article, ArticleItemsResponse, ArticleListResponse, Category, CategoryListResponse, HomeResponse, SearchArticleQuery, SearchArticleResponse, SearchTagResponse, Tag } from '@meydan/shared/contracts';
+import type { Article, ArticleItemsResponse, DiscoverResponse, TrendsResponse, ArticleListResponse, Category, CategoryListResponse, HomeResponse, SearchArticleQuery, SearchArticleResponse, SearchTagResponse, Tag } from '@meydan/shared/contracts';
 
 export interface ArticleListArgs {
   categoryId?: string;
@@ -39,6 +39,9 @@ export const contentApi = baseApi.injectEndpoints({
     getRecommendations: build.query<ArticleItemsResponse, string>({
       query: (id) => ({ url: `/browse/recommendations/${encodeURIComponent(id)}` }),
     }),
+    getTrending: build.query<ArticleItemsResponse, void>({ query: () => ({ url: '/browse/trending' }) }),
+    getTrends: build.query<TrendsResponse, void>({ query: () => ({ url: '/browse/trends' }) }),
+    getDiscover: build.query<DiscoverResponse, void>({ query: () => ({ url: '/browse/discover' }) }),
     searchArticles: build.query<SearchArticleResponse, SearchArticleQuery>({
       query: (params) => ({ url: '/search/article', params }),
     }),
@@ -55,4 +58,4 @@ export const contentApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetHomeQuery, useGetCategoriesQuery, useGetArticlesQuery, useGetArticleQuery, useGetTagByRouteQuery, useGetRssFeedsQuery, useSearchArticlesQuery, useSearchTagsQuery, useGetRecommendationsQuery } = contentApi;
+export const { useGetHomeQuery, useGetCategoriesQuery, useGetArticlesQuery, useGetArticleQuery, useGetTagByRouteQuery, useGetRssFeedsQuery, useSearchArticlesQuery, useSearchTagsQuery, useGetRecommendationsQuery, useGetTrendingQuery, useGetTrendsQuery, useGetDiscoverQuery } = contentApi;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useGetArticleQuery, useGetRecommendationsQuery } from '@meydan/content/data-access';
-import { ArticleCard, Breadcrumb, ResponsiveImage, TagChips } from '@meydan/content/ui';
+import { Breadcrumb, CardSection, ResponsiveImage, TagChips } from '@meydan/content/ui';
 import type { Article } from '@meydan/shared/contracts';
 import { formatDate } from '@meydan/shared/util/i18n';
 import { abbreviateCount } from '@meydan/shared/util/format';
@@ -61,18 +61,7 @@ function RelatedArticles({ articleKey, edition }: { articleKey: string; edition:
   const { t } = useTranslation('content');
   const { data } = useGetRecommendationsQuery(articleKey);
   if (!data?.items.length) return null;
-  return (
-    <section className="related" aria-labelledby="related-title">
-      <h2 id="related-title" className="section-title">
-        {t('article.related')}
-      </h2>
-      <div className="card-grid card-grid--three">
-        {data.items.map((item) => (
-          <ArticleCard key={item._id} article={item} edition={edition} />
-        ))}
-      </div>
-    </section>
-  );
+  return <CardSection id="related-title" className="related" title={t('article.related')} articles={data.items} edition={edition} />;
 }
 
 function ArticleMeta({ article, edition }: { article: Article; edition: RoutePageProps['edition'] }) {

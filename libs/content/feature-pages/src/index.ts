@@ -11,3 +11,5 @@ export * from './tag-route';
 export * from './rss-page';
 export * from './search-page';
 export * from './search-route';
+export * from './trends-page';
+export * from './discover-page';

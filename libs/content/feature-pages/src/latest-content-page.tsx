@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from '@meydan/shared/util/router';
 import { useGetArticlesQuery } from '@meydan/content/data-access';
-import { Breadcrumb } from '@meydan/content/ui';
+import { PageIntro } from '@meydan/content/ui';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { CATEGORY_PAGE_SIZE } from './category-route';
 import { ArticleListing } from './article-listing';
@@ -25,11 +25,12 @@ export function LatestContentPage({ edition }: RoutePageProps) {
   const { data, isError } = useGetArticlesQuery({ page, limit: CATEGORY_PAGE_SIZE });
   return (
     <div className="category-page">
-      <Breadcrumb label={t('breadcrumb')} items={[{ name: t('home.breadcrumb'), href: '/' }, { name: t('latest.heading'), href: pathname }]} />
-      <header className="page-header">
-        <h1>{t('latest.heading')}</h1>
-        <p className="page-header__lead">{t('latest.lead')}</p>
-      </header>
+      <PageIntro
+        crumbsLabel={t('breadcrumb')}
+        crumbs={[{ name: t('home.breadcrumb'), href: '/' }, { name: t('latest.heading'), href: pathname }]}
+        title={t('latest.heading')}
+        lead={t('latest.lead')}
+      />
       <ArticleListing data={data} isError={isError} page={page} edition={edition} hrefForPage={latestHref(pathname)} />
     </div>
   );

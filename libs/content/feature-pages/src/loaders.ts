@@ -203,3 +203,20 @@ export async function loadSearch(ctx: RouteContext): Promise<LoaderResult> {
   const title = resolved.query ? tr('search.title', { query: resolved.query }) : tr('search.titleEmpty');
   return { head: { title, description: tr('search.description'), noindex: true } };
 }
+
+/** A browse page: its data is fetched for the server HTML; title and description from its copy. */
+function browseLoader(key: 'trends' | 'discover', thunks: (ctx: RouteContext) => unknown[]) {
+  return async (ctx: RouteContext): Promise<LoaderResult> => {
+    const results = await Promise.all(thunks(ctx).map((thunk) => fetchQuery(ctx, thunk)));
+    const tr = t(ctx);
+    const url = `${ctx.origin}${ctx.pathname}`;
+    const title = tr(`${key}.title`);
+    return {
+      status: results.some((result) => result.error) ? 500 : 200,
+      head: { title, description: tr(`${key}.description`), canonical: url, og: { 'og:type': 'website', 'og:title': title, 'og:url': url, 'og:site_name': 'Meydan' } },
+    };
+  };
+}
+
+export const loadTrends = browseLoader('trends', () => [contentApi.endpoints.getTrends.initiate(), contentApi.endpoints.getTrending.initiate()]);
+export const loadDiscover = browseLoader('discover', () => [contentApi.endpoints.getDiscover.initiate()]);

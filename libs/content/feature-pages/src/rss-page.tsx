@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useGetRssFeedsQuery, type RssFeedList } from '@meydan/content/data-access';
-import { Breadcrumb } from '@meydan/content/ui';
+import { PageIntro } from '@meydan/content/ui';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
 
 type Feed = RssFeedList['items'][number];
@@ -44,11 +44,12 @@ export function RssPage(_props: RoutePageProps) {
   const subcategories = data?.items.filter((feed: Feed) => feed.parent !== null) ?? [];
   return (
     <div className="rss-page">
-      <Breadcrumb label={t('breadcrumb')} items={[{ name: t('home.breadcrumb'), href: '/' }, { name: t('rss.heading'), href: '/rss' }]} />
-      <header className="page-header">
-        <h1>{t('rss.heading')}</h1>
-        <p className="page-header__lead">{t('rss.lead')}</p>
-      </header>
+      <PageIntro
+        crumbsLabel={t('breadcrumb')}
+        crumbs={[{ name: t('home.breadcrumb'), href: '/' }, { name: t('rss.heading'), href: '/rss' }]}
+        title={t('rss.heading')}
+        lead={t('rss.lead')}
+      />
       {isError ? <p className="notice notice--error">{t('loadFailed')}</p> : null}
       {data ? (
         <>
