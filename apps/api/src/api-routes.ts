@@ -14,7 +14,7 @@ import {
   requestLanguage,
   setHostMap,
 } from '@meydan/api/core';
-import { contentRoutes } from '@meydan/api/content';
+import { contentRoutes, reactionRoutes } from '@meydan/api/content';
 import type { Db } from '@meydan/api/db';
 import { DEFAULT_HOST_MAP, type EditionOrigins, type HostMap } from '@meydan/shared/util/routing';
 
@@ -70,6 +70,7 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         { name: 'content', description: 'Categories, articles, tags and browse widgets' },
         { name: 'feeds', description: 'RSS 2.0 feeds and XML sitemaps' },
         { name: 'search', description: 'Article, tag and member search' },
+        { name: 'reactions', description: 'Emoji reactions (counter service)' },
       ],
     },
   });
@@ -121,6 +122,9 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         });
       }
       await api.register(contentRoutes, { prefix: API_VERSION_PREFIX, db, mediaBaseUrl: options.mediaBaseUrl, origins: options.origins });
+      // Reader cookies are Secure whenever the public site is served over HTTPS.
+      const secureCookies = Object.values(options.origins ?? {}).some((origin) => origin.startsWith('https:'));
+      await api.register(reactionRoutes, { prefix: API_VERSION_PREFIX, db, secureCookies });
     },
     { prefix: API_PREFIX },
   );

@@ -301,6 +301,52 @@ describe('API over the seeded database', () => {
     });
   });
 
+  describe('reactions (counter service)', () => {
+    const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+    const cookieOf = (response: { headers: Record<string, unknown> }) => String(response.headers['set-cookie']).split(';')[0] as string;
+
+    it('adds and removes one reader’s emojis, at most 3 different, never below zero', async () => {
+      const legacyId = (await get(`${API}/articles?limit=1`)).json().items[0].legacyId;
+      const key = `article:${legacyId}`;
+      const before = (await get(`${API}/counter/state?key=${key}`)).json();
+      expect(before.mine).toEqual([]);
+
+      const first = await get(`${API}/counter/hit?key=${key}&reaction=love`, XHR);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toBe('private, no-store');
+      const cookie = cookieOf(first);
+      expect(cookie).toMatch(/^m-rid=/);
+      expect(first.json()).toMatchObject({ mine: ['love'], counts: { love: before.counts.love + 1 } });
+
+      const as = (extra = {}) => ({ ...XHR, cookie, ...extra });
+      await get(`${API}/counter/hit?key=${key}&reaction=love`, as()); // a repeat changes nothing
+      await get(`${API}/counter/hit?key=${key}&reaction=wow`, as());
+      const third = (await get(`${API}/counter/hit?key=${key}&reaction=fire`, as())).json();
+      expect(third.mine).toEqual(['love', 'wow', 'fire']);
+      expect(third.counts.love).toBe(before.counts.love + 1);
+
+      const fourth = await get(`${API}/counter/hit?key=${key}&reaction=sad`, as({ host: 'en.localhost' }));
+      expect(fourth.statusCode).toBe(404); // the article belongs to the tr edition
+      const limited = await get(`${API}/counter/hit?key=${key}&reaction=sad`, as());
+      expect(limited.statusCode).toBe(409);
+      expect(limited.json()).toEqual({ message: 'Bir içeriğe en fazla 3 farklı tepki verebilirsiniz.', statusCode: 409 });
+
+      const popped = (await get(`${API}/counter/pop?key=${key}&reaction=wow`, as())).json();
+      expect(popped.mine).toEqual(['love', 'fire']);
+      await get(`${API}/counter/pop?key=${key}&reaction=wow`, as()); // popping again: still not negative
+      const other = (await get(`${API}/counter/pop?key=${key}&reaction=love`, XHR)).json(); // another reader pops nothing
+      expect(other.counts.love).toBe(before.counts.love + 1);
+      expect((await get(`${API}/counter/state?key=${key}`, { cookie })).json().mine).toEqual(['love', 'fire']);
+    });
+
+    it('refuses writes without our client header, bad keys or emojis, and unknown articles', async () => {
+      expect((await get(`${API}/counter/hit?key=article:10001&reaction=love`)).statusCode).toBe(403);
+      expect((await get(`${API}/counter/hit?key=post:1&reaction=love`, XHR)).statusCode).toBe(400);
+      expect((await get(`${API}/counter/hit?key=article:10001&reaction=poop`, XHR)).statusCode).toBe(400);
+      expect((await get(`${API}/counter/hit?key=article:99999999&reaction=love`, XHR)).statusCode).toBe(404);
+    });
+  });
+
   describe('search', () => {
     const search = async (params: Record<string, string>, host = 'localhost') =>
       (await get(`${API}/search/article?${new URLSearchParams(params)}`, { host })).json();
@@ -443,7 +489,7 @@ describe('API over the seeded database', () => {
       expect(Object.keys(doc.paths).sort()).toEqual([
         '/api/v3.5/articles', '/api/v3.5/articles/{id}', '/api/v3.5/browse/footer', '/api/v3.5/browse/home',
         '/api/v3.5/browse/discover', '/api/v3.5/browse/recommendations/{id}', '/api/v3.5/browse/trending', '/api/v3.5/browse/trends',
-        '/api/v3.5/categories', '/api/v3.5/categories/{id}', '/api/v3.5/feeds/rss', '/api/v3.5/feeds/rss-list',
+        '/api/v3.5/categories', '/api/v3.5/categories/{id}', '/api/v3.5/counter/hit', '/api/v3.5/counter/pop', '/api/v3.5/counter/state', '/api/v3.5/feeds/rss', '/api/v3.5/feeds/rss-list',
         '/api/v3.5/feeds/rss/{slug}', '/api/v3.5/search/article', '/api/v3.5/search/tag', '/api/v3.5/search/user',
         '/api/v3.5/sitemaps/articles/{month}', '/api/v3.5/sitemaps/index',
         '/api/v3.5/sitemaps/news', '/api/v3.5/sitemaps/sections', '/api/v3.5/tags/route/{route}',

@@ -105,3 +105,14 @@ export {
   type SearchUserResponse,
   SearchUserResponseSchema,
 } from './lib/search.schema';
+export {
+  MAX_REACTIONS_PER_READER,
+  REACTION_EMOJIS,
+  REACTION_KEY_PATTERN,
+  type ReactionChangeQuery,
+  ReactionChangeQuerySchema,
+  type ReactionEmoji,
+  type ReactionState,
+  ReactionStateQuerySchema,
+  ReactionStateSchema,
+} from './lib/reactions.schema';

@@ -17,7 +17,9 @@ export interface HttpClientOptions {
  * into ApiError; they never navigate or show UI.
  */
 export function createHttpClient({ baseURL, headers, timeout = DEFAULT_TIMEOUT_MS }: HttpClientOptions): AxiosInstance {
-  const client = axios.create({ baseURL, timeout, headers: { Accept: 'application/json', ...headers } });
+  // X-Requested-With marks calls from our client: writes that ride on cookies require it (a cross-site
+  // form or image cannot send it without a CORS preflight the API never grants).
+  const client = axios.create({ baseURL, timeout, headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', ...headers } });
   client.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toApiError(error)));
   return client;
 }
