@@ -1,5 +1,5 @@
 import { baseApi } from '@meydan/shared/data-access/api-client';
-import type { Article, ArticleItemsResponse, DiscoverResponse, TrendsResponse, ArticleListResponse, Category, CategoryListResponse, HomeResponse, SearchArticleQuery, SearchArticleResponse, SearchTagResponse, Tag } from '@meydan/shared/contracts';
+import type { Article, ArticleItemsResponse, ReactionChangeQuery, ReactionState, DiscoverResponse, TrendsResponse, ArticleListResponse, Category, CategoryListResponse, HomeResponse, SearchArticleQuery, SearchArticleResponse, SearchTagResponse, Tag } from '@meydan/shared/contracts';
 
 export interface ArticleListArgs {
   categoryId?: string;
@@ -42,6 +42,22 @@ export const contentApi = baseApi.injectEndpoints({
     getTrending: build.query<ArticleItemsResponse, void>({ query: () => ({ url: '/browse/trending' }) }),
     getTrends: build.query<TrendsResponse, void>({ query: () => ({ url: '/browse/trends' }) }),
     getDiscover: build.query<DiscoverResponse, void>({ query: () => ({ url: '/browse/discover' }) }),
+    /** Per-reader state: fetched in the browser only (it depends on the reader cookie). */
+    getReactions: build.query<ReactionState, string>({
+      query: (key) => ({ url: '/counter/state', params: { key } }),
+    }),
+    /** The counter service's hit/pop are GETs by contract; the answer is the new state. */
+    changeReaction: build.mutation<ReactionState, ReactionChangeQuery & { add: boolean }>({
+      query: ({ key, reaction, add }) => ({ url: add ? '/counter/hit' : '/counter/pop', params: { key, reaction } }),
+      async onQueryStarted({ key }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(contentApi.util.upsertQueryData('getReactions', key, data));
+        } catch {
+          // The component shows the error; the cached state stays as it was.
+        }
+      },
+    }),
     searchArticles: build.query<SearchArticleResponse, SearchArticleQuery>({
       query: (params) => ({ url: '/search/article', params }),
     }),
@@ -58,4 +74,4 @@ export const contentApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetHomeQuery, useGetCategoriesQuery, useGetArticlesQuery, useGetArticleQuery, useGetTagByRouteQuery, useGetRssFeedsQuery, useSearchArticlesQuery, useSearchTagsQuery, useGetRecommendationsQuery, useGetTrendingQuery, useGetTrendsQuery, useGetDiscoverQuery } = contentApi;
+export const { useGetHomeQuery, useGetCategoriesQuery, useGetArticlesQuery, useGetArticleQuery, useGetTagByRouteQuery, useGetRssFeedsQuery, useSearchArticlesQuery, useSearchTagsQuery, useGetRecommendationsQuery, useGetTrendingQuery, useGetTrendsQuery, useGetDiscoverQuery, useGetReactionsQuery, useChangeReactionMutation } = contentApi;

@@ -7,6 +7,7 @@ import { abbreviateCount } from '@meydan/shared/util/format';
 import { extractArticleId, type Edition } from '@meydan/shared/util/routing';
 import { sanitizeArticleHtml } from '@meydan/shared/util/sanitizer';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
+import { ReactionsBar } from './reactions-bar';
 
 export function ArticlePage({ params, edition }: RoutePageProps) {
   const { t } = useTranslation('content');
@@ -44,6 +45,7 @@ export function ArticlePage({ params, edition }: RoutePageProps) {
             <ArticleEntry key={index} entry={entry} />
           ))}
         </div>
+        <ReactionsBar itemKey={`article:${article.legacyId}`} edition={edition} />
         {article.tags.length ? (
           <footer className="article__tags">
             <h2 className="visually-hidden">{t('article.tags')}</h2>
