@@ -8,6 +8,7 @@ import {
   PlannedContentPage,
   RssPage,
   SearchPage,
+  CorporatePage,
   TrendsPage,
   DiscoverPage,
   TagPage,
@@ -19,11 +20,13 @@ import {
   loadLegacyTag,
   loadRss,
   loadSearch,
+  loadCorporate,
   loadTrends,
   loadDiscover,
   loadTag,
 } from '@meydan/content/feature-pages';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
+import { CORPORATE_PAGES } from '@meydan/content/data-access';
 import tr from './i18n/tr.json';
 import en from './i18n/en.json';
 import ru from './i18n/ru.json';
@@ -41,6 +44,12 @@ const BUILT: Record<string, Omit<RemoteRoute, 'id'>> = {
   'content.tag': { Component: TagPage, load: loadTag },
   'content.rss': { Component: RssPage, load: loadRss },
   'content.all': { Component: LatestContentPage, load: loadLatest },
+  ...Object.fromEntries(
+    ['content.corporate', ...CORPORATE_PAGES.map((key) => (key === 'cookie-policy' ? 'content.cookie-policy' : `content.corporate.${key}`))].map((id) => [
+      id,
+      { Component: CorporatePage, load: loadCorporate },
+    ]),
+  ),
   'content.trends': { Component: TrendsPage, load: loadTrends },
   'content.discover': { Component: DiscoverPage, load: loadDiscover },
   'content.search': { Component: SearchPage, load: loadSearch },

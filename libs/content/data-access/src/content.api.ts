@@ -1,4 +1,6 @@
 import { baseApi } from '@meydan/shared/data-access/api-client';
+import type { Edition } from '@meydan/shared/util/routing';
+import { loadCorporateDocuments, type CorporateDocuments } from './corporate';
 import type { Article, ArticleItemsResponse, ReactionChangeQuery, ReactionState, DiscoverResponse, TrendsResponse, ArticleListResponse, Category, CategoryListResponse, HomeResponse, SearchArticleQuery, SearchArticleResponse, SearchTagResponse, Tag } from '@meydan/shared/contracts';
 
 export interface ArticleListArgs {
@@ -58,6 +60,10 @@ export const contentApi = baseApi.injectEndpoints({
         }
       },
     }),
+    /** Static corporate texts (bundled per edition, no API call); cached in the store for hydration. */
+    getCorporateDocuments: build.query<CorporateDocuments, Edition>({
+      queryFn: async (edition) => ({ data: await loadCorporateDocuments(edition) }),
+    }),
     searchArticles: build.query<SearchArticleResponse, SearchArticleQuery>({
       query: (params) => ({ url: '/search/article', params }),
     }),
@@ -74,4 +80,4 @@ export const contentApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetHomeQuery, useGetCategoriesQuery, useGetArticlesQuery, useGetArticleQuery, useGetTagByRouteQuery, useGetRssFeedsQuery, useSearchArticlesQuery, useSearchTagsQuery, useGetRecommendationsQuery, useGetTrendingQuery, useGetTrendsQuery, useGetDiscoverQuery, useGetReactionsQuery, useChangeReactionMutation } = contentApi;
+export const { useGetHomeQuery, useGetCategoriesQuery, useGetArticlesQuery, useGetArticleQuery, useGetTagByRouteQuery, useGetRssFeedsQuery, useSearchArticlesQuery, useSearchTagsQuery, useGetRecommendationsQuery, useGetTrendingQuery, useGetTrendsQuery, useGetDiscoverQuery, useGetReactionsQuery, useChangeReactionMutation, useGetCorporateDocumentsQuery } = contentApi;

@@ -1,1 +1,2 @@
 export * from './content.api';
+export * from './corporate';

@@ -13,3 +13,4 @@ export * from './search-page';
 export * from './search-route';
 export * from './trends-page';
 export * from './discover-page';
+export * from './corporate-page';

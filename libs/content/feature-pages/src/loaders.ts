@@ -1,5 +1,6 @@
 import { contentApi } from '@meydan/content/data-access';
 import type { Article, Tag } from '@meydan/shared/contracts';
+import type { CorporateDocuments } from '@meydan/content/data-access';
 import { extractArticleId, routePath } from '@meydan/shared/util/routing';
 import { stripHtml } from '@meydan/shared/util/format';
 import type { HeadData, LoaderResult, RouteContext } from '@meydan/shared/util/remote-kit';
@@ -7,6 +8,7 @@ import { CATEGORY_PAGE_SIZE, resolveCategoryRoute } from './category-route';
 import { latestHref, latestPageFrom } from './latest-content-page';
 import { resolveTagRoute, tagPageHref, TAG_PAGE_SIZE } from './tag-route';
 import { articleSearchArgs, resolveSearch, searchHref } from './search-route';
+import { corporateKeyOf } from './corporate-page';
 
 /** Where an unknown article sends the reader (SPEC §2.9 "generic content path"). */
 export const GENERIC_CONTENT_PATH = '/content';
@@ -220,3 +222,15 @@ function browseLoader(key: 'trends' | 'discover', thunks: (ctx: RouteContext) =>
 
 export const loadTrends = browseLoader('trends', () => [contentApi.endpoints.getTrends.initiate(), contentApi.endpoints.getTrending.initiate()]);
 export const loadDiscover = browseLoader('discover', () => [contentApi.endpoints.getDiscover.initiate()]);
+
+/** Corporate pages: the edition's texts (a bundled chunk) go into the store for the server HTML. */
+export async function loadCorporate(ctx: RouteContext): Promise<LoaderResult> {
+  const { data } = await fetchQuery<CorporateDocuments>(ctx, contentApi.endpoints.getCorporateDocuments.initiate(ctx.edition));
+  if (!data) return { status: 500 };
+  const key = corporateKeyOf(ctx.routeId);
+  const tr = t(ctx);
+  const title = key ? data[key].title : tr('corporate.heading');
+  const description = key ? data[key].description : tr('corporate.lead');
+  const url = ctx.origin + ctx.pathname;
+  return { head: { title: `${title} | Meydan`, description, canonical: url, og: { 'og:type': 'website', 'og:title': title, 'og:description': description, 'og:url': url, 'og:site_name': 'Meydan' } } };
+}

@@ -1,0 +1,20 @@
+import { e2eOrigin } from '../support/ports';
+import { expect, test, waitForHydration } from '../support/fixtures';
+
+test('corporate pages have real text in each edition; the cookie policy names the cookies we set', async ({ page, consoleProblems }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.locator('.site-footer').getByRole('link', { name: 'Hakkımızda' }).click();
+  await expect(page).toHaveURL(/\/kurumsal\/hakkimizda$/);
+  await expect(page.locator('.corporate-page h1')).toHaveText('Hakkımızda');
+  expect(await page.locator('.corporate-page__section').count()).toBeGreaterThanOrEqual(3);
+  expect(consoleProblems).toEqual([]);
+
+  for (const [edition, path] of [['tr', '/cerez-politikasi'], ['en', '/cookie-policy'], ['ru', '/cookie-policy']] as const) {
+    await page.goto(`${e2eOrigin(edition)}${path}`);
+    const text = (await page.locator('.corporate-page').textContent()) ?? '';
+    for (const cookie of ['locale', 'm-rid', 'o-auth-token', 'o-refresh-token']) expect(text, `${edition} ${cookie}`).toContain(cookie);
+  }
+  await page.goto(`${e2eOrigin('ru')}/corporate`);
+  await expect(page.locator('.corporate-index li')).toHaveCount(9);
+});
