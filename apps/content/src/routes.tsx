@@ -9,6 +9,7 @@ import {
   RssPage,
   SearchPage,
   CorporatePage,
+  LegalPage,
   TrendsPage,
   DiscoverPage,
   TagPage,
@@ -21,6 +22,7 @@ import {
   loadRss,
   loadSearch,
   loadCorporate,
+  loadLegal,
   loadTrends,
   loadDiscover,
   loadTag,
@@ -44,6 +46,7 @@ const BUILT: Record<string, Omit<RemoteRoute, 'id'>> = {
   'content.tag': { Component: TagPage, load: loadTag },
   'content.rss': { Component: RssPage, load: loadRss },
   'content.all': { Component: LatestContentPage, load: loadLatest },
+  'content.legal': { Component: LegalPage, load: loadLegal },
   ...Object.fromEntries(
     ['content.corporate', ...CORPORATE_PAGES.map((key) => (key === 'cookie-policy' ? 'content.cookie-policy' : `content.corporate.${key}`))].map((id) => [
       id,

@@ -1,6 +1,6 @@
 import { baseApi } from '@meydan/shared/data-access/api-client';
 import type { Edition } from '@meydan/shared/util/routing';
-import { loadCorporateDocuments, type CorporateDocuments } from './corporate';
+import { loadCorporateDocuments, loadLegalDocuments, type CorporateDocuments, type LegalDocuments } from './corporate';
 import type { Article, ArticleItemsResponse, ReactionChangeQuery, ReactionState, DiscoverResponse, TrendsResponse, ArticleListResponse, Category, CategoryListResponse, HomeResponse, SearchArticleQuery, SearchArticleResponse, SearchTagResponse, Tag } from '@meydan/shared/contracts';
 
 export interface ArticleListArgs {
@@ -64,6 +64,9 @@ export const contentApi = baseApi.injectEndpoints({
     getCorporateDocuments: build.query<CorporateDocuments, Edition>({
       queryFn: async (edition) => ({ data: await loadCorporateDocuments(edition) }),
     }),
+    getLegalDocuments: build.query<LegalDocuments, Edition>({
+      queryFn: async (edition) => ({ data: await loadLegalDocuments(edition) }),
+    }),
     searchArticles: build.query<SearchArticleResponse, SearchArticleQuery>({
       query: (params) => ({ url: '/search/article', params }),
     }),
@@ -80,4 +83,4 @@ export const contentApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetHomeQuery, useGetCategoriesQuery, useGetArticlesQuery, useGetArticleQuery, useGetTagByRouteQuery, useGetRssFeedsQuery, useSearchArticlesQuery, useSearchTagsQuery, useGetRecommendationsQuery, useGetTrendingQuery, useGetTrendsQuery, useGetDiscoverQuery, useGetReactionsQuery, useChangeReactionMutation, useGetCorporateDocumentsQuery } = contentApi;
+export const { useGetHomeQuery, useGetCategoriesQuery, useGetArticlesQuery, useGetArticleQuery, useGetTagByRouteQuery, useGetRssFeedsQuery, useSearchArticlesQuery, useSearchTagsQuery, useGetRecommendationsQuery, useGetTrendingQuery, useGetTrendsQuery, useGetDiscoverQuery, useGetReactionsQuery, useChangeReactionMutation, useGetCorporateDocumentsQuery, useGetLegalDocumentsQuery } = contentApi;

@@ -1,6 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@meydan/shared/util/router';
-import { CORPORATE_PAGES, useGetCorporateDocumentsQuery, type CorporatePageKey } from '@meydan/content/data-access';
+import {
+  CORPORATE_PAGES,
+  useGetCorporateDocumentsQuery,
+  useGetLegalDocumentsQuery,
+  type CorporateDocument,
+  type CorporatePageKey,
+  type LegalDocumentKey,
+} from '@meydan/content/data-access';
 import { Breadcrumb } from '@meydan/content/ui';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { routePath, type Edition } from '@meydan/shared/util/routing';
@@ -45,9 +52,15 @@ export function CorporatePage({ routeId, edition }: RoutePageProps) {
     );
   }
   const doc = data[key];
+  return <DocumentArticle doc={doc} crumbs={[home, index, { name: doc.title, href: corporatePath(edition, key) }]} />;
+}
+
+/** A written document (corporate page or legal notice) with its breadcrumb and revision date. */
+function DocumentArticle({ doc, crumbs }: { doc: CorporateDocument; crumbs: Array<{ name: string; href: string }> }) {
+  const { t } = useTranslation('content');
   return (
     <article className="corporate-page">
-      <Breadcrumb label={t('breadcrumb')} items={[home, index, { name: doc.title, href: corporatePath(edition, key) }]} />
+      <Breadcrumb label={t('breadcrumb')} items={crumbs} />
       <header className="page-header">
         <h1>{doc.title}</h1>
         <p className="corporate-page__updated">{t('corporate.updated', { date: doc.updated.split('-').reverse().join('.') })}</p>
@@ -55,7 +68,7 @@ export function CorporatePage({ routeId, edition }: RoutePageProps) {
       {doc.sections.map((section) => (
         <section key={section.heading} className="corporate-page__section">
           <h2>{section.heading}</h2>
-          {section.paragraphs.map((paragraph, index) => (
+          {(section.paragraphs ?? []).map((paragraph, index) => (
             <p key={index}>{paragraph}</p>
           ))}
           {section.items?.length ? (
@@ -68,5 +81,25 @@ export function CorporatePage({ routeId, edition }: RoutePageProps) {
         </section>
       ))}
     </article>
+  );
+}
+
+/** SPEC §2.5 `/aydinlatma-metni/{doc}`: the KVKK notices, in the edition's language. */
+export function LegalPage({ params, edition }: RoutePageProps) {
+  const { t } = useTranslation('content');
+  const { data, isError } = useGetLegalDocumentsQuery(edition);
+  if (isError) return <p className="notice notice--error">{t('loadFailed')}</p>;
+  if (!data) return <p className="notice" aria-busy="true">{t('loading')}</p>;
+  const key = params['doc'] as LegalDocumentKey;
+  const doc = data[key];
+  return (
+    <DocumentArticle
+      doc={doc}
+      crumbs={[
+        { name: t('home.breadcrumb'), href: '/' },
+        { name: t('corporate.heading'), href: routePath(edition, 'content.corporate') },
+        { name: doc.title, href: routePath(edition, 'content.legal', { doc: key }) },
+      ]}
+    />
   );
 }

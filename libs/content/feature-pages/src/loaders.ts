@@ -1,6 +1,6 @@
 import { contentApi } from '@meydan/content/data-access';
 import type { Article, Tag } from '@meydan/shared/contracts';
-import type { CorporateDocuments } from '@meydan/content/data-access';
+import type { CorporateDocument, CorporateDocuments, LegalDocumentKey, LegalDocuments } from '@meydan/content/data-access';
 import { extractArticleId, routePath } from '@meydan/shared/util/routing';
 import { stripHtml } from '@meydan/shared/util/format';
 import type { HeadData, LoaderResult, RouteContext } from '@meydan/shared/util/remote-kit';
@@ -223,14 +223,24 @@ function browseLoader(key: 'trends' | 'discover', thunks: (ctx: RouteContext) =>
 export const loadTrends = browseLoader('trends', () => [contentApi.endpoints.getTrends.initiate(), contentApi.endpoints.getTrending.initiate()]);
 export const loadDiscover = browseLoader('discover', () => [contentApi.endpoints.getDiscover.initiate()]);
 
+/** The head of a written document page. */
+function documentHead(ctx: RouteContext, title: string, description: string): LoaderResult {
+  const url = ctx.origin + ctx.pathname;
+  return { head: { title: `${title} | Meydan`, description, canonical: url, og: { 'og:type': 'website', 'og:title': title, 'og:description': description, 'og:url': url, 'og:site_name': 'Meydan' } } };
+}
+
 /** Corporate pages: the edition's texts (a bundled chunk) go into the store for the server HTML. */
 export async function loadCorporate(ctx: RouteContext): Promise<LoaderResult> {
   const { data } = await fetchQuery<CorporateDocuments>(ctx, contentApi.endpoints.getCorporateDocuments.initiate(ctx.edition));
   if (!data) return { status: 500 };
   const key = corporateKeyOf(ctx.routeId);
-  const tr = t(ctx);
-  const title = key ? data[key].title : tr('corporate.heading');
-  const description = key ? data[key].description : tr('corporate.lead');
-  const url = ctx.origin + ctx.pathname;
-  return { head: { title: `${title} | Meydan`, description, canonical: url, og: { 'og:type': 'website', 'og:title': title, 'og:description': description, 'og:url': url, 'og:site_name': 'Meydan' } } };
+  const doc: Pick<CorporateDocument, 'title' | 'description'> = key ? data[key] : { title: t(ctx)('corporate.heading'), description: t(ctx)('corporate.lead') };
+  return documentHead(ctx, doc.title, doc.description);
+}
+
+/** SPEC §2.5 legal notices. */
+export async function loadLegal(ctx: RouteContext): Promise<LoaderResult> {
+  const { data } = await fetchQuery<LegalDocuments>(ctx, contentApi.endpoints.getLegalDocuments.initiate(ctx.edition));
+  const doc = data?.[ctx.params['doc'] as LegalDocumentKey];
+  return doc ? documentHead(ctx, doc.title, doc.description) : { status: data ? 404 : 500 };
 }

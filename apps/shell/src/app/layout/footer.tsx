@@ -7,6 +7,7 @@ interface FooterLink {
   routeId: string;
   labelKey: string;
   editions?: Edition[];
+  params?: Record<string, string>;
 }
 
 /**
@@ -23,6 +24,7 @@ const CORPORATE_LINKS: FooterLink[] = [
   { routeId: 'content.cookie-policy', labelKey: 'footer.links.cookiePolicy', editions: ['tr', 'en'] },
   { routeId: 'content.corporate.contact', labelKey: 'footer.links.contact', editions: ['tr'] },
   { routeId: 'content.corporate.career', labelKey: 'footer.links.career' },
+  { routeId: 'content.legal', labelKey: 'footer.links.legalNotices', params: { doc: 'uye-ziyaretci' }, editions: ['tr'] },
 ];
 
 const SOCIAL = [
@@ -62,7 +64,7 @@ export function Footer({ edition }: { edition: Edition }) {
           <ul>
             {links.map((link) => (
               <li key={link.routeId}>
-                <Link to={routePath(edition, link.routeId)}>{t(link.labelKey)}</Link>
+                <Link to={routePath(edition, link.routeId, link.params)}>{t(link.labelKey)}</Link>
               </li>
             ))}
             <li>
