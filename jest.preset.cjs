@@ -48,4 +48,29 @@ function projectJestConfig(projectDir, environment = 'node') {
   };
 }
 
-module.exports = { projectJestConfig };
+/*
+ * Server projects (API, db) load dependencies jest's CommonJS VM cannot run as shipped (Node 20
+ * can require() ESM, jest cannot): PGlite and @fastify/cookie load modules with import()
+ * (refused without --experimental-vm-modules), and cookie@2 (light-my-request, @fastify/cookie)
+ * and @fastify/static's content-disposition are ESM only. Those are compiled; dynamic imports
+ * become require().
+ */
+const SERVER_COMPILED = ['@electric-sql/pglite', '@fastify/cookie', 'light-my-request/node_modules/cookie', 'content-disposition'];
+const SERVER_DYNAMIC_IMPORTS = '(@electric-sql/pglite/dist/.+\\.cjs|@fastify/cookie/index\\.js)$';
+
+function serverJestConfig(projectDir) {
+  const base = projectJestConfig(projectDir, 'node');
+  return {
+    ...base,
+    transform: {
+      ...base.transform,
+      [SERVER_DYNAMIC_IMPORTS]: [
+        '@swc/jest',
+        { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs', ignoreDynamic: false } },
+      ],
+    },
+    transformIgnorePatterns: [`^${SERVER_COMPILED.map((name) => `(?!.*/node_modules/${name}/)`).join('')}.*/node_modules/`],
+  };
+}
+
+module.exports = { projectJestConfig, serverJestConfig };

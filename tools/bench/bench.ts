@@ -6,13 +6,12 @@
  * 3. GET /api/v3.5/articles/{id} throughput of the API next to a bare node:http server sending
  *    the same bytes, as a ratio (both single processes, same load generator and settings).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
-import { seedTempData, startServer, stopServer, waitUntilUp, workspaceRoot } from '../platform/temp-platform';
+import { buildMissingApps } from '../platform/build-missing';
+import { seedTempData, startServer, stopServer, waitUntilUp } from '../platform/temp-platform';
 
 const WEB_PORT = Number(process.env['BENCH_PORT'] ?? 3300);
 const API_PORT = WEB_PORT + 1;
@@ -24,13 +23,6 @@ const TARGET_JS_GZIP_KB = 110;
 const TARGET_API_RATIO = 0.6;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-function ensureBuilt(): void {
-  const markers = ['dist/apps/api/main.js', 'dist/apps/shell/server/main.js', 'dist/apps/content/server/remoteEntry.js'];
-  if (markers.every((marker) => existsSync(join(workspaceRoot, marker))) && !process.argv.includes('--rebuild')) return;
-  const built = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--parallel=1', '--outputStyle=static'], { cwd: workspaceRoot, stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('build failed');
-}
 
 async function firstArticlePath(origin: string): Promise<string> {
   const html = await (await fetch(`${origin}/`)).text();
@@ -117,7 +109,7 @@ function report(label: string, rps: number, bareRps: number, judged: boolean): v
 }
 
 async function main(): Promise<void> {
-  ensureBuilt();
+  buildMissingApps(process.argv.includes('--rebuild'));
   console.log('seeding a temporary database…');
   // ARCHITECTURE §7 measures the API on PostgreSQL: used whenever a server answers.
   const data = await seedTempData({ postgres: true, stdio: 'ignore' });

@@ -76,17 +76,9 @@ export interface ArticleDetailRow extends ArticleRow {
 }
 
 /** Enough of an article to build its link (moved-article redirects). */
-export interface ArticleLinkRow {
-  id: string;
-  legacy_id: number;
-  edition: Edition;
-  title: string;
-  original_title: string | null;
-  route: string | null;
-  redirect_url: string | null;
-  moved_to_article_id: string | null;
+export type ArticleLinkRow = Pick<ArticleRow, 'id' | 'legacy_id' | 'edition' | 'title' | 'original_title' | 'route' | 'redirect_url' | 'moved_to_article_id'> & {
   viewable: boolean;
-}
+};
 
 export interface ArticleFilter {
   edition: Edition;
@@ -504,11 +496,4 @@ export interface SitemapMonthRow {
   lastmod: Date;
 }
 
-export interface SitemapArticleRow {
-  legacy_id: number;
-  route: string | null;
-  title: string;
-  original_title: string | null;
-  published_at: Date;
-  lastmod: Date;
-}
+export type SitemapArticleRow = Pick<ArticleRow, 'legacy_id' | 'route' | 'title' | 'original_title' | 'published_at'> & { lastmod: Date };

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-export type Edition = 'tr' | 'en' | 'ru';
-export type DeviceMode = 'mobile' | 'tablet' | 'desktop';
+import type { DeviceMode } from '@meydan/shared/util/device';
+import type { Edition } from '@meydan/shared/util/routing';
 
 /** Client state every remote may read: which edition is shown and how the device is classified. */
 export interface UiState {
