@@ -42,19 +42,60 @@ export type Author = Static<typeof AuthorSchema>;
 export const ARTICLE_ENTRY_MODES = ['text', 'image', 'gallery', 'listicle', 'video', 'embed', 'question'] as const;
 export type ArticleEntryMode = (typeof ARTICLE_ENTRY_MODES)[number];
 
+/** One playable rendition of a video (SPEC §3 `videoData.source` is the first mp4). */
+export const VideoSourceSchema = Type.Object({
+  url: Type.String(),
+  /** MIME type, e.g. `video/mp4` or `video/webm`. */
+  type: Type.String(),
+  width: Type.Optional(Type.Integer({ minimum: 1 })),
+  height: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+export type VideoSource = Static<typeof VideoSourceSchema>;
+
+export const VideoDataSchema = Type.Object({
+  source: Type.String(),
+  sources: Type.Optional(Type.Array(VideoSourceSchema)),
+  poster: Type.Optional(Nullable(ImageSchema)),
+  /** Whole seconds. */
+  duration: Type.Optional(Type.Integer({ minimum: 0 })),
+  width: Type.Optional(Type.Integer({ minimum: 1 })),
+  height: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+export type VideoData = Static<typeof VideoDataSchema>;
+
+/**
+ * A quiz answer. Trivia answers carry `isCorrect`; personality answers weight one or more
+ * results (`weights[resultId]`, positive numbers).
+ */
+export const QuizAnswerSchema = Type.Object({
+  text: Type.String(),
+  isCorrect: Type.Optional(Type.Boolean()),
+  image: Type.Optional(ImageSchema),
+  weights: Type.Optional(Type.Record(Type.String(), Type.Number({ minimum: 0 }))),
+});
+export type QuizAnswer = Static<typeof QuizAnswerSchema>;
+
+export const QuizQuestionSchema = Type.Object({
+  answers: Type.Array(QuizAnswerSchema),
+  /** Trivia: shown with the right answer once the reader has answered. */
+  explanation: Type.Optional(Type.String()),
+  /** Personality: a warm-up question asked first and not scored. */
+  pre: Type.Optional(Type.Boolean()),
+});
+export type QuizQuestion = Static<typeof QuizQuestionSchema>;
+
 export const ArticleEntrySchema = Type.Object({
   mode: Type.Union(ARTICLE_ENTRY_MODES.map((mode) => Type.Literal(mode))),
   title: Type.Optional(Type.String()),
   /** `html` is editor content, sanitized with sanitizeArticleHtml before rendering. */
   text: Type.Optional(Type.Object({ plain: Type.Optional(Type.String()), html: Type.Optional(Type.String()) })),
   image: Type.Optional(ImageSchema),
-  videoData: Type.Optional(Type.Object({ source: Type.String() })),
-  embed: Type.Optional(Type.Object({ url: Type.String(), provider: Type.Optional(Type.String()) })),
-  question: Type.Optional(
-    Type.Object({
-      answers: Type.Array(Type.Object({ text: Type.String(), isCorrect: Type.Optional(Type.Boolean()) })),
-    }),
+  videoData: Type.Optional(VideoDataSchema),
+  /** A third-party post or player; rendered click-to-load so nothing external loads unasked. */
+  embed: Type.Optional(
+    Type.Object({ url: Type.String(), provider: Type.Optional(Type.String()), title: Type.Optional(Type.String()) }),
   ),
+  question: Type.Optional(QuizQuestionSchema),
 });
 export type ArticleEntry = Static<typeof ArticleEntrySchema>;
 
@@ -64,6 +105,40 @@ export const ArticleCountsSchema = Type.Object({
   comment: Type.Integer({ minimum: 0 }),
   reaction: Type.Optional(Type.Integer({ minimum: 0 })),
 });
+
+export const ARTICLE_KINDS = ['news', 'listicle', 'quiz', 'video', 'gallery', 'game'] as const;
+export const ArticleKindSchema = Type.Union(ARTICLE_KINDS.map((kind) => Type.Literal(kind)));
+export type ArticleKind = Static<typeof ArticleKindSchema>;
+
+export const ARTICLE_LABELS = ['special', 'expert'] as const;
+export const ArticleLabelSchema = Type.Union(ARTICLE_LABELS.map((label) => Type.Literal(label)));
+export type ArticleLabel = Static<typeof ArticleLabelSchema>;
+
+export const QuizResultSchema = Type.Object({
+  /** Stable within the quiz; answers' `weights` refer to it. */
+  id: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  image: Type.Optional(Nullable(ImageSchema)),
+});
+export type QuizResult = Static<typeof QuizResultSchema>;
+
+/** Trivia grade: applies when the share of right answers is at least `minPercent`. */
+export const QuizGradeSchema = Type.Object({
+  minPercent: Type.Integer({ minimum: 0, maximum: 100 }),
+  title: Type.String(),
+  description: Type.String(),
+});
+export type QuizGrade = Static<typeof QuizGradeSchema>;
+
+export const QuizDefinitionSchema = Type.Object({
+  type: Type.Union([Type.Literal('trivia'), Type.Literal('personality')]),
+  /** Personality outcomes. */
+  results: Type.Optional(Type.Array(QuizResultSchema)),
+  /** Trivia grades, any order. */
+  grades: Type.Optional(Type.Array(QuizGradeSchema)),
+});
+export type QuizDefinition = Static<typeof QuizDefinitionSchema>;
 
 /** SPEC §3 article. `categories` is ordered root first, so a subcategory's parent is listed too. */
 export const ArticleSchema = Type.Object({
@@ -95,11 +170,17 @@ export const ArticleSchema = Type.Object({
   facebookImage: Type.Optional(Nullable(ImageSchema)),
   tags: Type.Array(TagSchema),
   counts: ArticleCountsSchema,
+  /** SPEC §3 content kind. */
+  kind: Type.Optional(ArticleKindSchema),
+  /** SPEC §3 special or expert labels, shown on cards and the article. */
+  labels: Type.Optional(Type.Array(ArticleLabelSchema)),
+  /** Quiz definition: absent on articles that are not quizzes. */
+  quiz: Type.Optional(QuizDefinitionSchema),
 });
 export type Article = Static<typeof ArticleSchema>;
 
 /** The list form: everything but the body. */
-export const ArticleSummarySchema = Type.Omit(ArticleSchema, ['entries']);
+export const ArticleSummarySchema = Type.Omit(ArticleSchema, ['entries', 'quiz']);
 export type ArticleSummary = Static<typeof ArticleSummarySchema>;
 
 /** A plain list of article cards (recommendations, trends) without paging. */
