@@ -1,2 +1,3 @@
 export { literalTranslationKeys, missingTranslationKeys, type TranslationTree } from './lib/translation-keys';
 export { describePlannedRemote, type PlannedRemoteSpec } from './lib/planned-remote-spec';
+export { personalityQuizFixture, quizArticleFixture, triviaQuizFixture, type QuizFixture } from './lib/quiz-fixtures';
