@@ -10,6 +10,9 @@ import type { ResolvedView } from '../app/routing/route-outlet';
 import { createFederationLoader } from '../app/routing/federation-loader';
 import { loadRemoteSlot, loadRemoteWithRetry, type ReadyRemoteSlot } from '../app/routing/remote-registry';
 import '../styles/shell.css';
+import '../styles/quiz.css';
+import '../styles/article-media.css';
+import '../styles/people.css';
 
 async function main() {
   const boot = JSON.parse(document.getElementById('__MEYDAN__')?.textContent ?? 'null') as BootData;

@@ -1,6 +1,6 @@
-import type { Article, ArticleEntry, ArticleSummary, Author, CategoryBase, Image, Tag } from '@meydan/shared/contracts';
+import type { Article, ArticleEntry, ArticleSummary, Author, CategoryBase, Image, QuizDefinition, Tag, VideoData } from '@meydan/shared/contracts';
 import { articleLink } from '@meydan/shared/util/routing';
-import type { ArticleDetailRow, ArticleRow, AuthorRow, CategoryRow, ImageRow, LinkedCategory, TagRow } from './content.repository';
+import type { ArticleDetailRow, ArticleRow, AuthorRow, CategoryRow, ImageRow, LinkedCategory, TagRow, VideoRow } from './content.repository';
 
 type ResolutionName = keyof Image['resolutions'];
 
@@ -113,37 +113,84 @@ export function mapSummary(row: ArticleRow, ctx: MapContext): ArticleSummary {
     facebookImage: mapImage(row.facebook_image, ctx, row.title),
     tags: row.tags.map(mapTag),
     counts: { view: row.view_count, share: row.share_count, comment: row.comment_count, reaction: row.reaction_count },
+    kind: row.kind,
+    labels: row.labels,
   };
 }
 
-type StoredEntry = Record<string, unknown> & { mode?: unknown };
+type StoredRecord = Record<string, unknown>;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+function isRecord(value: unknown): value is StoredRecord {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Image ids referenced by stored entries (`imageId`), to be loaded in one query. */
-export function entryImageIds(entries: readonly unknown[]): string[] {
-  const ids = entries.filter(isRecord).map((entry) => entry['imageId']).filter((id): id is string => typeof id === 'string');
-  return [...new Set(ids)];
+/** Media an article body refers to by id, loaded in one query per table. */
+export interface EntryMedia {
+  images: ReadonlyMap<string, ImageRow>;
+  videos: ReadonlyMap<string, VideoRow>;
+}
+
+/** Every `imageId` / `videoId` in stored entries, answers and quiz results (and video posters are loaded with the video). */
+export function referencedMediaIds(entries: readonly unknown[], quiz: unknown): { imageIds: string[]; videoIds: string[] } {
+  const imageIds = new Set<string>();
+  const videoIds = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (!isRecord(value)) return;
+    if (typeof value['imageId'] === 'string') imageIds.add(value['imageId']);
+    if (typeof value['videoId'] === 'string') videoIds.add(value['videoId']);
+    Object.values(value).forEach(visit);
+  };
+  visit(entries);
+  visit(quiz);
+  return { imageIds: [...imageIds], videoIds: [...videoIds] };
+}
+
+export function mapVideo(row: VideoRow | undefined, ctx: MapContext, title: string): VideoData | null {
+  if (!row || row.renditions.length === 0) return null;
+  const base = `${ctx.mediaBaseUrl.replace(/\/$/, '')}/${row.base_path}`;
+  // MP4 first: every browser plays it, and SPEC §3 `videoData.source` is the primary file.
+  const ordered = [...row.renditions].sort((a, b) => Number(b.type === 'video/mp4') - Number(a.type === 'video/mp4') || b.height - a.height);
+  const sources = ordered.map((r) => ({ url: `${base}/${r.height}.${r.format}`, type: r.type, width: r.width, height: r.height }));
+  return {
+    source: (sources[0] as { url: string }).url,
+    sources,
+    poster: mapImage(row.poster, ctx, title),
+    duration: row.duration_seconds,
+    width: row.width,
+    height: row.height,
+  };
 }
 
 /**
- * Stored entries reference images by id; the API answers with full image objects. Unknown
- * fields are dropped by the response schema, so only the mapping of images happens here.
+ * Replaces stored media references with full objects, anywhere in an entry or quiz (an image
+ * on an entry, a quiz answer or a quiz result; a video on an entry). Unknown fields are
+ * dropped later by the response schema.
  */
-export function mapEntries(entries: readonly unknown[], images: ReadonlyMap<string, ImageRow>, ctx: MapContext, title: string): ArticleEntry[] {
-  return entries.filter(isRecord).map((raw: StoredEntry) => {
-    const { imageId, ...rest } = raw;
-    const entry = rest as unknown as ArticleEntry;
-    if (typeof imageId === 'string') {
-      const image = mapImage(images.get(imageId), ctx, typeof rest['title'] === 'string' ? rest['title'] : title);
-      if (image) entry.image = image;
-    }
-    return entry;
-  });
+function resolveMedia(value: unknown, media: EntryMedia, ctx: MapContext, title: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => resolveMedia(item, media, ctx, title));
+  if (!isRecord(value)) return value;
+  const { imageId, videoId, ...rest } = value;
+  const out: StoredRecord = {};
+  for (const [key, child] of Object.entries(rest)) out[key] = resolveMedia(child, media, ctx, title);
+  const label = typeof rest['title'] === 'string' ? rest['title'] : typeof rest['text'] === 'string' ? rest['text'] : title;
+  if (typeof imageId === 'string') {
+    const image = mapImage(media.images.get(imageId), ctx, label);
+    if (image) out['image'] = image;
+  }
+  if (typeof videoId === 'string') {
+    const video = mapVideo(media.videos.get(videoId), ctx, label);
+    if (video) out['videoData'] = video;
+  }
+  return out;
 }
 
-export function mapArticle(row: ArticleDetailRow, images: ReadonlyMap<string, ImageRow>, ctx: MapContext): Article {
-  return { ...mapSummary(row, ctx), entries: mapEntries(row.entries, images, ctx, row.title) };
+export function mapEntries(entries: readonly unknown[], media: EntryMedia, ctx: MapContext, title: string): ArticleEntry[] {
+  return entries.filter(isRecord).map((entry) => resolveMedia(entry, media, ctx, title) as ArticleEntry);
+}
+
+export function mapArticle(row: ArticleDetailRow, media: EntryMedia, ctx: MapContext): Article {
+  const article: Article = { ...mapSummary(row, ctx), entries: mapEntries(row.entries, media, ctx, row.title) };
+  if (isRecord(row.quiz)) article.quiz = resolveMedia(row.quiz, media, ctx, row.title) as QuizDefinition;
+  return article;
 }

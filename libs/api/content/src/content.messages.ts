@@ -22,6 +22,16 @@ export const CONTENT_MESSAGES = {
     en: 'The tag could not be found.',
     ru: 'Тег не найден.',
   },
+  videoNotFound: {
+    tr: 'Video bulunamadı.',
+    en: 'The video could not be found.',
+    ru: 'Видео не найдено.',
+  },
+  widgetNotFound: {
+    tr: 'Bu ana sayfa bölümü bulunamadı.',
+    en: 'This home page section could not be found.',
+    ru: 'Этот раздел главной страницы не найден.',
+  },
   recentWidget: {
     tr: 'Son Haberler',
     en: 'Latest',

@@ -1,5 +1,5 @@
 import type { Queryable } from '@meydan/api/db';
-import type { ArticleSort } from '@meydan/shared/contracts';
+import type { ArticleKind, ArticleLabel, ArticleSort } from '@meydan/shared/contracts';
 import type { Edition } from '@meydan/shared/util/routing';
 
 export interface ImageRow {
@@ -64,6 +64,8 @@ export interface ArticleRow {
   comment_count: number;
   reaction_count: number;
   moved_to_article_id: string | null;
+  kind: ArticleKind;
+  labels: ArticleLabel[];
   image: ImageRow | null;
   facebook_image: ImageRow | null;
   categories: LinkedCategory[];
@@ -73,6 +75,18 @@ export interface ArticleRow {
 
 export interface ArticleDetailRow extends ArticleRow {
   entries: unknown[];
+  /** Stored quiz definition (results reference images by `imageId`). */
+  quiz: Record<string, unknown> | null;
+}
+
+export interface VideoRow {
+  id: string;
+  base_path: string;
+  width: number;
+  height: number;
+  duration_seconds: number;
+  renditions: Array<{ width: number; height: number; format: string; type: string }>;
+  poster: ImageRow | null;
 }
 
 /** Enough of an article to build its link (moved-article redirects). */
@@ -85,6 +99,8 @@ export interface ArticleFilter {
   /** Any of these categories (a section plus its subcategories). */
   categoryIds?: string[];
   tagId?: string;
+  /** Only these content kinds (videos, galleries). */
+  kinds?: ArticleKind[];
 }
 
 export interface ArticlePageQuery extends ArticleFilter {
@@ -95,7 +111,7 @@ export interface ArticlePageQuery extends ArticleFilter {
   randomSeed: string;
 }
 
-const IMAGE_JSON = (idColumn: string) =>
+export const IMAGE_JSON = (idColumn: string) =>
   `(SELECT row_to_json(i) FROM (SELECT id, base_path, width, height, alt, variants FROM images WHERE id = ${idColumn}) i)`;
 
 const CATEGORY_FIELDS = (alias: string) =>
@@ -110,7 +126,7 @@ const SUMMARY_COLUMNS = `
   a.seo_alt_title, a.seo_description, a.description,
   a.is_test, a.is_draft, a.is_hidden, a.is_deleted, a.noindex, a.is_video, a.show_video_page_design,
   a.published_at, a.modified_at, a.view_count, a.share_count, a.comment_count, a.reaction_count,
-  a.moved_to_article_id,
+  a.moved_to_article_id, a.kind, a.labels,
   ${IMAGE_JSON('a.image_id')} AS image,
   ${IMAGE_JSON('a.facebook_image_id')} AS facebook_image,
   (SELECT coalesce(json_agg(json_build_object(${CATEGORY_FIELDS('c')},
@@ -125,7 +141,7 @@ const SUMMARY_COLUMNS = `
    FROM article_authors aa JOIN users u ON u.id = aa.user_id WHERE aa.article_id = a.id) AS authors`;
 
 /** Listed = published, not a draft, not hidden, not deleted, not moved. */
-const LISTABLE = `NOT a.is_draft AND NOT a.is_hidden AND NOT a.is_deleted AND a.moved_to_article_id IS NULL
+export const LISTABLE = `NOT a.is_draft AND NOT a.is_hidden AND NOT a.is_deleted AND a.moved_to_article_id IS NULL
   AND a.published_at IS NOT NULL AND a.published_at <= now()`;
 
 /** Engagement in one number; a share or comment says more about interest than a view. */
@@ -160,6 +176,10 @@ function listingWhere(filter: ArticleFilter): WhereClause {
   if (filter.tagId) {
     params.push(filter.tagId);
     parts.push(`EXISTS (SELECT 1 FROM article_tags at WHERE at.article_id = a.id AND at.tag_id = $${params.length}::uuid)`);
+  }
+  if (filter.kinds) {
+    params.push(filter.kinds);
+    parts.push(`a.kind = ANY($${params.length}::text[])`);
   }
   return { sql: parts.join(' AND '), params };
 }
@@ -355,7 +375,7 @@ export class ContentRepository {
   async findArticle(edition: Edition, key: { id: string } | { legacyId: number }): Promise<ArticleDetailRow | null> {
     const byId = 'id' in key;
     const { rows } = await this.db.query<ArticleDetailRow>(
-      `SELECT ${SUMMARY_COLUMNS}, a.entries FROM articles a
+      `SELECT ${SUMMARY_COLUMNS}, a.entries, a.quiz FROM articles a
        WHERE a.edition = $1 AND ${byId ? 'a.id = $2::uuid' : 'a.legacy_id = $2'}
          AND NOT a.is_draft AND NOT a.is_deleted AND a.published_at IS NOT NULL AND a.published_at <= now()`,
       [edition, byId ? key.id : key.legacyId],
@@ -377,6 +397,46 @@ export class ContentRepository {
     if (ids.length === 0) return [];
     const { rows } = await this.db.query<ImageRow>(
       'SELECT id, base_path, width, height, alt, variants FROM images WHERE id = ANY($1::uuid[])',
+      [ids],
+    );
+    return rows;
+  }
+
+  /** The clip of each video article: its first `video` entry's id. */
+  async firstVideoIds(articleIds: readonly string[]): Promise<Map<string, string>> {
+    if (articleIds.length === 0) return new Map();
+    const { rows } = await this.db.query<{ id: string; video_id: string | null }>(
+      `SELECT a.id, (SELECT e ->> 'videoId' FROM jsonb_array_elements(a.entries) e WHERE e ->> 'mode' = 'video' LIMIT 1) AS video_id
+       FROM articles a WHERE a.id = ANY($1::uuid[])`,
+      [articleIds],
+    );
+    return new Map(rows.filter((row) => row.video_id).map((row) => [row.id, row.video_id as string]));
+  }
+
+  /**
+   * Breaking news: the news section's stories from the `hours` before the edition's latest one
+   * (anchored there rather than at now() so a quiet night still shows the last developments).
+   */
+  async breakingNewsIds(edition: Edition, hours: number, limit: number): Promise<string[]> {
+    const { rows } = await this.db.query<{ id: string }>(
+      `WITH news AS (
+         SELECT a.id, a.published_at, a.legacy_id FROM articles a
+         JOIN article_categories ac ON ac.article_id = a.id AND ac.position = 0
+         JOIN categories c ON c.id = ac.category_id
+         WHERE a.edition = $1 AND ${LISTABLE} AND a.kind = 'news' AND c.slug = 'news' AND c.parent_id IS NULL
+       )
+       SELECT id FROM news WHERE published_at > (SELECT max(published_at) FROM news) - make_interval(hours => $2)
+       ORDER BY published_at DESC, legacy_id DESC LIMIT $3`,
+      [edition, hours, limit],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  async videosByIds(ids: readonly string[]): Promise<VideoRow[]> {
+    if (ids.length === 0) return [];
+    const { rows } = await this.db.query<VideoRow>(
+      `SELECT v.id, v.base_path, v.width, v.height, v.duration_seconds, v.renditions, ${IMAGE_JSON('v.poster_image_id')} AS poster
+       FROM videos v WHERE v.id = ANY($1::uuid[])`,
       [ids],
     );
     return rows;
@@ -472,7 +532,7 @@ export class ContentRepository {
    * categories (2 each) and the same top-level section (1), then engagement with recency decay.
    * Only articles that share something are returned, never filler.
    */
-  async relatedIds(edition: Edition, articleId: string, limit: number): Promise<string[]> {
+  async relatedIds(edition: Edition, articleId: string, limit: number, kinds?: readonly ArticleKind[]): Promise<string[]> {
     const { rows } = await this.db.query<{ id: string }>(
       `WITH t_tags AS (SELECT tag_id FROM article_tags WHERE article_id = $2::uuid),
             t_cats AS (SELECT c.id, coalesce(c.parent_id, c.id) AS section
@@ -483,9 +543,10 @@ export class ContentRepository {
                 + 2 * (SELECT count(*) FROM article_categories ac WHERE ac.article_id = a.id AND ac.category_id IN (SELECT id FROM t_cats))
                 + (SELECT count(*) FROM article_categories ac JOIN categories c ON c.id = ac.category_id
                    WHERE ac.article_id = a.id AND coalesce(c.parent_id, c.id) IN (SELECT section FROM t_cats)) AS score
-              FROM articles a WHERE a.edition = $1 AND ${LISTABLE} AND a.id <> $2::uuid)
+              FROM articles a WHERE a.edition = $1 AND ${LISTABLE} AND a.id <> $2::uuid
+                AND ($4::text[] IS NULL OR a.kind = ANY($4::text[])))
        SELECT id FROM scored WHERE score > 0 ORDER BY score DESC, aging DESC, published_at DESC LIMIT $3`,
-      [edition, articleId, limit],
+      [edition, articleId, limit, kinds ?? null],
     );
     return rows.map((row) => row.id);
   }

@@ -21,7 +21,7 @@ import type {
 import { SEARCH_LIMITS } from '@meydan/shared/contracts';
 import { articleLink, segment, TAG_POSTFIX, type Edition } from '@meydan/shared/util/routing';
 import { CONTENT_MESSAGES } from './content.messages';
-import { entryImageIds, mapArticle, mapAuthor, mapCategory, mapSummary, mapTag, type MapContext } from './content.mapper';
+import { referencedMediaIds, mapArticle, mapAuthor, mapCategory, mapSummary, mapTag, type MapContext } from './content.mapper';
 import type { ArticleRow, ArticleSearch, CategoryRow, ContentRepository } from './content.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -47,6 +47,10 @@ export interface ContentServiceOptions {
   mediaBaseUrl?: string;
   /** Clock for the `random` sort seed (tests pin it). */
   now?: () => number;
+}
+
+function byId<T extends { id: string }>(rows: readonly T[]): Map<string, T> {
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 export function isUuid(value: string): boolean {
@@ -133,9 +137,9 @@ export class ContentService {
       if (!route) throw new HttpError(404, CONTENT_MESSAGES.articleNotFound);
       throw new HttpError(404, CONTENT_MESSAGES.articleMoved, { action: 'redirect', payload: { route } });
     }
-    const imageIds = entryImageIds(row.entries);
-    const images = new Map((await this.repository.imagesByIds(imageIds)).map((image) => [image.id, image]));
-    return mapArticle(row, images, this.ctx);
+    const { imageIds, videoIds } = referencedMediaIds(row.entries, row.quiz);
+    const [images, videos] = await Promise.all([this.repository.imagesByIds(imageIds), this.repository.videosByIds(videoIds)]);
+    return mapArticle(row, { images: byId(images), videos: byId(videos) }, this.ctx);
   }
 
   async home(edition: Edition, platform: HomePlatform): Promise<HomeResponse> {
@@ -237,6 +241,11 @@ export class ContentService {
     const row = key ? await this.repository.findCategory(edition, key) : null;
     if (!row) throw new HttpError(404, CONTENT_MESSAGES.categoryNotFound);
     return row;
+  }
+
+  /** The category and, for a section, its subcategories (what a category filter covers). */
+  categoryIds(edition: Edition, idOrSlug: string): Promise<string[]> {
+    return this.categoryScope(edition, idOrSlug);
   }
 
   /** A top-level section lists its subcategories' articles too. */

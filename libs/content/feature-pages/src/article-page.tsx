@@ -1,51 +1,53 @@
 import { useTranslation } from 'react-i18next';
-import { useGetArticleQuery, useGetRecommendationsQuery } from '@meydan/content/data-access';
-import { Breadcrumb, CardSection, ResponsiveImage, TagChips } from '@meydan/content/ui';
-import type { Article } from '@meydan/shared/contracts';
+import { useGetArticleQuery, useGetCategoriesQuery, useGetRecommendationsQuery } from '@meydan/content/data-access';
+import { ArticleLabels, Breadcrumb, CardSection, ResponsiveImage, ShareButtons, TagChips, type BreadcrumbItem } from '@meydan/content/ui';
+import type { Article, Category, VideoData } from '@meydan/shared/contracts';
 import { formatDate } from '@meydan/shared/util/i18n';
 import { abbreviateCount } from '@meydan/shared/util/format';
 import { extractArticleId, type Edition } from '@meydan/shared/util/routing';
-import { sanitizeArticleHtml } from '@meydan/shared/util/sanitizer';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
+import { ArticleEntry, galleryPositions, VideoEntry } from './article-entries';
+
 import { ReactionsBar } from './reactions-bar';
 
-export function ArticlePage({ params, edition }: RoutePageProps) {
+export function ArticlePage({ params, edition, origin }: RoutePageProps) {
   const { t } = useTranslation('content');
   const id = extractArticleId(`/${params['slug'] ?? ''}`);
   const { data: article, isError } = useGetArticleQuery(String(id ?? ''), { skip: id === null });
+  const { data: categories } = useGetCategoriesQuery();
   if (isError) return <p className="notice notice--error">{t('loadFailed')}</p>;
   if (!article) return <p className="notice">{t('loading')}</p>;
-  const category = article.categories[0];
-  const parent = category?.parent ? article.categories.find((c) => c._id === category.parent) : undefined;
+  // The video page design puts the first video above the title, full width, like a watch page.
+  const featuredIndex = article.showVideoPageDesign ? article.entries.findIndex((entry) => entry.mode === 'video' && entry.videoData) : -1;
+  const featured = featuredIndex >= 0 ? (article.entries[featuredIndex]?.videoData as VideoData) : null;
+  const { positions, total } = galleryPositions(article.entries);
+  const shareUrl = new URL(article.route, origin).toString();
   return (
     <>
-      <article className="article" itemScope itemType="https://schema.org/NewsArticle">
-        <Breadcrumb
-          label={t('breadcrumb')}
-          items={[
-            { name: t('home.breadcrumb'), href: '/' },
-            ...(parent ? [{ name: parent.name, href: parent.route }] : []),
-            ...(category ? [{ name: category.name, href: category.route }] : []),
-          ]}
-        />
+      <article className={featured ? 'article article--video' : 'article'} itemScope itemType="https://schema.org/NewsArticle">
+        <Breadcrumb label={t('breadcrumb')} items={breadcrumbItems(article, categories ?? [], t('home.breadcrumb'))} />
+        {featured ? <VideoEntry video={featured} title={article.title} featured /> : null}
         <header className="article__header">
+          <ArticleLabels labels={article.labels} />
           <h1 className="article__title" itemProp="headline">
             {article.title}
           </h1>
           {article.description ? <p className="article__lead">{article.description}</p> : null}
           <ArticleMeta article={article} edition={edition} />
+          <ShareButtons url={shareUrl} text={article.title} />
         </header>
-        {article.image ? (
+        {article.image && !featured ? (
           <figure className="article__hero">
             <ResponsiveImage image={article.image} alt={article.title} sizes="(min-width: 1024px) 760px, 100vw" priority />
           </figure>
         ) : null}
         <div className="article__body" itemProp="articleBody">
-          {article.entries.map((entry, index) => (
-            <ArticleEntry key={index} entry={entry} />
-          ))}
+          {article.entries.map((entry, index) =>
+            index === featuredIndex ? null : <ArticleEntry key={index} entry={entry} index={positions[index] ?? 0} galleryTotal={total} />,
+          )}
         </div>
         <ReactionsBar itemKey={`article:${article.legacyId}`} edition={edition} />
+        <ShareButtons url={shareUrl} text={article.title} className="share--footer" />
         {article.tags.length ? (
           <footer className="article__tags">
             <h2 className="visually-hidden">{t('article.tags')}</h2>
@@ -58,6 +60,22 @@ export function ArticlePage({ params, edition }: RoutePageProps) {
   );
 }
 
+/**
+ * Home › section › subcategory. On desktop the section opens a dropdown of its subcategories on
+ * hover (SPEC §2.10); touch layouts hide it in CSS.
+ */
+export function breadcrumbItems(article: Article, categories: readonly Category[], homeName: string): BreadcrumbItem[] {
+  const category = article.categories.find((c) => c.parent !== null) ?? article.categories[0];
+  const parent = category?.parent ? article.categories.find((c) => c._id === category.parent) : undefined;
+  const section = parent ?? category;
+  const subs = categories.find((c) => c._id === section?._id)?.subs ?? [];
+  const sectionItem = section ? { name: section.name, href: section.route, ...(subs.length ? { dropdown: subs.map((s) => ({ name: s.name, href: s.route })) } : {}) } : null;
+  return [
+    { name: homeName, href: '/' },
+    ...(sectionItem ? [sectionItem] : []),
+    ...(parent && category ? [{ name: category.name, href: category.route }] : []),
+  ];
+}
 /** SPEC §7 recommendations under the article (the loader fetched them with the article). */
 function RelatedArticles({ articleKey, edition }: { articleKey: string; edition: Edition }) {
   const { t } = useTranslation('content');
@@ -92,32 +110,13 @@ function ArticleMeta({ article, edition }: { article: Article; edition: RoutePag
       ) : null}
       <span className="article__counts">
         {t('article.views', { count: article.counts.view, formatted: abbreviateCount(article.counts.view, edition) })}
+        {article.counts.share > 0 ? (
+          <>
+            {' · '}
+            {t('article.shares', { count: article.counts.share, formatted: abbreviateCount(article.counts.share, edition) })}
+          </>
+        ) : null}
       </span>
     </div>
-  );
-}
-
-function ArticleEntry({ entry }: { entry: Article['entries'][number] }) {
-  if (entry.mode === 'image' && entry.image) {
-    return (
-      <figure className="article__figure">
-        <ResponsiveImage image={entry.image} alt={entry.title ?? ''} sizes="(min-width: 1024px) 760px, 100vw" />
-        {entry.title ? <figcaption>{entry.title}</figcaption> : null}
-      </figure>
-    );
-  }
-  const html = entry.text?.html;
-  return (
-    <section className={`article__entry article__entry--${entry.mode}`}>
-      {entry.title ? <h2>{entry.title}</h2> : null}
-      {html ? (
-        <div dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(html) }} />
-      ) : (
-        (entry.text?.plain ?? '')
-          .split(/\n{2,}/)
-          .filter(Boolean)
-          .map((paragraph, index) => <p key={index}>{paragraph}</p>)
-      )}
-    </section>
   );
 }

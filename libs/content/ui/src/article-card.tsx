@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from '@meydan/shared/util/router';
 import type { ArticleSummary } from '@meydan/shared/contracts';
 import { formatDate } from '@meydan/shared/util/i18n';
 import type { Edition } from '@meydan/shared/util/routing';
+import { ArticleLabels } from './article-labels';
 import { ResponsiveImage } from './responsive-image';
 
 interface ArticleCardProps {
@@ -17,9 +19,13 @@ export function ArticleCard({ article, edition, variant = 'default', priority = 
   return (
     <article className={`article-card article-card--${variant}`}>
       <Link to={article.route} className="article-card__link">
-        <ResponsiveImage image={article.image} alt="" sizes={sizes} priority={priority} className="article-card__image" />
+        <span className="article-card__media">
+          <ResponsiveImage image={article.image} alt="" sizes={sizes} priority={priority} className="article-card__image" />
+          <KindBadge kind={article.kind} />
+        </span>
         <div className="article-card__body">
           {category && variant !== 'compact' ? <span className="article-card__kicker">{category.name}</span> : null}
+          <ArticleLabels labels={article.labels} className="article-card__labels" />
           <h3 className="article-card__title">{article.title}</h3>
           {variant === 'lead' && article.description ? <p className="article-card__desc">{article.description}</p> : null}
           <time className="article-card__date" dateTime={article.published}>
@@ -28,5 +34,17 @@ export function ArticleCard({ article, edition, variant = 'default', priority = 
         </div>
       </Link>
     </article>
+  );
+}
+
+/** A play or camera mark on video and gallery cards, so readers know what they will open. */
+function KindBadge({ kind }: { kind: ArticleSummary['kind'] }) {
+  const { t } = useTranslation('content');
+  if (kind !== 'video' && kind !== 'gallery' && kind !== 'quiz') return null;
+  return (
+    <span className={`kind-badge kind-badge--${kind}`}>
+      <span aria-hidden="true">{kind === 'video' ? '▶' : kind === 'gallery' ? '▣' : '?'}</span>
+      <span className="kind-badge__text">{t(`kinds.${kind}`)}</span>
+    </span>
   );
 }

@@ -106,7 +106,7 @@ export function RouteOutlet({ initialView }: { initialView: ResolvedView }) {
     };
   }, [location.pathname, location.search, location.key, location.hash, navigationType, view.key, edition, loader, origin, dispatch, store, navigate, i18n, t]);
 
-  return <ViewContent view={view} edition={edition} />;
+  return <ViewContent view={view} edition={edition} origin={origin} />;
 }
 
 function findRoute(view: ResolvedView, slot = view.slot): RemoteRoute | undefined {
@@ -115,26 +115,26 @@ function findRoute(view: ResolvedView, slot = view.slot): RemoteRoute | undefine
 }
 
 /** Suspends until a remote the server rendered loads in the browser; React keeps the server HTML meanwhile. */
-function AwaitRemote({ settled, view, edition }: { settled: Promise<ReadyRemoteSlot>; view: ResolvedView; edition: Edition }) {
+function AwaitRemote({ settled, view, edition, origin }: { settled: Promise<ReadyRemoteSlot>; view: ResolvedView; edition: Edition; origin: string }) {
   const route = findRoute(view, use(settled));
-  return route && view.routeId ? <route.Component routeId={view.routeId} params={view.params} edition={edition} /> : null;
+  return route && view.routeId ? <route.Component routeId={view.routeId} params={view.params} edition={edition} origin={origin} /> : null;
 }
 
-export function ViewContent({ view, edition }: { view: ResolvedView; edition: Edition }) {
+export function ViewContent({ view, edition, origin }: { view: ResolvedView; edition: Edition; origin: string }) {
   if (!view.routeId || !view.owner) return <ErrorPage status={404} />;
   if (view.status >= 400) return <ErrorPage status={view.status} />;
   if (isShellRoute(view.owner)) return <ShellRoutePage routeId={view.routeId} />;
   if (view.slot?.status === 'pending') {
     return (
       <RemoteArea remote={view.owner} resetKey={view.key} failed={false}>
-        <AwaitRemote settled={view.slot.settled} view={view} edition={edition} />
+        <AwaitRemote settled={view.slot.settled} view={view} edition={edition} origin={origin} />
       </RemoteArea>
     );
   }
   const route = findRoute(view);
   return (
     <RemoteArea remote={view.owner} resetKey={view.key} failed={view.slot?.status !== 'ready' || !route}>
-      {route ? <route.Component routeId={view.routeId} params={view.params} edition={edition} /> : null}
+      {route ? <route.Component routeId={view.routeId} params={view.params} edition={edition} origin={origin} /> : null}
     </RemoteArea>
   );
 }

@@ -50,7 +50,7 @@ export function describePlannedRemote({ remote: REMOTE, featuredId: FEATURED_ID,
   function renderRoute(route: RemoteRoute, edition: EditionCode) {
     return render(
       <I18nextProvider i18n={createI18n(edition)}>
-        <route.Component routeId={route.id} params={{}} edition={edition} />
+        <route.Component routeId={route.id} params={{}} edition={edition} origin="https://meydan.test" />
       </I18nextProvider>,
     );
   }

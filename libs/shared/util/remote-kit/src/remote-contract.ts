@@ -15,6 +15,8 @@ export interface HeadData {
   canonical?: string;
   noindex?: boolean;
   og?: Record<string, string>;
+  /** Further `<link>` elements, e.g. `{ rel: 'amphtml', href }` (SPEC §2.9 AMP address). */
+  links?: Array<{ rel: string; href: string }>;
   /** JSON-LD objects, serialized by the shell with `<` escaped. */
   jsonLd?: object[];
 }
@@ -49,6 +51,8 @@ export interface RoutePageProps {
   routeId: string;
   params: Readonly<Record<string, string>>;
   edition: EditionCode;
+  /** The edition's canonical origin (as in RouteContext), for absolute share links. */
+  origin: string;
 }
 
 export interface RemoteRoute {

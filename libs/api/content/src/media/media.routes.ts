@@ -1,0 +1,89 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { requestEdition, setPublicCache } from '@meydan/api/core';
+import {
+  ArticleItemsResponseSchema,
+  ArticleListResponseSchema,
+  ErrorResponseSchema,
+  GalleriesQuerySchema,
+  HomeMoreQuerySchema,
+  HomeMoreResponseSchema,
+  IdParamsSchema,
+  VideoItemsResponseSchema,
+  VideoListResponseSchema,
+  VideosQuerySchema,
+} from '@meydan/shared/contracts';
+import type { MediaService } from './media.service';
+
+const ERRORS = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 500: ErrorResponseSchema };
+
+/** SPEC §7: /videos, /galleries, /reels/{id}, /browse/recommended/videos/{id}, /browse/breaking-news, /browse/home/more. */
+export const mediaRoutes: FastifyPluginAsync<{ media: MediaService }> = async (instance, { media }) => {
+  const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const config = { cache: true };
+
+  fastify.get(
+    '/videos',
+    {
+      config,
+      schema: {
+        tags: ['content'],
+        summary: 'Video articles, newest first; getVideoEntry=true adds each clip (renditions, poster, duration)',
+        querystring: VideosQuerySchema,
+        response: { 200: VideoListResponseSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      setPublicCache(reply).header('vary', 'X-Edition');
+      return media.videos(requestEdition(request), request.query);
+    },
+  );
+
+  fastify.get(
+    '/galleries',
+    { config, schema: { tags: ['content'], summary: 'Photo galleries, newest first (26 per page)', querystring: GalleriesQuerySchema, response: { 200: ArticleListResponseSchema, ...ERRORS } } },
+    async (request, reply) => {
+      setPublicCache(reply).header('vary', 'X-Edition');
+      return media.galleries(requestEdition(request), request.query);
+    },
+  );
+
+  fastify.get(
+    '/reels/:id',
+    { config, schema: { tags: ['content'], summary: 'A swipeable strip of clips starting with this video article', params: IdParamsSchema, response: { 200: VideoItemsResponseSchema, ...ERRORS } } },
+    async (request, reply) => {
+      setPublicCache(reply).header('vary', 'X-Edition');
+      return media.reels(requestEdition(request), request.params.id);
+    },
+  );
+
+  fastify.get(
+    '/browse/recommended/videos/:id',
+    {
+      config,
+      schema: { tags: ['browse'], summary: 'Clips related to an article by shared tags and categories, then trending clips', params: IdParamsSchema, response: { 200: VideoItemsResponseSchema, ...ERRORS } },
+    },
+    async (request, reply) => {
+      setPublicCache(reply).header('vary', 'X-Edition');
+      return media.recommendedVideos(requestEdition(request), request.params.id);
+    },
+  );
+
+  fastify.get(
+    '/browse/breaking-news',
+    { config, schema: { tags: ['browse'], summary: 'The latest news-section stories (6 hours before the newest one)', response: { 200: ArticleItemsResponseSchema, ...ERRORS } } },
+    async (request, reply) => {
+      setPublicCache(reply).header('vary', 'X-Edition');
+      return media.breakingNews(requestEdition(request));
+    },
+  );
+
+  fastify.get(
+    '/browse/home/more',
+    { config, schema: { tags: ['browse'], summary: 'Page 2+ of one home widget (load more)', querystring: HomeMoreQuerySchema, response: { 200: HomeMoreResponseSchema, ...ERRORS } } },
+    async (request, reply) => {
+      setPublicCache(reply).header('vary', 'X-Edition');
+      return media.homeMore(requestEdition(request), request.query);
+    },
+  );
+};
