@@ -40,6 +40,7 @@ export {
   LIVING_TEST_SUBPATHS,
   LIVING_TEST_TOPICS,
   LIVING_TOPICS,
+  type LivingTestTopic,
   type LivingTopic,
   livingTopicForPath,
 } from './lib/living';

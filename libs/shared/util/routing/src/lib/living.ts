@@ -8,6 +8,9 @@ export const LIVING_TEST_TOPICS = [
   'food',
 ] as const;
 
+/** The topic of a quiz: which /test/… page lists it. */
+export type LivingTestTopic = (typeof LIVING_TEST_TOPICS)[number];
+
 export const LIVING_TOPICS = ['exchange-rates', 'test', 'trending', ...LIVING_TEST_TOPICS] as const;
 
 export type LivingTopic = (typeof LIVING_TOPICS)[number];
