@@ -29,6 +29,9 @@ import { defaultEditionOrigins, type Edition, type EditionOrigins } from '@meyda
 import { ContentRepository } from './content.repository';
 import { ContentService } from './content.service';
 import { feedRoutes } from './feeds/feed.routes';
+import { metadataRoutes } from './metadata/metadata.routes';
+import { periodicRoutes } from './periodic/periodic.routes';
+import { storefrontRoutes } from './storefront/storefront.routes';
 
 export interface ContentPluginOptions {
   db: Queryable;
@@ -56,6 +59,9 @@ export const contentRoutes: FastifyPluginAsync<ContentPluginOptions> = async (in
   const repository = new ContentRepository(options.db);
   const service = new ContentService(repository, { mediaBaseUrl: options.mediaBaseUrl, now: options.now });
   await fastify.register(feedRoutes, { service, repository, origins: options.origins ?? defaultEditionOrigins(), now: options.now });
+  await fastify.register(metadataRoutes, { db: options.db, origins: options.origins ?? defaultEditionOrigins() });
+  await fastify.register(periodicRoutes, { db: options.db, content: repository, mediaBaseUrl: options.mediaBaseUrl, now: options.now });
+  await fastify.register(storefrontRoutes, { db: options.db, content: repository, mediaBaseUrl: options.mediaBaseUrl });
   const config = { cache: true };
 
   fastify.get(

@@ -17,3 +17,6 @@ export {
   truncateContent,
 } from './seed/seed';
 export type { DemoAccount, SeedOptions, SeedSummary } from './seed/seed';
+// Storefront showcases, site metadata and periodic series: run after `seed` (series link to its articles).
+export { planStorefront, seedStorefrontAndMetadata, STOREFRONT_SEED_TABLES } from './seed/storefront-seed';
+export type { StorefrontSeedOptions, StorefrontSeedSummary } from './seed/storefront-seed';

@@ -1,2 +1,3 @@
 export * from './content.api';
 export * from './corporate';
+export * from './storefront.api';

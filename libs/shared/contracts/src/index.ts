@@ -116,3 +116,9 @@ export {
   ReactionStateQuerySchema,
   ReactionStateSchema,
 } from './lib/reactions.schema';
+// Written documents (corporate pages, legal notices), site metadata, web config, periodic series, storefront.
+export * from './documents/documents';
+export * from './lib/metadata.schema';
+export * from './lib/web-config.schema';
+export * from './lib/periodic.schema';
+export * from './lib/storefront.schema';

@@ -1,3 +1,4 @@
 export * from './http-client';
 export * from './base-query';
 export * from './base-api';
+export * from './web-config.api';

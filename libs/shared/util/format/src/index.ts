@@ -1,2 +1,3 @@
 export { abbreviateCount } from './lib/abbreviate-count';
 export { META_DESCRIPTION_MAX, stripHtml, truncate } from './lib/text';
+export { formatPrice } from './lib/price';

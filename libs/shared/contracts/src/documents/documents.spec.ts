@@ -1,7 +1,9 @@
 import { EDITIONS, LEGAL_DOCUMENTS } from '@meydan/shared/util/routing';
-import { CORPORATE_PAGES, loadCorporateDocuments, loadLegalDocuments, type CorporateDocument } from './corporate';
+import { Value } from '@sinclair/typebox/value';
+import { CORPORATE_PAGES, loadCorporateDocuments, loadLegalDocuments, WrittenDocumentSchema, type WrittenDocument } from './documents';
 
-function checkDocument(doc: CorporateDocument) {
+function checkDocument(doc: WrittenDocument) {
+  expect(Value.Check(WrittenDocumentSchema, doc)).toBe(true);
   expect(doc.title.length).toBeGreaterThan(2);
   expect(doc.description.length).toBeGreaterThan(20);
   expect(doc.description.length).toBeLessThanOrEqual(160);

@@ -1,0 +1,139 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { HttpError, requestEdition, setPublicCache, type LocalizedText } from '@meydan/api/core';
+import type { Queryable } from '@meydan/api/db';
+import {
+  ErrorResponseSchema,
+  LegalTextSchema,
+  loadCorporateDocuments,
+  STATIC_PAGES,
+  StaticMetadataItemSchema,
+  StaticMetadataQuerySchema,
+  StaticPageParamsSchema,
+  TOS_VERSIONS,
+  TosQuerySchema,
+  WEB_CONFIG_MAX_AGE_S,
+  WebConfigSchema,
+  type CorporatePageKey,
+  type LegalText,
+  type StaticPageName,
+} from '@meydan/shared/contracts';
+import { routePath, type Edition, type EditionOrigins } from '@meydan/shared/util/routing';
+import { MetadataRepository } from './metadata.repository';
+import { defaultWebConfig, resolveWebConfig } from './web-config';
+
+export interface MetadataRoutesOptions {
+  db: Queryable;
+  origins: EditionOrigins;
+}
+
+const TEXT = {
+  itemNotFound: { tr: 'Bu bilgi bulunamadı.', en: 'This information could not be found.', ru: 'Эти сведения не найдены.' },
+  versionNotFound: {
+    tr: 'Kullanım koşullarının bu sürümü bulunamadı.',
+    en: 'This version of the terms of use does not exist.',
+    ru: 'Такой версии условий использования нет.',
+  },
+  pageNotFound: { tr: 'Bu sayfa bulunamadı.', en: 'This page could not be found.', ru: 'Страница не найдена.' },
+} satisfies Record<string, LocalizedText>;
+
+const ERRORS = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 500: ErrorResponseSchema };
+
+/** The corporate page showing a document, whose route id differs only for the cookie policy. */
+const pageRouteId = (key: CorporatePageKey) => (key === 'cookie-policy' ? 'content.cookie-policy' : `content.corporate.${key}`);
+
+async function legalText(edition: Edition, key: CorporatePageKey, name: string, version: string): Promise<LegalText> {
+  const documents = await loadCorporateDocuments(edition);
+  return { ...documents[key], key: name, version, edition, path: routePath(edition, pageRouteId(key)) };
+}
+
+/**
+ * SPEC §7 metadata calls: site metadata by key, the terms of use and the static legal pages
+ * (from the same written documents as the corporate pages), and the web client configuration.
+ * Public GETs, cached like the other content reads; the config for 5 minutes (§9).
+ */
+export const metadataRoutes: FastifyPluginAsync<MetadataRoutesOptions> = async (instance, { db, origins }) => {
+  const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const repository = new MetadataRepository(db);
+  const config = { cache: true };
+
+  fastify.get(
+    '/static-metadata/item',
+    {
+      config,
+      schema: {
+        tags: ['metadata'],
+        summary: "One item of the edition's site metadata by key",
+        description: 'Known keys: app-links, social-accounts, footer-apps, contact, advertising (shapes in the contracts).',
+        querystring: StaticMetadataQuerySchema,
+        response: { 200: StaticMetadataItemSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const row = await repository.findStaticItem(requestEdition(request), request.query.key);
+      if (!row) throw new HttpError(404, TEXT.itemNotFound);
+      setPublicCache(reply).header('vary', 'X-Edition');
+      return { key: row.key, edition: row.edition, value: row.value, updatedAt: row.updated_at.toISOString() };
+    },
+  );
+
+  fastify.get(
+    '/metadata/tos',
+    {
+      config,
+      schema: {
+        tags: ['metadata'],
+        summary: 'The terms of use (user agreement) in the edition language',
+        querystring: TosQuerySchema,
+        response: { 200: LegalTextSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const version = request.query.version ?? 'v1';
+      if (!(TOS_VERSIONS as readonly string[]).includes(version)) throw new HttpError(404, TEXT.versionNotFound);
+      setPublicCache(reply).header('vary', 'X-Edition');
+      return legalText(requestEdition(request), 'user-agreement', 'tos', version);
+    },
+  );
+
+  fastify.get(
+    '/metadata/pages/static/:page',
+    {
+      config,
+      schema: {
+        tags: ['metadata'],
+        summary: 'A static legal page: privacy_policy, user_agreement, cookie_policy, community_rules, publication_principles',
+        params: StaticPageParamsSchema,
+        response: { 200: LegalTextSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const name = request.params.page;
+      if (!Object.hasOwn(STATIC_PAGES, name)) throw new HttpError(404, TEXT.pageNotFound);
+      setPublicCache(reply).header('vary', 'X-Edition');
+      return legalText(requestEdition(request), STATIC_PAGES[name as StaticPageName], name, 'v1');
+    },
+  );
+
+  fastify.get(
+    '/metadata/config/web',
+    {
+      config: { cache: { ttlMs: WEB_CONFIG_MAX_AGE_S * 1000 } },
+      schema: {
+        tags: ['metadata'],
+        summary: 'The web client configuration: feature flags, push, ad slots, consent, editions, games',
+        description: 'Coded defaults with per-edition operator overrides; cached 5 minutes here and in clients.',
+        response: { 200: WebConfigSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const edition = requestEdition(request);
+      const overrides = await repository.clientConfigOverrides('web', edition);
+      const resolved = resolveWebConfig(defaultWebConfig(edition, origins), overrides, (override) =>
+        request.log.warn({ override }, 'ignored an invalid client_config override'),
+      );
+      reply.header('cache-control', `public, max-age=${WEB_CONFIG_MAX_AGE_S}`).header('vary', 'X-Edition');
+      return resolved;
+    },
+  );
+};

@@ -1,0 +1,37 @@
+import { defaultWebConfig, resolveWebConfig } from './web-config';
+
+const origins = { tr: 'https://meydan.example', en: 'https://en.meydan.example', ru: 'https://ru.meydan.example' };
+
+describe('web config', () => {
+  it('defaults carry the §9 ad refresh timers and the edition’s cookie policy', () => {
+    const config = defaultWebConfig('ru', origins);
+    const refresh = Object.fromEntries(config.ads.slots.map((slot) => [slot.name, slot.refreshTimerMs]));
+    expect(refresh).toMatchObject({ masthead: 20_000, footer: 10_000, 'mobile-masthead': 8000 });
+    expect(config.consent.policyPath).toBe('/cookie-policy');
+    expect(config.editions.find((e) => e.code === 'ru')?.origin).toBe('https://ru.meydan.example');
+  });
+
+  it('merges objects key by key, replaces arrays and drops unknown keys', () => {
+    const defaults = defaultWebConfig('tr', origins);
+    const resolved = resolveWebConfig(defaults, [{ push: { enabled: true }, ads: { slots: [] }, extra: true }]);
+    expect(resolved.push).toEqual({ ...defaults.push, enabled: true });
+    expect(resolved.ads.slots).toEqual([]);
+    expect(resolved.ads.idleTimeoutMs).toBe(2000);
+    expect(resolved).not.toHaveProperty('extra');
+  });
+
+  it('skips an invalid override whole, reports it and applies the next one', () => {
+    const invalid: unknown[] = [];
+    const defaults = defaultWebConfig('tr', origins);
+    const resolved = resolveWebConfig(defaults, [{ push: { enabled: 'yes' }, games: { showDevOnly: true } }, { games: { leaderboardsEnabled: false } }], (o) => invalid.push(o));
+    expect(invalid).toHaveLength(1);
+    expect(resolved.games).toEqual({ ...defaults.games, leaderboardsEnabled: false });
+    expect(resolved.push.enabled).toBe(false);
+  });
+
+  it('never lets an override change which edition the config describes', () => {
+    const resolved = resolveWebConfig(defaultWebConfig('en', origins), [{ edition: 'tr', editions: [] }]);
+    expect(resolved.edition).toBe('en');
+    expect(resolved.editions).toHaveLength(3);
+  });
+});

@@ -1,0 +1,74 @@
+import { Value } from '@sinclair/typebox/value';
+import { CONSENT_CATEGORIES, type WebConfig, WebConfigSchema } from '@meydan/shared/contracts';
+import { DEFAULT_EDITION, EDITION_LOCALES, EDITIONS, routePath, type Edition, type EditionOrigins } from '@meydan/shared/util/routing';
+
+/**
+ * The coded defaults of the web client configuration (SPEC §4, §9). Push and ads start off: this
+ * deployment has no push service or ad server configured; operators switch them on per edition
+ * with a client_config row once one is, and the §9 timers below are already in place.
+ */
+export function defaultWebConfig(edition: Edition, origins: EditionOrigins): WebConfig {
+  return {
+    edition,
+    editions: EDITIONS.map((code) => ({ code, locale: EDITION_LOCALES[code], origin: origins[code], isDefault: code === DEFAULT_EDITION })),
+    features: {
+      reactions: true,
+      comments: true,
+      messaging: true,
+      notifications: true,
+      vitrin: true,
+      googleSignInPrompt: true,
+      emailVerificationPrompt: true,
+    },
+    push: { enabled: false, tokenCollectionDisabled: true, vapidPublicKey: null, tokenRefreshDays: 7, tokenExpiryDays: 15, snoozeDays: [1, 7, 15] },
+    ads: {
+      enabled: false,
+      idleTimeoutMs: 2000,
+      slots: [
+        { name: 'masthead', divId: 'ad-masthead', sizes: [[970, 250], [970, 90], [728, 90]], device: 'desktop', refreshTimerMs: 20_000, collapse: true },
+        { name: 'mobile-masthead', divId: 'ad-mobile-masthead', sizes: [[320, 100], [320, 50]], device: 'mobile', refreshTimerMs: 8000, collapse: true },
+        { name: 'footer', divId: 'ad-footer', sizes: [[728, 90], [320, 50]], device: 'all', refreshTimerMs: 10_000, collapse: true },
+        { name: 'article-inline', divId: 'ad-article-inline', sizes: [[300, 250], [336, 280]], device: 'all', refreshTimerMs: null, collapse: true },
+        { name: 'interstitial', divId: 'ad-interstitial', sizes: [[320, 480], [300, 250]], device: 'all', refreshTimerMs: null, collapse: true },
+      ],
+      // §4: shown 5 s after the slot renders, closable after a 5 s countdown, about once per 33 min.
+      interstitial: { enabled: false, delayMs: 5000, countdownMs: 5000, frequencyCapMs: 2_000_000 },
+    },
+    consent: {
+      bannerEnabled: true,
+      cookieName: 'm-consent',
+      maxAgeDays: 365,
+      categories: [...CONSENT_CATEGORIES],
+      policyPath: routePath(edition, 'content.cookie-policy'),
+    },
+    tracking: { enabled: true, statusCacheSeconds: 300, readTimeCapMinutes: 10, retryMs: 10_000 },
+    games: { catalogueVisible: true, leaderboardsEnabled: true, showDevOnly: false },
+  };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Objects merge key by key; arrays and scalars replace (an override lists the whole slot set). */
+function mergeDeep(base: unknown, override: unknown): unknown {
+  if (!isPlainObject(base) || !isPlainObject(override)) return override === undefined ? base : override;
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(override)) merged[key] = key in base ? mergeDeep(base[key], value) : value;
+  return merged;
+}
+
+/**
+ * Applies each override in order, keeping one only if the result is still a valid config, so a
+ * typo in an operator's row costs that row (reported through onInvalid), never the whole site.
+ * Unknown keys are dropped. `edition` and `editions` always describe the deployment itself.
+ */
+export function resolveWebConfig(defaults: WebConfig, overrides: readonly unknown[], onInvalid: (override: unknown) => void = () => undefined): WebConfig {
+  let config = defaults;
+  for (const override of overrides) {
+    const candidate = Value.Clean(WebConfigSchema, structuredClone(mergeDeep(config, override)));
+    if (Value.Check(WebConfigSchema, candidate)) config = candidate;
+    else onInvalid(override);
+  }
+  return { ...config, edition: defaults.edition, editions: defaults.editions };
+}

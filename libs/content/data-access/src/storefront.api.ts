@@ -1,0 +1,21 @@
+import { baseApi } from '@meydan/shared/data-access/api-client';
+import { VITRIN_PAGE_SIZE, type StorefrontFeedListResponse, type StorefrontFeedResponse } from '@meydan/shared/contracts';
+
+export interface StorefrontFeedArgs {
+  key: string;
+  page: number;
+}
+
+/** The storefront ("vitrin") showcases: the edition's list and one showcase a page at a time. */
+export const storefrontApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getStorefrontFeeds: build.query<StorefrontFeedListResponse, void>({
+      query: () => ({ url: '/feed' }),
+    }),
+    getStorefrontFeed: build.query<StorefrontFeedResponse, StorefrontFeedArgs>({
+      query: ({ key, page }) => ({ url: `/feed/${encodeURIComponent(key)}`, params: { page, limit: VITRIN_PAGE_SIZE } }),
+    }),
+  }),
+});
+
+export const { useGetStorefrontFeedsQuery, useGetStorefrontFeedQuery } = storefrontApi;

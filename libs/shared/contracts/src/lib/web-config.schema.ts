@@ -1,0 +1,73 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { EditionSchema, Nullable } from './common.schema';
+
+/** SPEC §7/§9 "config cache 5 min": browsers, the API's cache and the RTK Query cache all keep it 300 s. */
+export const WEB_CONFIG_MAX_AGE_S = 300;
+
+const Ms = Type.Integer({ minimum: 0 });
+const Days = Type.Integer({ minimum: 0 });
+
+/** SPEC §3 ad slot config; `refreshTimerMs` null = never refreshed (§9: 20 s desktop masthead, 10 s footer, 8 s mobile masthead). */
+export const AdSlotSchema = Type.Object({
+  name: Type.String(),
+  divId: Type.String(),
+  /** Accepted creative sizes, [width, height]. */
+  sizes: Type.Array(Type.Tuple([Type.Integer({ minimum: 1 }), Type.Integer({ minimum: 1 })])),
+  device: Type.Union([Type.Literal('mobile'), Type.Literal('desktop'), Type.Literal('all')]),
+  refreshTimerMs: Nullable(Ms),
+  /** Collapse the slot's space when no ad fills it. */
+  collapse: Type.Boolean(),
+});
+export type AdSlot = Static<typeof AdSlotSchema>;
+
+export const CONSENT_CATEGORIES = ['necessary', 'preferences', 'analytics', 'advertising'] as const;
+
+/**
+ * `GET /metadata/config/web`: what the web client may switch on or tune without a release.
+ * Defaults are coded in the API; operators override any part per edition (client_config table).
+ * - editions: the supported editions with their locale and public origin (links across editions).
+ * - features: product areas the shell shows or hides.
+ * - push (§4): `enabled` asks the permission at all; `tokenCollectionDisabled` is the §4 flag that
+ *   stops sending tokens to the backend; refresh/expiry/snooze are the §4/§9 timings.
+ * - ads (§4/§9): slots with their refresh timers, the idle timeout and the interstitial rules.
+ * - consent: the cookie banner and the consent cookie; `policyPath` is the edition's cookie policy.
+ * - tracking (§4/§9): the event collector switch and its timings.
+ * - games (§2.11/§4): catalogue and leaderboard visibility; `showDevOnly` lists dev-only games.
+ */
+export const WebConfigSchema = Type.Object({
+  edition: EditionSchema,
+  editions: Type.Array(Type.Object({ code: EditionSchema, locale: Type.String(), origin: Type.String(), isDefault: Type.Boolean() })),
+  features: Type.Object({
+    reactions: Type.Boolean(),
+    comments: Type.Boolean(),
+    messaging: Type.Boolean(),
+    notifications: Type.Boolean(),
+    vitrin: Type.Boolean(),
+    googleSignInPrompt: Type.Boolean(),
+    emailVerificationPrompt: Type.Boolean(),
+  }),
+  push: Type.Object({
+    enabled: Type.Boolean(),
+    tokenCollectionDisabled: Type.Boolean(),
+    vapidPublicKey: Nullable(Type.String()),
+    tokenRefreshDays: Days,
+    tokenExpiryDays: Days,
+    snoozeDays: Type.Array(Days),
+  }),
+  ads: Type.Object({
+    enabled: Type.Boolean(),
+    idleTimeoutMs: Ms,
+    slots: Type.Array(AdSlotSchema),
+    interstitial: Type.Object({ enabled: Type.Boolean(), delayMs: Ms, countdownMs: Ms, frequencyCapMs: Ms }),
+  }),
+  consent: Type.Object({
+    bannerEnabled: Type.Boolean(),
+    cookieName: Type.String(),
+    maxAgeDays: Days,
+    categories: Type.Array(Type.Union(CONSENT_CATEGORIES.map((c) => Type.Literal(c)))),
+    policyPath: Type.String(),
+  }),
+  tracking: Type.Object({ enabled: Type.Boolean(), statusCacheSeconds: Type.Integer({ minimum: 0 }), readTimeCapMinutes: Type.Integer({ minimum: 1 }), retryMs: Ms }),
+  games: Type.Object({ catalogueVisible: Type.Boolean(), leaderboardsEnabled: Type.Boolean(), showDevOnly: Type.Boolean() }),
+});
+export type WebConfig = Static<typeof WebConfigSchema>;
