@@ -51,7 +51,8 @@ export async function seedTempData({ postgres = false, stdio = 'inherit' }: { po
 
 /** Starts a built server bundle (`dist/apps/shell/server/main.js`, `dist/apps/api/main.js`). */
 export function startServer(bundle: string, env: NodeJS.ProcessEnv, stdio: 'inherit' | 'ignore' = 'inherit'): ChildProcess {
-  return spawn(process.execPath, [bundle], { cwd: workspaceRoot, stdio, env: { NODE_ENV: 'production', ...env } });
+  // Production refuses to start without a quiz result secret; throwaway platforms use a fixed one.
+  return spawn(process.execPath, [bundle], { cwd: workspaceRoot, stdio, env: { NODE_ENV: 'production', QUIZ_RESULT_SECRET: 'meydan-throwaway-quiz-secret', ...env } });
 }
 
 export async function waitUntilUp(url: string, timeoutMs = 60_000): Promise<void> {

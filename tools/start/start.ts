@@ -4,10 +4,26 @@
  * overrides), on embedded PGlite in ./.data unless DATABASE_URL is set.
  */
 import { spawnSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildMissingApps } from '../platform/build-missing';
 
 const root = join(__dirname, '../..');
+
+/**
+ * Production refuses to start without QUIZ_RESULT_SECRET (it signs shareable quiz results). A
+ * local run keeps its own random one in ./.data, so shared result links survive restarts.
+ */
+function localQuizResultSecret(): string {
+  const file = join(root, '.data', 'quiz-result-secret');
+  if (!existsSync(file)) {
+    mkdirSync(join(root, '.data'), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
 try {
   buildMissingApps(process.argv.includes('--rebuild'));
 } catch (error) {
@@ -21,7 +37,7 @@ if (seed.status !== 0) process.exit(seed.status ?? 1);
 const server = spawn(process.execPath, ['dist/apps/shell/server/main.js'], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ALL_IN_ONE: '1', ...process.env },
+  env: { NODE_ENV: 'production', ALL_IN_ONE: '1', ...process.env, QUIZ_RESULT_SECRET: process.env['QUIZ_RESULT_SECRET'] || localQuizResultSecret() },
 });
 const forward = (signal: NodeJS.Signals) => server.kill(signal);
 process.on('SIGINT', forward);

@@ -37,6 +37,8 @@ export interface ApiRoutesOptions {
   redisUrl?: string;
   /** Public origin per edition (EDITION_ORIGINS), for absolute links in feeds and sitemaps. */
   origins?: EditionOrigins;
+  /** QUIZ_RESULT_SECRET: signs shareable quiz result links; required in production. */
+  quizResultSecret?: string;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -121,7 +123,13 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
           store: cache.store ?? createCacheStore({ redisUrl: options.redisUrl, onError: (error) => api.log.warn({ err: error }, 'cache store error') }),
         });
       }
-      await api.register(contentRoutes, { prefix: API_VERSION_PREFIX, db, mediaBaseUrl: options.mediaBaseUrl, origins: options.origins });
+      await api.register(contentRoutes, {
+        prefix: API_VERSION_PREFIX,
+        db,
+        mediaBaseUrl: options.mediaBaseUrl,
+        origins: options.origins,
+        quizResultSecret: options.quizResultSecret,
+      });
       // Reader cookies are Secure whenever the public site is served over HTTPS.
       const secureCookies = Object.values(options.origins ?? {}).some((origin) => origin.startsWith('https:'));
       await api.register(reactionRoutes, { prefix: API_VERSION_PREFIX, db, secureCookies });

@@ -31,6 +31,8 @@ export interface BuildAppOptions {
   /** Trust X-Forwarded-* (Host included) from a reverse proxy. */
   trustProxy?: boolean;
   origins?: EditionOrigins;
+  /** Signs shareable quiz result links (QUIZ_RESULT_SECRET); the API refuses to start without it in production. */
+  quizResultSecret?: string;
 }
 
 /** The standalone API server: JSON errors everywhere, the API plugin at the root. */
@@ -53,6 +55,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     cache: options.cache,
     redisUrl: options.redisUrl,
     origins: options.origins,
+    quizResultSecret: options.quizResultSecret,
   });
   return app;
 }
@@ -74,6 +77,7 @@ export function apiOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<Bu
     logRequests: env['LOG_REQUESTS'] === 'true',
     // The public web's origins (the web tier's port, not the API's).
     origins: parseEditionOrigins(env['EDITION_ORIGINS']),
+    quizResultSecret: env['QUIZ_RESULT_SECRET'] || undefined,
     cache: env['API_CACHE'] === 'off' ? false : { ttlMs: Number.isFinite(cacheTtl) && cacheTtl > 0 ? cacheTtl : undefined },
   };
 }

@@ -29,6 +29,7 @@ import { defaultEditionOrigins, type Edition, type EditionOrigins } from '@meyda
 import { ContentRepository } from './content.repository';
 import { ContentService } from './content.service';
 import { feedRoutes } from './feeds/feed.routes';
+import { quizRoutes } from './quiz/quiz.routes';
 import { metadataRoutes } from './metadata/metadata.routes';
 import { periodicRoutes } from './periodic/periodic.routes';
 import { storefrontRoutes } from './storefront/storefront.routes';
@@ -40,6 +41,8 @@ export interface ContentPluginOptions {
   /** Public origin per edition, for the absolute links of feeds and sitemaps. */
   origins?: EditionOrigins;
   now?: () => number;
+  /** Signs shareable quiz result links (`QUIZ_RESULT_SECRET`; required in production). */
+  quizResultSecret?: string;
 }
 
 const ERRORS = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 500: ErrorResponseSchema };
@@ -59,6 +62,7 @@ export const contentRoutes: FastifyPluginAsync<ContentPluginOptions> = async (in
   const repository = new ContentRepository(options.db);
   const service = new ContentService(repository, { mediaBaseUrl: options.mediaBaseUrl, now: options.now });
   await fastify.register(feedRoutes, { service, repository, origins: options.origins ?? defaultEditionOrigins(), now: options.now });
+  await fastify.register(quizRoutes, { service, secret: options.quizResultSecret });
   await fastify.register(metadataRoutes, { db: options.db, origins: options.origins ?? defaultEditionOrigins() });
   await fastify.register(periodicRoutes, { db: options.db, content: repository, mediaBaseUrl: options.mediaBaseUrl, now: options.now });
   await fastify.register(storefrontRoutes, { db: options.db, content: repository, mediaBaseUrl: options.mediaBaseUrl });

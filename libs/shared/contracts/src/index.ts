@@ -34,32 +34,8 @@ export {
   PaginationSchema,
 } from './lib/common.schema';
 export { type Image, type ImageResolution, ImageResolutionSchema, ImageSchema } from './lib/image.schema';
-export {
-  ARTICLE_ENTRY_MODES,
-  type Article,
-  ArticleCountsSchema,
-  type ArticleEntry,
-  type ArticleEntryMode,
-  ArticleEntrySchema,
-  type ArticleItemsResponse,
-  ArticleItemsResponseSchema,
-  ArticleListResponse,
-  ArticleListResponseSchema,
-  ArticleSchema,
-  type ArticleSummary,
-  ArticleSummarySchema,
-  type Author,
-  AuthorSchema,
-  type Category,
-  type CategoryBase,
-  CategoryBaseSchema,
-  type CategoryListResponse,
-  CategoryListResponseSchema,
-  CategorySchema,
-  isQuiz,
-  type Tag,
-  TagSchema,
-} from './lib/content.schema';
+// Every content type and schema (articles, entries, quizzes, videos, categories, tags).
+export * from './lib/content.schema';
 export {
   FooterResponse,
   FooterResponseSchema,
@@ -122,3 +98,5 @@ export * from './lib/metadata.schema';
 export * from './lib/web-config.schema';
 export * from './lib/periodic.schema';
 export * from './lib/storefront.schema';
+// Quiz results: answers in, scored outcome with a shareable signed token out.
+export * from './lib/quiz-result.schema';
