@@ -1,3 +1,4 @@
 export * from './content.api';
 export * from './corporate';
 export * from './storefront.api';
+export * from './quiz.api';

@@ -14,3 +14,5 @@ export * from './search-route';
 export * from './trends-page';
 export * from './discover-page';
 export * from './corporate-page';
+export { QUIZ_START_ID, QuizPlayer, type QuizPlayerProps } from './quiz/quiz-player';
+export { QUIZ_RESULT_PARAM, quizResultHead, quizResultToken, quizResultUrl, sharedQuizResultHead } from './quiz/quiz-head';

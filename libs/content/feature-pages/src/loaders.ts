@@ -9,6 +9,7 @@ import { latestHref, latestPageFrom } from './latest-content-page';
 import { resolveTagRoute, tagPageHref, TAG_PAGE_SIZE } from './tag-route';
 import { articleSearchArgs, resolveSearch, searchHref } from './search-route';
 import { corporateKeyOf } from './corporate-page';
+import { sharedQuizResultHead } from './quiz/quiz-head';
 
 /** Where an unknown article sends the reader (SPEC §2.9 "generic content path"). */
 export const GENERIC_CONTENT_PATH = '/content';
@@ -106,6 +107,9 @@ export async function loadArticle(ctx: RouteContext): Promise<LoaderResult> {
   if (canonicalPath !== ctx.pathname && !ctx.pathname.startsWith('/haber/')) {
     return { redirect: { to: canonicalPath + ctx.search, status: 301 } };
   }
+  // Quiz: a shared result link (?result={token}) is verified here and the head describes that result (quiz/quiz-head.ts).
+  const sharedResult = await sharedQuizResultHead(ctx, article, () => articleHead(ctx, article), (thunk) => fetchQuery(ctx, thunk));
+  if (sharedResult) return { head: sharedResult };
   return { head: articleHead(ctx, article) };
 }
 
