@@ -16,8 +16,8 @@ export const IMAGE_VARIANTS = [
 
 export const IMAGE_FORMATS = ['jpg', 'webp'] as const;
 
-// Three colours per section: two for the gradient, one for the shapes.
-const PALETTES: Record<SectionKey, [string, string, string]> = {
+// Three colours per section: two for the gradient, one for the shapes (the seed videos use them too).
+export const PALETTES: Record<SectionKey, [string, string, string]> = {
   business: ['#0f2a4a', '#1f6f8b', '#f2c14e'],
   culture: ['#4a1942', '#c94b4b', '#f7d488'],
   entertainment: ['#6a0572', '#ff6f91', '#ffc75f'],
@@ -76,9 +76,9 @@ function svgFor(section: SectionKey, rng: Prng): string {
   ].join('');
 }
 
-/** Content-addressed id: the same drawing always gets the same id, so files can be reused. */
-function idFor(svg: string): string {
-  const hex = createHash('sha1').update(svg).digest('hex');
+/** Content-addressed id: the same drawing (or video recipe) always gets the same id, so files can be reused. */
+export function idFor(content: string): string {
+  const hex = createHash('sha1').update(content).digest('hex');
   const variant = ((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
 }
@@ -97,7 +97,7 @@ export function imageFile(mediaDir: string, imageId: string, width: number, form
   return path.join(mediaDir, 'images', imageId, `${width}.${format}`);
 }
 
-async function exists(file: string): Promise<boolean> {
+export async function exists(file: string): Promise<boolean> {
   try {
     await access(file);
     return true;
@@ -107,7 +107,7 @@ async function exists(file: string): Promise<boolean> {
 }
 
 // Written under a temporary name and renamed, so a concurrent reader never sees half a file.
-async function writeAtomic(file: string, data: Buffer): Promise<void> {
+export async function writeAtomic(file: string, data: Buffer): Promise<void> {
   const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   await writeFile(temp, data);
   await rename(temp, file);
