@@ -33,6 +33,8 @@ import { quizRoutes } from './quiz/quiz.routes';
 import { metadataRoutes } from './metadata/metadata.routes';
 import { periodicRoutes } from './periodic/periodic.routes';
 import { storefrontRoutes } from './storefront/storefront.routes';
+import { yazioRoutes } from './yazio/yazio.routes';
+import { entertainmentRoutes } from './entertainment/entertainment.routes';
 
 export interface ContentPluginOptions {
   db: Queryable;
@@ -66,6 +68,8 @@ export const contentRoutes: FastifyPluginAsync<ContentPluginOptions> = async (in
   await fastify.register(metadataRoutes, { db: options.db, origins: options.origins ?? defaultEditionOrigins() });
   await fastify.register(periodicRoutes, { db: options.db, content: repository, mediaBaseUrl: options.mediaBaseUrl, now: options.now });
   await fastify.register(storefrontRoutes, { db: options.db, content: repository, mediaBaseUrl: options.mediaBaseUrl });
+  await fastify.register(yazioRoutes, { db: options.db, mediaBaseUrl: options.mediaBaseUrl });
+  await fastify.register(entertainmentRoutes, { db: options.db, mediaBaseUrl: options.mediaBaseUrl });
   const config = { cache: true };
 
   fastify.get(

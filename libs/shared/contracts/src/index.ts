@@ -100,3 +100,6 @@ export * from './lib/periodic.schema';
 export * from './lib/storefront.schema';
 // Quiz results: answers in, scored outcome with a shareable signed token out.
 export * from './lib/quiz-result.schema';
+// Columnists (yazio) and the actors/movies pages.
+export * from './lib/yazio.schema';
+export * from './lib/entertainment.schema';
