@@ -12,6 +12,8 @@ import {
   LegalPage,
   TrendsPage,
   DiscoverPage,
+  VitrinFeedPage,
+  VitrinListPage,
   TagPage,
   loadArticle,
   loadArticleOrLatest,
@@ -25,6 +27,8 @@ import {
   loadLegal,
   loadTrends,
   loadDiscover,
+  loadVitrinFeed,
+  loadVitrinList,
   loadTag,
 } from '@meydan/content/feature-pages';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
@@ -55,6 +59,8 @@ const BUILT: Record<string, Omit<RemoteRoute, 'id'>> = {
   ),
   'content.trends': { Component: TrendsPage, load: loadTrends },
   'content.discover': { Component: DiscoverPage, load: loadDiscover },
+  'content.vitrin': { Component: VitrinListPage, load: loadVitrinList },
+  'content.vitrin.detail': { Component: VitrinFeedPage, load: loadVitrinFeed },
   'content.search': { Component: SearchPage, load: loadSearch },
   'content.search.content': { Component: SearchPage, load: loadSearch },
   'content.search.tag': { Component: SearchPage, load: loadSearch },

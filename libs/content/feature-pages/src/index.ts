@@ -14,5 +14,7 @@ export * from './search-route';
 export * from './trends-page';
 export * from './discover-page';
 export * from './corporate-page';
+export * from './vitrin-page';
+export * from './vitrin-loaders';
 export { QUIZ_START_ID, QuizPlayer, type QuizPlayerProps } from './quiz/quiz-player';
 export { QUIZ_RESULT_PARAM, quizResultHead, quizResultToken, quizResultUrl, sharedQuizResultHead } from './quiz/quiz-head';

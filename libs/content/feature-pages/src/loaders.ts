@@ -16,7 +16,7 @@ export const GENERIC_CONTENT_PATH = '/content';
 
 type Query<T> = { data?: T; error?: { statusCode?: number; action?: string; payload?: { route?: string } } };
 
-async function fetchQuery<T>(ctx: RouteContext, thunk: unknown): Promise<Query<T>> {
+export async function fetchQuery<T>(ctx: RouteContext, thunk: unknown): Promise<Query<T>> {
   const subscription = ctx.dispatch(thunk as never) as unknown as Promise<Query<T>> & { unsubscribe(): void };
   const result = await subscription;
   // Keep the data in the store (SSR serializes it) but don't hold a subscription open.

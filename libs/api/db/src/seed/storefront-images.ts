@@ -99,13 +99,21 @@ function illustration(svg: string, variants: readonly DrawnVariant[], dominantCo
   return { id: idFor(`${svg}|${variants.map((v) => `${v.width}x${v.height}`).join(',')}`), kind: 'illustration', svg, variants, dominantColor };
 }
 
+/** Relative luminance in [0, 1] (Rec. 709 weights; close enough to pick a backdrop). */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
 export function productImage(glyph: ProductGlyph, colour: string): DrawnImage {
   const dark = shade(colour, -0.45);
+  // A white or pale product on its own pale tint would vanish: those stand on a slate backdrop.
+  const tint = luminance(colour) > 0.75 ? '#7d8a99' : colour;
   const background =
-    `<defs><radialGradient id="bg" cx="0.5" cy="0.42" r="0.75"><stop offset="0" stop-color="${shade(colour, 0.88)}"/><stop offset="1" stop-color="${shade(colour, 0.68)}"/></radialGradient></defs>` +
+    `<defs><radialGradient id="bg" cx="0.5" cy="0.42" r="0.75"><stop offset="0" stop-color="${shade(tint, 0.82)}"/><stop offset="1" stop-color="${shade(tint, 0.6)}"/></radialGradient></defs>` +
     '<rect width="800" height="800" fill="url(#bg)"/><ellipse cx="400" cy="660" rx="250" ry="34" fill="#000" fill-opacity="0.08"/>';
   const svg = frame('0 0 800 800', background + GLYPHS[glyph](colour, dark));
-  return illustration(svg, PRODUCT_IMAGE_VARIANTS, shade(colour, 0.75));
+  return illustration(svg, PRODUCT_IMAGE_VARIANTS, shade(tint, 0.7));
 }
 
 /** A showcase cover: the theme's gradient with a row of its first products' pictograms. */
