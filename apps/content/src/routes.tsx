@@ -15,6 +15,9 @@ import {
   VitrinFeedPage,
   VitrinListPage,
   TagPage,
+  YazioPage,
+  ColumnistPage,
+  ActorsRoutePage,
   loadArticle,
   loadArticleOrLatest,
   loadCategory,
@@ -30,6 +33,9 @@ import {
   loadVitrinFeed,
   loadVitrinList,
   loadTag,
+  loadYazio,
+  loadColumnist,
+  loadActors,
 } from '@meydan/content/feature-pages';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { CORPORATE_PAGES } from '@meydan/content/data-access';
@@ -59,6 +65,10 @@ const BUILT: Record<string, Omit<RemoteRoute, 'id'>> = {
   ),
   'content.trends': { Component: TrendsPage, load: loadTrends },
   'content.discover': { Component: DiscoverPage, load: loadDiscover },
+  'content.yazio': { Component: YazioPage, load: loadYazio },
+  'content.yazio.author': { Component: ColumnistPage, load: loadColumnist },
+  // One route family: the actor index, /oyuncular/{actor} and /oyuncular/film-{movie}.
+  'content.actors': { Component: ActorsRoutePage, load: loadActors },
   'content.vitrin': { Component: VitrinListPage, load: loadVitrinList },
   'content.vitrin.detail': { Component: VitrinFeedPage, load: loadVitrinFeed },
   'content.search': { Component: SearchPage, load: loadSearch },

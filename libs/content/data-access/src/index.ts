@@ -2,3 +2,4 @@ export * from './content.api';
 export * from './corporate';
 export * from './storefront.api';
 export * from './quiz.api';
+export * from './people.api';

@@ -18,3 +18,8 @@ export * from './vitrin-page';
 export * from './vitrin-loaders';
 export { QUIZ_START_ID, QuizPlayer, type QuizPlayerProps } from './quiz/quiz-player';
 export { QUIZ_RESULT_PARAM, quizResultHead, quizResultToken, quizResultUrl, sharedQuizResultHead } from './quiz/quiz-head';
+export * from './yazio-page';
+export * from './yazio-loader';
+export * from './actor-page';
+export * from './actor-loader';
+export * from './movie-page';
