@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useGetArticleQuery, useGetCategoriesQuery, useGetRecommendationsQuery } from '@meydan/content/data-access';
 import { ArticleLabels, Breadcrumb, CardSection, ResponsiveImage, ShareButtons, TagChips, type BreadcrumbItem } from '@meydan/content/ui';
-import type { Article, Category, VideoData } from '@meydan/shared/contracts';
+import { isQuiz, type Article, type Category, type VideoData } from '@meydan/shared/contracts';
 import { formatDate } from '@meydan/shared/util/i18n';
 import { abbreviateCount } from '@meydan/shared/util/format';
 import { extractArticleId, type Edition } from '@meydan/shared/util/routing';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { ArticleEntry, galleryPositions, VideoEntry } from './article-entries';
-
+import { QuizPlayer } from './quiz/quiz-player';
 import { ReactionsBar } from './reactions-bar';
 
 export function ArticlePage({ params, edition, origin }: RoutePageProps) {
@@ -42,8 +42,12 @@ export function ArticlePage({ params, edition, origin }: RoutePageProps) {
           </figure>
         ) : null}
         <div className="article__body" itemProp="articleBody">
-          {article.entries.map((entry, index) =>
-            index === featuredIndex ? null : <ArticleEntry key={index} entry={entry} index={positions[index] ?? 0} galleryTotal={total} />,
+          {isQuiz(article) ? (
+            <QuizPlayer article={article} edition={edition} renderEntry={(entry, index) => <ArticleEntry entry={entry} index={positions[index] ?? 0} galleryTotal={total} />} />
+          ) : (
+            article.entries.map((entry, index) =>
+              index === featuredIndex ? null : <ArticleEntry key={index} entry={entry} index={positions[index] ?? 0} galleryTotal={total} />,
+            )
           )}
         </div>
         <ReactionsBar itemKey={`article:${article.legacyId}`} edition={edition} />

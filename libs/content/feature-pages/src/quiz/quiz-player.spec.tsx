@@ -8,10 +8,12 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import type { Article, ArticleEntry, QuizOutcome } from '@meydan/shared/contracts';
+import { contentApi } from '@meydan/content/data-access';
 import { makeStore } from '@meydan/shared/data-access/store';
 import { personalityQuizFixture, quizArticleFixture, triviaQuizFixture } from '@meydan/shared/testing';
 import { createI18n, type I18n } from '@meydan/shared/util/i18n';
 import { StaticRouter } from '@meydan/shared/util/router';
+import { ArticlePage } from '../article-page';
 import { QuizPlayer, type QuizPlayerProps } from './quiz-player';
 
 // user-event plays every key with real event sequences; a whole quiz takes a few seconds.
@@ -261,5 +263,27 @@ describe('QuizPlayer: shared results and server rendering', () => {
     expect(within(container).getByRole('button', { name: 'Check answer' })).toBeInTheDocument();
     await waitFor(() => expect(container.querySelector('.quiz__preview')).toBeNull());
     container.remove();
+  });
+});
+
+describe('ArticlePage with a quiz article', () => {
+  it('plays the quiz in place of the question entries, keeping the text entries in flow', async () => {
+    // Categories and recommendations answer empty; the article is already in the store, as after SSR.
+    const { http } = mockApi(() => ({ items: [] }));
+    const store = makeStore({ http });
+    await store.dispatch(contentApi.util.upsertQueryData('getArticle', '10042', trivia));
+    render(
+      <Provider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <StaticRouter location={trivia.route}>
+            <ArticlePage routeId="content.article" params={{ slug: trivia.route.split('/')[2] as string }} edition="en" origin="http://localhost" />
+          </StaticRouter>
+        </I18nextProvider>
+      </Provider>,
+    );
+    expect(screen.getByRole('region', { name: 'Quiz' })).toBeInTheDocument();
+    expect(screen.getByText('Ten seconds per question, no peeking.')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: /Question 1 of 3/ })).toBeInTheDocument();
+    expect(screen.queryByText('What is the capital of Japan?')).not.toBeInTheDocument();
   });
 });
