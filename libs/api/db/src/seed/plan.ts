@@ -5,6 +5,7 @@ import {
   SECTIONS,
   slugify,
   tagRouteFor,
+  LIVING_TEST_TAG_NAMES,
   type Edition,
   type SectionKey,
 } from '@meydan/shared/util/routing';
@@ -12,26 +13,63 @@ import { BANK_EN } from './data/bank-en';
 import { BANK_RU } from './data/bank-ru';
 import { BANK_TR } from './data/bank-tr';
 import type { LanguageBank } from './data/bank.types';
+import type { QuizSeed } from './data/quiz-bank.types';
+import { QUIZZES_EN } from './data/quizzes-en';
+import { QUIZZES_RU } from './data/quizzes-ru';
+import { QUIZZES_TR } from './data/quizzes-tr';
 import { planImages, type SeedImage } from './images';
+import {
+  embedEntry,
+  fill,
+  galleryBody,
+  KIND_TITLES,
+  listicleBody,
+  paragraph,
+  quizBody,
+  videoBody,
+  type KindBody,
+  type StoredEntry,
+  type StoredQuiz,
+} from './plan-kinds';
 import { Prng } from './prng';
+import { applyRedirectFixtures } from './redirect-fixtures';
+import { planVideos, type SeedVideo } from './videos';
+
+export type { StoredEntry, StoredQuiz } from './plan-kinds';
 
 export const SEED_BASE_DATE = new Date('2026-11-20T09:00:00Z');
-export const SEED_ARTICLE_COUNTS: Readonly<Record<Edition, number>> = { tr: 200, en: 170, ru: 150 };
-export const SEED_IMAGE_COUNT = 40;
+export const SEED_IMAGE_COUNT = 60;
+/** SPEC issue 3: twenty short videos, spread over the editions. */
+export const SEED_VIDEO_COUNT = 20;
 const SEED = 20_261_120;
 
 export const BANKS: Readonly<Record<Edition, LanguageBank>> = { tr: BANK_TR, en: BANK_EN, ru: BANK_RU };
+export const QUIZ_BANKS: Readonly<Record<Edition, readonly QuizSeed[]>> = { tr: QUIZZES_TR, en: QUIZZES_EN, ru: QUIZZES_RU };
 
-const LISTICLE_TITLES: Readonly<Record<Edition, string>> = {
-  tr: '{subject}: {n} öneri',
-  en: '{subject}: {n} picks',
-  ru: '{subject}: {n} идей',
-};
-const QUIZ_TITLES: Readonly<Record<Edition, string>> = {
-  tr: '{subject}: bu soruların hepsini bilebilecek misin?',
-  en: '{subject}: can you answer every question?',
-  ru: '{subject}: сможете ли вы ответить на все вопросы?',
-};
+/** Plain news per edition; the other kinds come on top (see {@link SEED_ARTICLE_COUNTS}). */
+const NEWS_COUNTS: Readonly<Record<Edition, number>> = { tr: 340, en: 290, ru: 270 };
+const GALLERY_COUNT = 10;
+/** Leaves whose subjects suit a photo gallery. */
+const GALLERY_LEAVES = ['photography', 'travel', 'nature', 'animals', 'fashion', 'celebrities'] as const;
+
+/** Which editions the videos go to, round robin (tr, en, ru, tr, …). */
+function videoEdition(index: number): Edition {
+  return EDITIONS[index % EDITIONS.length] as Edition;
+}
+
+const LISTICLES_PER_EDITION = (edition: Edition) => Object.keys(BANKS[edition].listicleItems).length * KIND_TITLES.listicle[edition].length;
+
+/** Articles per edition: news, listicles (every subject × title form), galleries, videos and the quiz bank. */
+export const SEED_ARTICLE_COUNTS: Readonly<Record<Edition, number>> = Object.fromEntries(
+  EDITIONS.map((edition) => [
+    edition,
+    NEWS_COUNTS[edition] +
+      LISTICLES_PER_EDITION(edition) +
+      GALLERY_COUNT +
+      Array.from({ length: SEED_VIDEO_COUNT }, (_, i) => videoEdition(i)).filter((e) => e === edition).length +
+      QUIZ_BANKS[edition].length,
+  ]),
+) as Record<Edition, number>;
 
 export interface PlannedCategory {
   id: string;
@@ -59,17 +97,17 @@ export interface PlannedAuthor {
   name: string;
 }
 
-/** Article body entries as stored: images are referenced by id and resolved by the API. */
-export type StoredEntry =
-  | { mode: 'text'; text: { plain: string; html: string } }
-  | { mode: 'image'; imageId: string; text: { plain: string } }
-  | { mode: 'listicle'; title: string; text: { plain: string; html: string }; imageId?: string }
-  | { mode: 'question'; title: string; question: { answers: Array<{ text: string; isCorrect: boolean }> } };
+export type PlannedKind = 'news' | 'listicle' | 'quiz' | 'video' | 'gallery';
 
 export interface PlannedArticle {
   id: string;
   edition: Edition;
-  kind: 'news' | 'listicle' | 'quiz';
+  kind: PlannedKind;
+  quiz: StoredQuiz | null;
+  labels: Array<'special' | 'expert'>;
+  isVideo: boolean;
+  showVideoPageDesign: boolean;
+  redirectUrl: string | null;
   title: string;
   slug: string;
   description: string;
@@ -96,6 +134,7 @@ export interface PlannedArticle {
 
 export interface SeedPlan {
   images: SeedImage[];
+  videos: SeedVideo[];
   categories: PlannedCategory[];
   tags: PlannedTag[];
   authors: PlannedAuthor[];
@@ -113,27 +152,21 @@ export const LEAVES: readonly Leaf[] = SECTION_KEYS.flatMap((section) => {
   return subs.length > 0 ? subs.map((key) => ({ section, key })) : [{ section, key: section }];
 });
 
-/**
- * The order leaves take articles in: every leaf once per round, and the news section three
- * times, since breaking news is what a news site publishes most.
- */
-const ROTATION: readonly Leaf[] = [...LEAVES, { section: 'news', key: 'news' }, { section: 'news', key: 'news' }];
+/** Leaves with a generator of their own: they take no plain news. */
+const SPECIAL_LEAVES = new Set(['quiz', 'listicle', 'video']);
 
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
+/**
+ * The order leaves take news in: every other leaf once per round, and the news section twice
+ * more, since breaking news is what a news site publishes most.
+ */
+const ROTATION: readonly Leaf[] = [
+  ...LEAVES.filter((leaf) => !SPECIAL_LEAVES.has(leaf.key)),
+  { section: 'news', key: 'news' },
+  { section: 'news', key: 'news' },
+];
 
 function capitalize(text: string, edition: Edition): string {
   return text.charAt(0).toLocaleUpperCase(edition) + text.slice(1);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-function paragraph(sentences: string[]): { plain: string; html: string } {
-  const plain = sentences.join(' ');
-  return { plain, html: `<p>${escapeHtml(plain)}</p>` };
 }
 
 function truncate(text: string, max: number): string {
@@ -180,10 +213,14 @@ function planTags(rng: Prng): { tags: PlannedTag[]; byName: Map<string, PlannedT
   const byName = new Map<string, PlannedTag>();
   for (const edition of EDITIONS) {
     const bank = BANKS[edition];
-    const names = [...SECTION_KEYS.flatMap((s) => bank.sections[s].tags), ...bank.generalTags];
+    const names = [...SECTION_KEYS.flatMap((s) => bank.sections[s].tags), ...bank.generalTags, ...Object.values(LIVING_TEST_TAG_NAMES[edition])];
     for (const name of names) {
       const route = tagRouteFor(edition, name);
-      if (tags.some((t) => t.edition === edition && t.route === route)) continue;
+      const existing = tags.find((t) => t.edition === edition && t.route === route);
+      if (existing) {
+        byName.set(`${edition}:${name}`, existing);
+        continue;
+      }
       const tag = { id: rng.uuid(), edition, name, slug: slugify(name, { edition }), route };
       tags.push(tag);
       byName.set(`${edition}:${name}`, tag);
@@ -224,55 +261,21 @@ interface BodyInput {
   coverId: string;
 }
 
-function body(input: BodyInput, rng: Prng): { entries: StoredEntry[]; description: string; kind: PlannedArticle['kind'] } {
+/** The shared raw material of a body: filled detail sentences, an opening and a closing. */
+function bodyParts(input: BodyInput, rng: Prng): { details: string[]; opening: string; closing: string } {
   const { bank, leaf, subject, place, edition } = input;
   const values = { subject, place, Place: capitalize(place, edition), n: rng.int(5, 14) };
   const sectionDetails = bank.sections[leaf.section].details;
   const details = rng.shuffle([...bank.details, ...sectionDetails]).map((d) => fill(d, values));
-  const opening = fill(rng.pick(bank.openings), values);
-  const closing = rng.pick(bank.closings);
+  return { details, opening: fill(rng.pick(bank.openings), values), closing: rng.pick(bank.closings) };
+}
+
+/** A news body: paragraphs with a quote, an inline photo and, now and then, a quoted post. */
+function newsBody(input: BodyInput, serial: number, rng: Prng): KindBody {
+  const { bank, leaf } = input;
+  const { details, opening, closing } = bodyParts(input, rng);
   const otherImages = input.sectionImages.filter((image) => image.id !== input.coverId);
   const inlineImage = (otherImages.length > 0 ? rng.pick(otherImages) : rng.pick(input.sectionImages)).id;
-
-  if (leaf.key === 'quiz') {
-    const questions = rng.sample(bank.quiz, 4);
-    return {
-      kind: 'quiz',
-      description: bank.quizIntro,
-      entries: [
-        { mode: 'text', text: paragraph([opening, bank.quizIntro]) },
-        ...questions.map(
-          (q, index): StoredEntry => ({
-            mode: 'question',
-            title: `${index + 1}. ${q.question}`,
-            question: { answers: q.answers.map((text, i) => ({ text, isCorrect: i === q.correct })) },
-          }),
-        ),
-        { mode: 'text', text: paragraph([bank.quizOutro]) },
-      ],
-    };
-  }
-
-  if (leaf.key === 'listicle') {
-    const items = bank.listicleItems[subject] ?? [];
-    return {
-      kind: 'listicle',
-      description: opening,
-      entries: [
-        { mode: 'text', text: paragraph([opening, details[0] as string]) },
-        ...items.map(
-          (item, index): StoredEntry => ({
-            mode: 'listicle',
-            title: `${index + 1}. ${item}`,
-            text: paragraph([fill(bank.listicleBlurbs[index % bank.listicleBlurbs.length] as string, { item })]),
-            ...(index % 3 === 0 ? { imageId: rng.pick(input.sectionImages).id } : {}),
-          }),
-        ),
-        { mode: 'text', text: paragraph([closing]) },
-      ],
-    };
-  }
-
   const paragraphs = rng.int(3, 6);
   const middle: string[][] = [];
   let next = 0;
@@ -284,34 +287,40 @@ function body(input: BodyInput, rng: Prng): { entries: StoredEntry[]; descriptio
   if (middle.length === 0) middle.push([quoteSentence(bank, leaf.section, rng)]);
   const entries: StoredEntry[] = [{ mode: 'text', text: paragraph([opening, details[next++] as string]) }];
   entries.push({ mode: 'image', imageId: inlineImage, text: { plain: rng.pick(bank.captions) } });
+  // Every twelfth story quotes a social post or a clip, as live news often does.
+  if (serial % 12 === 5) entries.push(embedEntry(input.edition, serial));
   for (const sentences of middle) entries.push({ mode: 'text', text: paragraph(sentences) });
   entries.push({ mode: 'text', text: paragraph([details[next++] as string, closing]) });
-  return { kind: 'news', description: opening, entries };
+  return { description: opening, entries };
 }
 
+/**
+ * A title no other article of the edition has: walks every (subject, template) pair from a
+ * random start, so it only fails when the leaf's combinations are really used up.
+ */
 function uniqueTitle(
   edition: Edition,
-  bank: LanguageBank,
-  leaf: Leaf,
+  templates: readonly string[],
   subjects: readonly string[],
-  start: number,
   used: Set<string>,
   rng: Prng,
+  values: (subject: string) => Record<string, string | number> = () => ({}),
 ): { title: string; subject: string; place: string } {
-  for (let attempt = 0; attempt < 64; attempt += 1) {
-    const subject = subjects[(start + attempt) % subjects.length] as string;
+  const bank = BANKS[edition];
+  const combos = subjects.length * templates.length;
+  const start = rng.int(0, combos - 1);
+  for (let attempt = 0; attempt < combos * 3; attempt += 1) {
+    const combo = (start + attempt) % combos;
+    const subject = subjects[combo % subjects.length] as string;
+    const template = templates[Math.floor(combo / subjects.length)] as string;
     const place = rng.pick(bank.places);
-    let template = rng.pick(bank.titles);
-    if (leaf.key === 'quiz') template = QUIZ_TITLES[edition];
-    if (leaf.key === 'listicle') template = LISTICLE_TITLES[edition];
-    const n = leaf.key === 'listicle' ? (bank.listicleItems[subject]?.length ?? 6) : rng.int(5, 12);
-    const title = fill(template, { subject, place, n });
+    const title = fill(template, { subject, place, n: rng.int(5, 12), ...values(subject) });
     if (!used.has(title)) {
       used.add(title);
       return { title, subject, place };
     }
   }
-  throw new Error(`Could not find a fresh ${edition} title for ${leaf.key}`);
+  throw new Error(`Could not find a fresh ${edition} title among ${combos} combinations`);
 }
 
 /** A heavy-tailed view count: most articles get a few thousand views, a handful go viral. */
@@ -333,67 +342,192 @@ const SPECIAL: Readonly<Record<Edition, { draft: number[]; hidden: number[]; del
   ru: { draft: [5], hidden: [11], deleted: [], moved: [[16, 17]] },
 };
 
+interface EditionContext {
+  edition: Edition;
+  bank: LanguageBank;
+  rng: Prng;
+  images: readonly SeedImage[];
+  categories: readonly PlannedCategory[];
+  byName: ReadonlyMap<string, PlannedTag>;
+  authors: readonly PlannedAuthor[];
+  used: Set<string>;
+}
+
+function tagIdsFor(ctx: EditionContext, names: readonly string[]): string[] {
+  return [
+    ...new Set(
+      names.map((name) => {
+        const tag = ctx.byName.get(`${ctx.edition}:${name}`);
+        if (!tag) throw new Error(`Unknown ${ctx.edition} tag ${name}`);
+        return tag.id;
+      }),
+    ),
+  ];
+}
+
+/** One article of any kind, with the fields every kind shares filled the same way. */
+function makeArticle(
+  ctx: EditionContext,
+  leaf: Leaf,
+  kind: PlannedKind,
+  title: { title: string; subject: string },
+  cover: SeedImage,
+  content: KindBody & { quiz?: StoredQuiz },
+  extraTags: readonly string[] = [],
+): PlannedArticle {
+  const { edition, bank, rng } = ctx;
+  const category = ctx.categories.find((c) => c.edition === edition && c.slug === leaf.key);
+  if (!category) throw new Error(`No ${edition} category ${leaf.key}`);
+  const sectionTags = rng.sample(bank.sections[leaf.section].tags, rng.int(1, 2));
+  const generalTags = rng.sample(bank.generalTags, rng.int(1, 2));
+  const labelRoll = rng.next();
+  return {
+    id: rng.uuid(),
+    edition,
+    kind,
+    quiz: content.quiz ?? null,
+    // Editors flag a few stories as special coverage and a few as expert explainers (SPEC §3).
+    labels: kind === 'news' && labelRoll < 0.06 ? ['special'] : kind === 'news' && labelRoll < 0.1 ? ['expert'] : [],
+    isVideo: kind === 'video',
+    showVideoPageDesign: kind === 'video' && leaf.key === 'video',
+    redirectUrl: null,
+    title: title.title,
+    slug: slugify(title.title, { edition }),
+    description: content.description,
+    seoAltTitle: rng.chance(0.3) ? `${bank.altTitlePrefix}: ${title.subject}` : null,
+    seoDescription: truncate(content.description, 160),
+    entries: content.entries,
+    isTest: kind === 'quiz',
+    isDraft: false,
+    isHidden: false,
+    isDeleted: false,
+    publishedAt: SEED_BASE_DATE,
+    modifiedAt: SEED_BASE_DATE,
+    imageId: cover.id,
+    ...engagement(rng),
+    movedToId: null,
+    categoryId: category.id,
+    tagIds: tagIdsFor(ctx, [...extraTags, ...sectionTags, ...generalTags]),
+    authorIds: rng.sample(ctx.authors, rng.chance(0.2) ? 2 : 1).map((a) => a.id),
+    legacyId: 0,
+  };
+}
+
+function sectionImages(ctx: EditionContext, section: SectionKey): SeedImage[] {
+  return ctx.images.filter((image) => image.section === section);
+}
+
+function leafOf(key: string): Leaf {
+  const leaf = LEAVES.find((l) => l.key === key);
+  if (!leaf) throw new Error(`Unknown leaf ${key}`);
+  return leaf;
+}
+
+function bodyInput(ctx: EditionContext, leaf: Leaf, title: { subject: string; place: string }, cover: SeedImage): BodyInput {
+  return { edition: ctx.edition, bank: ctx.bank, leaf, subject: title.subject, place: title.place, sectionImages: sectionImages(ctx, leaf.section), coverId: cover.id };
+}
+
+function planNews(ctx: EditionContext): PlannedArticle[] {
+  return Array.from({ length: NEWS_COUNTS[ctx.edition] }, (_, i) => {
+    const leaf = ROTATION[i % ROTATION.length] as Leaf;
+    const title = uniqueTitle(ctx.edition, ctx.bank.titles, subjectsOf(ctx, leaf), ctx.used, ctx.rng);
+    const cover = ctx.rng.pick(sectionImages(ctx, leaf.section));
+    return makeArticle(ctx, leaf, 'news', title, cover, newsBody(bodyInput(ctx, leaf, title, cover), i, ctx.rng));
+  });
+}
+
+function subjectsOf(ctx: EditionContext, leaf: Leaf): readonly string[] {
+  const subjects = ctx.bank.subjects[leaf.key];
+  if (!subjects || subjects.length === 0) throw new Error(`No ${ctx.edition} subjects for ${leaf.key}`);
+  return subjects;
+}
+
+function planListicles(ctx: EditionContext): PlannedArticle[] {
+  const leaf = leafOf('listicle');
+  const subjects = Object.keys(ctx.bank.listicleItems);
+  return Array.from({ length: LISTICLES_PER_EDITION(ctx.edition) }, () => {
+    const title = uniqueTitle(ctx.edition, KIND_TITLES.listicle[ctx.edition], subjects, ctx.used, ctx.rng, (subject) => ({
+      n: ctx.bank.listicleItems[subject]?.length ?? 6,
+    }));
+    const cover = ctx.rng.pick(sectionImages(ctx, leaf.section));
+    const input = bodyInput(ctx, leaf, title, cover);
+    return makeArticle(ctx, leaf, 'listicle', title, cover, listicleBody({ ...input, section: leaf.section, ...bodyParts(input, ctx.rng) }, ctx.rng));
+  });
+}
+
+function planGalleries(ctx: EditionContext): PlannedArticle[] {
+  return Array.from({ length: GALLERY_COUNT }, (_, i) => {
+    const leaf = leafOf(GALLERY_LEAVES[i % GALLERY_LEAVES.length] as string);
+    const frames = ctx.rng.int(6, 10);
+    const title = uniqueTitle(ctx.edition, KIND_TITLES.gallery[ctx.edition], subjectsOf(ctx, leaf), ctx.used, ctx.rng, () => ({ n: frames }));
+    const cover = ctx.rng.pick(sectionImages(ctx, leaf.section));
+    const input = bodyInput(ctx, leaf, title, cover);
+    const body = galleryBody({ ...input, section: leaf.section, ...bodyParts(input, ctx.rng) }, frames, ctx.rng);
+    return makeArticle(ctx, leaf, 'gallery', title, cover, body);
+  });
+}
+
+function planVideoArticles(ctx: EditionContext, videos: readonly SeedVideo[], posters: ReadonlyMap<string, SeedImage>): PlannedArticle[] {
+  return videos.map((video, i) => {
+    // Most clips live in the video section (video page design); every third one in its own section.
+    const leaf = i % 3 === 2 ? (ROTATION.find((l) => l.section === video.section) ?? leafOf('video')) : leafOf('video');
+    // The clip's own title first; a section's later clips reuse titles, so those get a template.
+    const own = video.title[ctx.edition];
+    const title = ctx.used.has(own)
+      ? uniqueTitle(ctx.edition, KIND_TITLES.video[ctx.edition], subjectsOf(ctx, leaf), ctx.used, ctx.rng)
+      : { title: own, subject: own, place: ctx.rng.pick(ctx.bank.places) };
+    ctx.used.add(title.title);
+    const cover = posters.get(video.id) ?? ctx.rng.pick(sectionImages(ctx, leaf.section));
+    const input = bodyInput(ctx, leaf, title, cover);
+    const body = videoBody({ ...input, section: leaf.section, ...bodyParts(input, ctx.rng) }, video.id);
+    return makeArticle(ctx, leaf, 'video', title, cover, body);
+  });
+}
+
+function planQuizzes(ctx: EditionContext): PlannedArticle[] {
+  const leaf = leafOf('quiz');
+  const images = sectionImages(ctx, leaf.section);
+  return QUIZ_BANKS[ctx.edition].map((quiz) => {
+    if (ctx.used.has(quiz.title)) throw new Error(`Duplicate ${ctx.edition} quiz title ${quiz.title}`);
+    ctx.used.add(quiz.title);
+    const cover = ctx.rng.pick(images);
+    const body = quizBody(quiz, ctx.bank.quizIntro, ctx.bank.quizOutro, images, ctx.rng);
+    return makeArticle(ctx, leaf, 'quiz', { title: quiz.title, subject: quiz.title }, cover, body, [LIVING_TEST_TAG_NAMES[ctx.edition][quiz.topic]]);
+  });
+}
+
 /** Builds the whole data set in memory from one seeded PRNG: identical on every run. */
 export function planSeed(): SeedPlan {
   const rng = new Prng(SEED);
   const images = planImages(SECTION_KEYS, SEED_IMAGE_COUNT, rng);
+  const videos = planVideos(SECTION_KEYS, SEED_VIDEO_COUNT, rng);
+  const posters = new Map(videos.map((video) => [video.id, video.poster]));
   const categories = planCategories(rng);
   const { tags, byName } = planTags(rng);
   const authors = planAuthors(rng);
   const articles: PlannedArticle[] = [];
 
   for (const edition of EDITIONS) {
-    const bank = BANKS[edition];
-    const used = new Set<string>();
-    const count = SEED_ARTICLE_COUNTS[edition];
-    const editionAuthors = authors.filter((a) => a.edition === edition);
-    const planned: PlannedArticle[] = [];
-    for (let i = 0; i < count; i += 1) {
-      const leaf = ROTATION[i % ROTATION.length] as Leaf;
-      const subjects = bank.subjects[leaf.key];
-      if (!subjects || subjects.length === 0) throw new Error(`No ${edition} subjects for ${leaf.key}`);
-      const { title, subject, place } = uniqueTitle(edition, bank, leaf, subjects, Math.floor(i / ROTATION.length) + rng.int(0, 3), used, rng);
-      const sectionImages = images.filter((image) => image.section === leaf.section);
-      const cover = rng.pick(sectionImages);
-      const { entries, description, kind } = body({ edition, bank, leaf, subject, place, sectionImages, coverId: cover.id }, rng);
-      const category = categories.find((c) => c.edition === edition && c.slug === leaf.key);
-      if (!category) throw new Error(`No ${edition} category ${leaf.key}`);
-      const sectionTags = rng.sample(bank.sections[leaf.section].tags, rng.int(1, 2));
-      const generalTags = rng.sample(bank.generalTags, rng.int(1, 2));
-      const tagIds = [...sectionTags, ...generalTags].map((name) => {
-        const tag = byName.get(`${edition}:${name}`);
-        if (!tag) throw new Error(`Unknown ${edition} tag ${name}`);
-        return tag.id;
-      });
-      const authorIds = rng.sample(editionAuthors, rng.chance(0.2) ? 2 : 1).map((a) => a.id);
-      planned.push({
-        id: rng.uuid(),
-        edition,
-        kind,
-        title,
-        slug: slugify(title, { edition }),
-        description,
-        seoAltTitle: rng.chance(0.3) ? `${bank.altTitlePrefix}: ${subject}` : null,
-        seoDescription: truncate(description, 160),
-        entries,
-        isTest: kind === 'quiz',
-        isDraft: false,
-        isHidden: false,
-        isDeleted: false,
-        publishedAt: SEED_BASE_DATE,
-        modifiedAt: SEED_BASE_DATE,
-        imageId: cover.id,
-        ...engagement(rng),
-        movedToId: null,
-        categoryId: category.id,
-        tagIds: [...new Set(tagIds)],
-        authorIds,
-        legacyId: 0,
-      });
-    }
-    // Publication times interleave sections, walking back from the base date in 1–12 h steps.
+    const ctx: EditionContext = {
+      edition,
+      bank: BANKS[edition],
+      rng,
+      images,
+      categories,
+      byName,
+      authors: authors.filter((a) => a.edition === edition),
+      used: new Set<string>(),
+    };
+    const planned = [
+      ...planNews(ctx),
+      ...planListicles(ctx),
+      ...planGalleries(ctx),
+      ...planVideoArticles(ctx, videos.filter((_, i) => videoEdition(i) === edition), posters),
+      ...planQuizzes(ctx),
+    ];
+    // Publication times interleave kinds and sections, walking back from the base date in 1–12 h steps.
     let at = SEED_BASE_DATE.getTime();
-    for (const article of rng.shuffle(planned)) {
+    for (const article of rng.shuffle([...planned])) {
       article.publishedAt = new Date(at);
       article.modifiedAt = rng.chance(0.3) ? new Date(at + rng.int(1, 48) * 3_600_000) : new Date(at);
       if (article.modifiedAt > SEED_BASE_DATE) article.modifiedAt = new Date(SEED_BASE_DATE);
@@ -414,5 +548,6 @@ export function planSeed(): SeedPlan {
       article.legacyId = 10_001 + index;
     });
 
-  return { images, categories, tags, authors, articles };
+  applyRedirectFixtures(articles);
+  return { images: [...images, ...posters.values()], videos, categories, tags, authors, articles };
 }

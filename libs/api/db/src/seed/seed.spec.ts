@@ -6,10 +6,11 @@ import sharp from 'sharp';
 import { EDITIONS, SECTION_KEYS, SECTIONS } from '@meydan/shared/util/routing';
 import { createTestDatabase, type TestDatabase } from '../test-database';
 import { IMAGE_FORMATS, IMAGE_VARIANTS, imageFile } from './images';
-import { LEAVES } from './plan';
+import { LEAVES, SEED_IMAGE_COUNT, SEED_VIDEO_COUNT } from './plan';
 import { DEMO_ACCOUNTS, planSeed, seed, SEED_ARTICLE_COUNTS, SeedRefusedError } from './seed';
 
-jest.setTimeout(90_000);
+// The first run on a machine renders every image and video (cached afterwards).
+jest.setTimeout(300_000);
 
 // Shared across test files and runs: images are content-addressed, so they render once.
 const MEDIA_DIR = path.join(os.tmpdir(), 'meydan-test-media');
@@ -48,10 +49,10 @@ describe('seed plan', () => {
     expect(plan.categories.find((c) => c.edition === 'ru' && c.slug === 'economy')?.route).toBe('/business-novosti/economy');
   });
 
-  it('gives every article 2–4 tags, an author, a cover and a body in its language', () => {
+  it('gives every article 2–4 tags (quizzes one more: their topic), an author, a cover and a body in its language', () => {
     for (const article of plan.articles) {
       expect(article.tagIds.length).toBeGreaterThanOrEqual(2);
-      expect(article.tagIds.length).toBeLessThanOrEqual(4);
+      expect(article.tagIds.length).toBeLessThanOrEqual(article.kind === 'quiz' ? 5 : 4);
       expect(article.authorIds.length).toBeGreaterThanOrEqual(1);
       const text = article.entries.filter((e) => e.mode === 'text');
       if (article.kind === 'news') {
@@ -66,9 +67,24 @@ describe('seed plan', () => {
     expect(plan.tags.find((t) => t.edition === 'en' && t.name === 'Economy')?.route).toBe('/tag/economy-news');
   });
 
-  it('includes quizzes, listicles and the unlisted states', () => {
-    expect(plan.articles.some((a) => a.kind === 'quiz' && a.isTest && a.entries.some((e) => e.mode === 'question'))).toBe(true);
+  it('has at least 1,000 articles of every kind: 30+ quizzes of both types, 20 videos, galleries, listicles, embeds, labels', () => {
+    expect(plan.articles.length).toBeGreaterThanOrEqual(1000);
+    const quizzes = plan.articles.filter((a) => a.kind === 'quiz' && a.isTest && a.entries.some((e) => e.mode === 'question'));
+    expect(quizzes.length).toBeGreaterThanOrEqual(30);
+    expect(quizzes.filter((a) => a.quiz?.type === 'personality').length).toBeGreaterThanOrEqual(15);
+    expect(quizzes.filter((a) => a.quiz?.type === 'trivia').length).toBeGreaterThanOrEqual(15);
+    const videos = plan.articles.filter((a) => a.kind === 'video' && a.isVideo);
+    expect(new Set(videos.flatMap((a) => a.entries.flatMap((e) => (e.mode === 'video' ? [e.videoId] : [])))).size).toBe(20);
+    expect(plan.videos).toHaveLength(20);
+    expect(videos.some((a) => a.showVideoPageDesign)).toBe(true);
+    expect(plan.articles.filter((a) => a.kind === 'gallery' && a.entries.filter((e) => e.mode === 'gallery').length >= 6).length).toBeGreaterThanOrEqual(30);
     expect(plan.articles.some((a) => a.kind === 'listicle' && a.entries.some((e) => e.mode === 'listicle'))).toBe(true);
+    expect(plan.articles.some((a) => a.entries.some((e) => e.mode === 'embed'))).toBe(true);
+    expect(plan.articles.some((a) => a.labels.includes('special'))).toBe(true);
+    expect(plan.articles.some((a) => a.labels.includes('expert'))).toBe(true);
+  });
+
+  it('includes the unlisted states', () => {
     expect(plan.articles.filter((a) => a.isDraft).length).toBeGreaterThanOrEqual(2);
     expect(plan.articles.filter((a) => a.isHidden).length).toBeGreaterThanOrEqual(2);
     expect(plan.articles.filter((a) => a.movedToId).length).toBeGreaterThanOrEqual(2);
@@ -122,8 +138,11 @@ describe('seed into a database', () => {
   });
 
   it('writes every image in the four 16:9 resolutions as jpg and webp', async () => {
-    const { rows } = await testDb.db.query<{ id: string }>('SELECT id FROM images');
-    expect(rows).toHaveLength(40);
+    // Section artwork plus one poster per video (showcase, columnist and actor pictures come on top).
+    const planned = planSeed().images.map((image) => image.id);
+    expect(planned).toHaveLength(SEED_IMAGE_COUNT + SEED_VIDEO_COUNT);
+    const { rows } = await testDb.db.query<{ id: string }>('SELECT id FROM images WHERE id = ANY($1::uuid[])', [planned]);
+    expect(rows).toHaveLength(planned.length);
     for (const { id } of rows) {
       for (const variant of IMAGE_VARIANTS) {
         for (const format of IMAGE_FORMATS) await access(imageFile(MEDIA_DIR, id, variant.width, format));

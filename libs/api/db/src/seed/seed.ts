@@ -4,6 +4,10 @@ import { EDITIONS, type Edition } from '@meydan/shared/util/routing';
 import type { Db, Queryable } from '../db.types';
 import { IMAGE_FORMATS, IMAGE_VARIANTS, renderImages } from './images';
 import { planSeed, SEED_BASE_DATE, type SeedPlan } from './plan';
+import { seedColumnists } from './columnist-seed';
+import { ENTERTAINMENT_TABLES, seedEntertainment } from './entertainment-seed';
+import { seedStorefrontAndMetadata, STOREFRONT_SEED_TABLES } from './storefront-seed';
+import { renderVideos, VIDEO_RENDITIONS } from './videos';
 
 export { planSeed, SEED_ARTICLE_COUNTS, SEED_BASE_DATE } from './plan';
 
@@ -50,7 +54,19 @@ export class SeedRefusedError extends Error {
   }
 }
 
-const CONTENT_TABLES = ['article_authors', 'article_tags', 'article_categories', 'articles', 'tags', 'categories', 'users', 'images'];
+const CONTENT_TABLES = [
+  ...STOREFRONT_SEED_TABLES,
+  ...ENTERTAINMENT_TABLES,
+  'article_authors',
+  'article_tags',
+  'article_categories',
+  'articles',
+  'tags',
+  'categories',
+  'users',
+  'videos',
+  'images',
+];
 
 export async function isDatabaseEmpty(db: Queryable): Promise<boolean> {
   const { rows } = await db.query<{ n: number }>(
@@ -87,6 +103,20 @@ async function writePlan(tx: Queryable, plan: SeedPlan, passwordHashes: readonly
       base_path: `images/${image.id}`,
       variants: IMAGE_VARIANTS.map((v) => ({ name: v.name, width: v.width, height: v.height, formats: [...IMAGE_FORMATS] })),
       dominant_color: image.dominantColor,
+    })),
+  );
+  await insertRecords(
+    tx,
+    'videos',
+    { id: 'uuid', base_path: 'text', width: 'int', height: 'int', duration_seconds: 'int', renditions: 'jsonb', poster_image_id: 'uuid' },
+    plan.videos.map((video) => ({
+      id: video.id,
+      base_path: `videos/${video.id}`,
+      width: video.width,
+      height: video.height,
+      duration_seconds: video.durationSeconds,
+      renditions: VIDEO_RENDITIONS.map((r) => ({ width: r.width, height: r.height, format: r.format, type: r.type })),
+      poster_image_id: video.poster.id,
     })),
   );
   await insertRecords(
@@ -167,6 +197,11 @@ async function writePlan(tx: Queryable, plan: SeedPlan, passwordHashes: readonly
       created_at: 'timestamptz',
       image_id: 'uuid',
       facebook_image_id: 'uuid',
+      quiz: 'jsonb',
+      labels: 'text[]',
+      is_video: 'boolean',
+      show_video_page_design: 'boolean',
+      redirect_url: 'text',
       view_count: 'bigint',
       share_count: 'bigint',
       comment_count: 'bigint',
@@ -193,6 +228,11 @@ async function writePlan(tx: Queryable, plan: SeedPlan, passwordHashes: readonly
       created_at: a.publishedAt.toISOString(),
       image_id: a.imageId,
       facebook_image_id: a.imageId,
+      quiz: a.quiz,
+      labels: a.labels,
+      is_video: a.isVideo,
+      show_video_page_design: a.showVideoPageDesign,
+      redirect_url: a.redirectUrl,
       view_count: a.viewCount,
       share_count: a.shareCount,
       comment_count: a.commentCount,
@@ -261,12 +301,18 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const empty = await isDatabaseEmpty(db);
   if (!empty && !options.force) throw new SeedRefusedError();
   const rendering = renderImages(plan.images, mediaDir, options.imageConcurrency);
+  const renderingVideos = renderVideos(mediaDir, plan.videos);
   const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hash(a.password, PASSWORD_HASH_OPTIONS)));
   const writing = db.transaction(async (tx) => {
     if (!empty) await truncateContent(tx);
     await writePlan(tx, plan, passwordHashes);
   });
-  const [imagesRendered] = await Promise.all([rendering, writing]);
+  const [imagesRendered] = await Promise.all([rendering, writing, renderingVideos]);
+  // These build on the articles, authors and tags just written.
+  const extras = { mediaDir, imageConcurrency: options.imageConcurrency };
+  await seedColumnists(db, extras);
+  await seedEntertainment(db, extras);
+  await seedStorefrontAndMetadata(db, { ...extras, baseDate: SEED_BASE_DATE });
   return summarize(plan, imagesRendered, mediaDir, startedAt);
 }
 

@@ -1,3 +1,4 @@
+import type { Edition } from './editions';
 export const LIVING_TEST_TOPICS = [
   'survey',
   'astrology',
@@ -31,6 +32,40 @@ export const LIVING_TEST_ROUTES: Readonly<Record<string, LivingTopic>> = {
 export const LIVING_TEST_SUBPATHS: readonly string[] = Object.keys(LIVING_TEST_ROUTES)
   .filter((path) => path !== '/test')
   .map((path) => path.slice('/test/'.length));
+
+/**
+ * The tag that files quizzes under each /test topic, per edition: the seed tags quizzes with it
+ * and the living pages list that tag's articles.
+ */
+export const LIVING_TEST_TAG_NAMES: Readonly<Record<Edition, Readonly<Record<LivingTestTopic, string>>>> = {
+  tr: {
+    survey: 'Anket',
+    astrology: 'Astroloji testleri',
+    'general-knowledge': 'Genel kültür testleri',
+    relationships: 'İlişki testleri',
+    personality: 'Kişilik testleri',
+    psychology: 'Psikoloji testleri',
+    food: 'Yemek testleri',
+  },
+  en: {
+    survey: 'Polls',
+    astrology: 'Astrology quizzes',
+    'general-knowledge': 'General knowledge quizzes',
+    relationships: 'Relationship quizzes',
+    personality: 'Personality quizzes',
+    psychology: 'Psychology quizzes',
+    food: 'Food quizzes',
+  },
+  ru: {
+    survey: 'Опросы',
+    astrology: 'Астрологические тесты',
+    'general-knowledge': 'Тесты на эрудицию',
+    relationships: 'Тесты об отношениях',
+    personality: 'Тесты на тип личности',
+    psychology: 'Психологические тесты',
+    food: 'Кулинарные тесты',
+  },
+};
 
 export function livingTopicForPath(pathname: string): LivingTopic | null {
   const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
