@@ -29,7 +29,9 @@ function seedInto(env: NodeJS.ProcessEnv, stdio: 'inherit' | 'ignore'): void {
  */
 export async function seedTempData({ postgres = false, stdio = 'inherit' }: { postgres?: boolean; stdio?: 'inherit' | 'ignore' } = {}): Promise<TempData> {
   const dir = mkdtempSync(join(tmpdir(), 'meydan-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, MEDIA_DIR: join(dir, 'media') };
+  // Generated media is content-addressed (same drawing, same id and file), so every throwaway
+  // platform shares one folder with the API tests and renders only what is new.
+  const env: NodeJS.ProcessEnv = { ...process.env, MEDIA_DIR: join(tmpdir(), 'meydan-test-media') };
   delete env['REDIS_URL'];
   const database = postgres ? await createTestDatabase({ migrate: true }) : undefined;
   delete env['DATABASE_URL'];

@@ -301,6 +301,115 @@ describe('API over the seeded database', () => {
     });
   });
 
+  describe('content kinds: quizzes, videos, galleries, embeds, labels', () => {
+    const byKind = (kind: string, edition = 'tr') => plan.articles.filter((a) => a.kind === kind && a.edition === edition && !a.isDraft && !a.isHidden && !a.isDeleted && !a.movedToId);
+
+    it('answers a quiz with its definition and question entries (personality weights, trivia explanations)', async () => {
+      const personality = byKind('quiz').find((a) => a.quiz?.type === 'personality');
+      const trivia = byKind('quiz').find((a) => a.quiz?.type === 'trivia');
+      const p = (await get(`${API}/articles/${personality?.legacyId}`)).json();
+      expect(p.kind).toBe('quiz');
+      expect(p.quiz.type).toBe('personality');
+      expect(p.quiz.results.length).toBeGreaterThanOrEqual(3);
+      expect(p.quiz.results[0].image.resolutions.standard.url).toMatch(/^\/media\/images\//);
+      const question = p.entries.find((e: { mode: string; question?: { pre?: boolean } }) => e.mode === 'question' && !e.question?.pre);
+      expect(Object.keys(question.question.answers[0].weights).length).toBeGreaterThan(0);
+      const t = (await get(`${API}/articles/${trivia?.legacyId}`)).json();
+      expect(t.quiz.grades.some((g: { minPercent: number }) => g.minPercent === 0)).toBe(true);
+      const q = t.entries.find((e: { mode: string }) => e.mode === 'question');
+      expect(q.question.explanation.length).toBeGreaterThan(10);
+      expect(q.question.answers.filter((a: { isCorrect?: boolean }) => a.isCorrect)).toHaveLength(1);
+      // Summaries never carry the quiz definition.
+      const list = (await get(`${API}/articles?categoryId=quiz&limit=5`)).json();
+      expect(list.items.length).toBeGreaterThan(0);
+      expect(list.items.every((a: { quiz?: unknown; kind: string }) => a.quiz === undefined && a.kind === 'quiz')).toBe(true);
+    });
+
+    it('resolves video entries to renditions that exist, with a poster and duration', async () => {
+      const video = byKind('video')[0];
+      const article = (await get(`${API}/articles/${video?.legacyId}`)).json();
+      expect(article.isVideo).toBe(true);
+      const entry = article.entries.find((e: { mode: string }) => e.mode === 'video');
+      expect(entry.videoData.source).toMatch(/^\/media\/videos\/.+\.mp4$/);
+      expect(entry.videoData.sources.map((s: { type: string }) => s.type)).toEqual(expect.arrayContaining(['video/mp4', 'video/webm']));
+      expect(entry.videoData.duration).toBeGreaterThan(0);
+      expect(entry.videoData.poster.resolutions.high.url).toMatch(/\.jpg$/);
+      const file = await get(entry.videoData.source.replace(/^\/media/, '/media'));
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toMatch(/video\/mp4/);
+    });
+
+    it('lists videos (with the clip on request), galleries 26 per page, reels and related clips', async () => {
+      const videos = (await get(`${API}/videos?getVideoEntry=true`)).json();
+      expect(videos.items.length).toBe(byKind('video').length);
+      expect(videos.items.every((v: { kind: string; videoData?: { source: string } }) => v.kind === 'video' && v.videoData?.source)).toBe(true);
+      expect((await get(`${API}/videos`)).json().items[0].videoData).toBeUndefined();
+      const byCategory = (await get(`${API}/videos?categoryId=video`)).json();
+      expect(byCategory.items.length).toBeGreaterThan(0);
+      expect(byCategory.items.length).toBeLessThan(videos.items.length + 1);
+
+      const galleries = (await get(`${API}/galleries`)).json();
+      expect(galleries.pagination.limit).toBe(26);
+      expect(galleries.items.length).toBe(byKind('gallery').length);
+      expect(galleries.items.every((g: { kind: string }) => g.kind === 'gallery')).toBe(true);
+      const gallery = (await get(`${API}/articles/${galleries.items[0].legacyId}`)).json();
+      expect(gallery.entries.filter((e: { mode: string; image?: unknown }) => e.mode === 'gallery' && e.image).length).toBeGreaterThanOrEqual(6);
+
+      const first = videos.items[0];
+      const reels = (await get(`${API}/reels/${first.legacyId}`)).json();
+      expect(reels.items[0]._id).toBe(first._id);
+      expect(new Set(reels.items.map((r: { _id: string }) => r._id)).size).toBe(reels.items.length);
+      expect(reels.items.every((r: { videoData?: unknown }) => r.videoData)).toBe(true);
+      const news = byKind('news')[0];
+      expect((await get(`${API}/reels/${news?.legacyId}`)).statusCode).toBe(404);
+
+      const related = (await get(`${API}/browse/recommended/videos/${news?.legacyId}`)).json();
+      expect(related.items.length).toBeGreaterThan(0);
+      expect(related.items.length).toBeLessThanOrEqual(9);
+      expect(related.items.every((r: { kind: string }) => r.kind === 'video')).toBe(true);
+      expect((await get(`${API}/browse/recommended/videos/999999`)).statusCode).toBe(404);
+      expect((await get(`${API}/galleries?limit=500`)).statusCode).toBe(400);
+    });
+
+    it('carries embeds and labels through to the client', async () => {
+      const withEmbed = plan.articles.find((a) => a.edition === 'tr' && a.entries.some((e) => e.mode === 'embed') && !a.isDraft && !a.isDeleted && !a.movedToId);
+      const article = (await get(`${API}/articles/${withEmbed?.legacyId}`)).json();
+      expect(article.entries.find((e: { mode: string }) => e.mode === 'embed').embed.url).toMatch(/^https:\/\//);
+      const labelled = byKind('news').find((a) => a.labels.length > 0);
+      expect((await get(`${API}/articles/${labelled?.legacyId}`)).json().labels).toEqual(labelled?.labels);
+    });
+  });
+
+  describe('GET /browse/breaking-news and /browse/home/more', () => {
+    it('lists the latest news-section stories, newest first', async () => {
+      const items = (await get(`${API}/browse/breaking-news`)).json().items as ArticleSummary[];
+      expect(items.length).toBeGreaterThan(0);
+      expect(items.length).toBeLessThanOrEqual(5);
+      expect(items.every((a) => a.categories.some((c) => c.slug === 'news'))).toBe(true);
+      const times = items.map((a) => Date.parse(a.published));
+      expect([...times].sort((a, b) => b - a)).toEqual(times);
+      expect((times[0] ?? 0) - (times[times.length - 1] ?? 0)).toBeLessThanOrEqual(6 * 3_600_000);
+    });
+
+    it('pages a home widget with the same order as the home page', async () => {
+      const home = (await get(`${API}/browse/home`)).json();
+      const recent = home.widgets.find((w: { id: string }) => w.id === 'recent');
+      const more = (await get(`${API}/browse/home/more?widgetId=recent&page=2`)).json();
+      expect(more.widget.id).toBe('recent');
+      expect(more.pagination.page).toBe(2);
+      const page2 = (await get(`${API}/articles?limit=${recent.items.length}&page=2`)).json();
+      expect(more.widget.items.map((a: ArticleSummary) => a._id)).toEqual(page2.items.map((a: ArticleSummary) => a._id));
+      const section = home.widgets.find((w: { type: string }) => w.type === 'category');
+      const sectionMore = (await get(`${API}/browse/home/more?widgetId=${section.id}&page=2`)).json();
+      expect(sectionMore.widget.categoryId).toBe(section.categoryId);
+      expect(sectionMore.widget.items.map((a: ArticleSummary) => a._id)).not.toContain(section.items[0]._id);
+      expect((await get(`${API}/browse/home/more?widgetId=nope&page=2`)).statusCode).toBe(404);
+      const bad = await get(`${API}/browse/home/more?widgetId=recent&page=1`);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ statusCode: 400, message: expect.any(String) });
+    });
+  });
+
   describe('reactions (counter service)', () => {
     const XHR = { 'x-requested-with': 'XMLHttpRequest' };
     const cookieOf = (response: { headers: Record<string, unknown> }) => String(response.headers['set-cookie']).split(';')[0] as string;

@@ -15,9 +15,12 @@ import {
   VitrinFeedPage,
   VitrinListPage,
   TagPage,
+  LivingPage,
+  loadLiving,
   YazioPage,
   ColumnistPage,
   ActorsRoutePage,
+  withExternalRedirect,
   loadArticle,
   loadArticleOrLatest,
   loadCategory,
@@ -43,9 +46,12 @@ import tr from './i18n/tr.json';
 import en from './i18n/en.json';
 import ru from './i18n/ru.json';
 
+/** An article that lives on another site shows the external-redirect countdown (SPEC §4). */
+const ArticleRoutePage = withExternalRedirect(ArticlePage);
+
 /** `/content` without a slug is the generic content path (every article, newest first). */
 function ArticleOrLatestPage(props: RoutePageProps) {
-  return props.params['slug'] ? <ArticlePage {...props} /> : <LatestContentPage {...props} />;
+  return props.params['slug'] ? <ArticleRoutePage {...props} /> : <LatestContentPage {...props} />;
 }
 
 const BUILT: Record<string, Omit<RemoteRoute, 'id'>> = {
@@ -64,6 +70,7 @@ const BUILT: Record<string, Omit<RemoteRoute, 'id'>> = {
     ]),
   ),
   'content.trends': { Component: TrendsPage, load: loadTrends },
+  'content.living': { Component: LivingPage, load: loadLiving },
   'content.discover': { Component: DiscoverPage, load: loadDiscover },
   'content.yazio': { Component: YazioPage, load: loadYazio },
   'content.yazio.author': { Component: ColumnistPage, load: loadColumnist },

@@ -26,8 +26,12 @@ export function renderHead(head: HeadData): string {
   if (head.description) parts.push(`<meta name="description" content="${escapeHtml(head.description)}">`);
   if (head.noindex) parts.push('<meta name="robots" content="noindex, nofollow">');
   if (head.canonical) parts.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
+  // data-head marks the links applyHead replaces after a client-side navigation.
+  for (const link of head.links ?? []) parts.push(`<link rel="${escapeHtml(link.rel)}" href="${escapeHtml(link.href)}" data-head>`);
   for (const [property, content] of Object.entries(head.og ?? {})) {
-    parts.push(`<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`);
+    // Twitter reads name=, Open Graph property= (both arrive in `og`).
+    const attribute = property.startsWith('twitter:') ? 'name' : 'property';
+    parts.push(`<meta ${attribute}="${escapeHtml(property)}" content="${escapeHtml(content)}">`);
   }
   // Feed autodiscovery on every page: readers and crawlers find the edition's RSS.
   parts.push(`<link rel="alternate" type="application/rss+xml" title="Meydan RSS" href="${rssPath()}">`);

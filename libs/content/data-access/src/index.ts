@@ -1,5 +1,6 @@
 export * from './content.api';
 export * from './corporate';
 export * from './storefront.api';
-export * from './quiz.api';
 export * from './people.api';
+export * from './quiz.api';
+export * from './media.api';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@meydan/shared/util/router';
-import { useGetHomeQuery } from '@meydan/content/data-access';
+import { useGetBreakingNewsQuery, useGetHomeMoreQuery, useGetHomeQuery } from '@meydan/content/data-access';
+import { useEffect, useState } from 'react';
 import { ArticleCard } from '@meydan/content/ui';
 import type { HomeWidget } from '@meydan/shared/contracts';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
@@ -17,6 +18,7 @@ export function HomePage({ edition }: RoutePageProps) {
   return (
     <div className="home">
       <h1 className="visually-hidden">{t('home.heading')}</h1>
+      <BreakingNews />
       <div className="home__top">
         <section className="home__recent" aria-labelledby="home-recent">
           <h2 id="home-recent" className="section-title">
@@ -24,10 +26,11 @@ export function HomePage({ edition }: RoutePageProps) {
           </h2>
           {lead ? <ArticleCard article={lead} edition={edition} variant="lead" priority /> : <p className="notice">{t('empty')}</p>}
           <div className="card-grid">
-            {rest.slice(0, 8).map((article) => (
+            {rest.map((article) => (
               <ArticleCard key={article._id} article={article} edition={edition} />
             ))}
           </div>
+          {recent ? <LoadMore widgetId={recent.id} edition={edition} /> : null}
         </section>
         {popular?.items.length ? (
           <aside className="home__popular" aria-labelledby="home-popular">
@@ -89,6 +92,81 @@ function SectionWidget({
           <ArticleCard key={article._id} article={article} edition={edition} />
         ))}
       </div>
+    </section>
+  );
+}
+
+/**
+ * "Load more" under a home widget (SPEC §7 /browse/home/more): each click appends the next page
+ * in place; focus moves to the first new card so keyboard and screen reader users land on it.
+ */
+function LoadMore({ widgetId, edition }: { widgetId: string; edition: RoutePageProps['edition'] }) {
+  const { t } = useTranslation('content');
+  const [pages, setPages] = useState<number[]>([]);
+  const [hasMore, setHasMore] = useState(true);
+  return (
+    <>
+      {pages.map((page) => (
+        <MorePage key={page} widgetId={widgetId} page={page} edition={edition} onLoaded={(next) => setHasMore(next)} />
+      ))}
+      {hasMore ? (
+        <button type="button" className="button load-more" onClick={() => setPages((loaded) => [...loaded, loaded.length + 2])}>
+          {t('home.loadMore')}
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+function MorePage({ widgetId, page, edition, onLoaded }: { widgetId: string; page: number; edition: RoutePageProps['edition']; onLoaded: (hasNext: boolean) => void }) {
+  const { t } = useTranslation('content');
+  const { data, isError, isFetching, refetch } = useGetHomeMoreQuery({ widgetId, page });
+  const hasNext = data?.pagination.hasNextPage;
+  useEffect(() => {
+    if (hasNext !== undefined) onLoaded(hasNext);
+  }, [hasNext, onLoaded]);
+  if (isError)
+    return (
+      <p className="notice notice--error" role="alert">
+        {t('loadFailed')}{' '}
+        <button type="button" className="button" onClick={() => void refetch()}>
+          {t('retry')}
+        </button>
+      </p>
+    );
+  if (!data || isFetching) return <p className="notice" aria-busy="true">{t('loading')}</p>;
+  return (
+    <div className="card-grid card-grid--more" aria-label={t('pagination.page', { n: page })} role="region">
+      {data.widget.items.map((article, index) => (
+        <div key={article._id} ref={index === 0 ? focusFirstLink : undefined}>
+          <ArticleCard article={article} edition={edition} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function focusFirstLink(node: HTMLDivElement | null): void {
+  node?.querySelector('a')?.focus({ preventScroll: true });
+}
+
+/** Breaking news strip: the latest stories of the news section, hidden when there are none. */
+function BreakingNews() {
+  const { t } = useTranslation('content');
+  const { data } = useGetBreakingNewsQuery();
+  if (!data?.items.length) return null;
+  return (
+    <section className="breaking" aria-labelledby="breaking-title">
+      <h2 id="breaking-title" className="breaking__title">
+        {t('home.breaking')}
+      </h2>
+      <ul className="breaking__list">
+        {data.items.map((article) => (
+          <li key={article._id}>
+            <Link to={article.route}>{article.title}</Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

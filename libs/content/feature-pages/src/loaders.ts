@@ -1,15 +1,18 @@
-import { contentApi } from '@meydan/content/data-access';
+import { contentApi, mediaApi } from '@meydan/content/data-access';
 import type { Article, Tag } from '@meydan/shared/contracts';
 import type { CorporateDocument, CorporateDocuments, LegalDocumentKey, LegalDocuments } from '@meydan/content/data-access';
-import { extractArticleId, routePath } from '@meydan/shared/util/routing';
-import { stripHtml } from '@meydan/shared/util/format';
+import { articleAddressRedirect, articleSitePath, extractArticleId, isExternalHttpUrl, isSitePath, routePath } from '@meydan/shared/util/routing';
+import { stripHtml, truncate } from '@meydan/shared/util/format';
 import type { HeadData, LoaderResult, RouteContext } from '@meydan/shared/util/remote-kit';
 import { CATEGORY_PAGE_SIZE, resolveCategoryRoute } from './category-route';
 import { latestHref, latestPageFrom } from './latest-content-page';
 import { resolveTagRoute, tagPageHref, TAG_PAGE_SIZE } from './tag-route';
 import { articleSearchArgs, resolveSearch, searchHref } from './search-route';
 import { corporateKeyOf } from './corporate-page';
+import { breadcrumbJsonLd, itemListJsonLd, quizJsonLd, twitterCard, videoJsonLd } from './structured-data';
 import { sharedQuizResultHead } from './quiz/quiz-head';
+import { AMP_ROUTE_ID, ampArticleResult, withAmpLink } from './amp';
+import { externalRedirectOf, externalRedirectResult } from './external-redirect-page';
 
 /** Where an unknown article sends the reader (SPEC §2.9 "generic content path"). */
 export const GENERIC_CONTENT_PATH = '/content';
@@ -29,7 +32,8 @@ function t(ctx: RouteContext) {
 }
 
 export async function loadHome(ctx: RouteContext): Promise<LoaderResult> {
-  const { error } = await fetchQuery(ctx, contentApi.endpoints.getHome.initiate());
+  // The breaking-news strip is optional: its failure only hides it.
+  const [{ error }] = await Promise.all([fetchQuery(ctx, contentApi.endpoints.getHome.initiate()), fetchQuery(ctx, mediaApi.endpoints.getBreakingNews.initiate())]);
   const tr = t(ctx);
   return {
     status: error ? 500 : 200,
@@ -59,11 +63,21 @@ export async function loadCategory(ctx: RouteContext): Promise<LoaderResult> {
   return {
     head: {
       title,
-      description: tr('category.description', { name: resolved.category.name }),
+      description: categoryDescription(tr, resolved.category),
       canonical: url,
       og: { 'og:type': 'website', 'og:title': title, 'og:url': url, 'og:site_name': 'Meydan' },
     },
   };
+}
+
+/**
+ * SPEC §2.9 per-category meta descriptions. The listed names map to our §2.6 categories: Test →
+ * quiz, Video → video, Yemek → food, Gündem → news, Goygoy → funny, Gıybet → celebrities, Spor →
+ * sport, Cool → the Meydan section, Cafe → life; Vitrin, Yazio, Galeriler and iq live on their own
+ * pages (storefront, columnists, galleries, general-knowledge tests). Others use the generic text.
+ */
+function categoryDescription(tr: ReturnType<typeof t>, category: { slug: string; name: string }): string {
+  return truncate(tr(`category.descriptions.${category.slug}`, { defaultValue: tr('category.description', { name: category.name }) }));
 }
 
 /**
@@ -96,45 +110,60 @@ export async function loadArticle(ctx: RouteContext): Promise<LoaderResult> {
   const [{ data: article, error }] = await Promise.all([
     fetchQuery<Article>(ctx, contentApi.endpoints.getArticle.initiate(String(id))),
     fetchQuery(ctx, contentApi.endpoints.getRecommendations.initiate(String(id))),
+    // The breadcrumb's section dropdown lists the subcategories (cached for every page).
+    fetchQuery(ctx, contentApi.endpoints.getCategories.initiate()),
   ]);
   if (error) {
-    if (error.action === 'redirect' && error.payload?.route) return { redirect: { to: error.payload.route, status: 301 } };
+    if (error.action === 'redirect' && isRedirectTarget(error.payload?.route)) return { redirect: { to: error.payload.route, status: 301 } };
     if (error.statusCode === 404) return { redirect: { to: GENERIC_CONTENT_PATH, status: 302 } };
     return { status: 500 };
   }
   if (!article) return { status: 500 };
-  const canonicalPath = article.route;
-  if (canonicalPath !== ctx.pathname && !ctx.pathname.startsWith('/haber/')) {
-    return { redirect: { to: canonicalPath + ctx.search, status: 301 } };
-  }
+  if (ctx.routeId === AMP_ROUTE_ID) return ampArticleResult(ctx, article, articleHead(ctx, article));
+  const external = externalRedirectOf(article);
+  if (external) return externalRedirectResult(ctx, article, external);
+  const redirect = articleAddressRedirect(ctx.edition, ctx.pathname, articleSitePath(ctx.edition, article));
+  if (redirect) return { redirect: { to: redirect + ctx.search, status: 301 } };
   // Quiz: a shared result link (?result={token}) is verified here and the head describes that result (quiz/quiz-head.ts).
   const sharedResult = await sharedQuizResultHead(ctx, article, () => articleHead(ctx, article), (thunk) => fetchQuery(ctx, thunk));
   if (sharedResult) return { head: sharedResult };
-  return { head: articleHead(ctx, article) };
+  return { head: withAmpLink(ctx, article, articleHead(ctx, article)) };
+}
+
+/** A moved article's new address as the API names it: a path here or an http(s) URL, nothing else. */
+function isRedirectTarget(route: string | undefined): route is string {
+  return isSitePath(route) || isExternalHttpUrl(route);
 }
 
 export function articleHead(ctx: RouteContext, article: Article): HeadData {
   const url = ctx.origin + article.route;
-  const description = article.seoData?.description || article.description || stripHtml(article.entries.find((e) => e.text)?.text?.plain ?? '');
+  const description = truncate(
+    article.seoData?.description || article.description || stripHtml(article.entries.find((e) => e.text)?.text?.plain ?? ''),
+  );
   const image = article.facebookImage ?? article.image;
   const imageUrl = image?.resolutions.extraHigh?.url ?? image?.resolutions.standard?.url;
   const absoluteImage = imageUrl ? new URL(imageUrl, ctx.origin).toString() : undefined;
   const title = `${article.seoData?.altTitle || article.title} | Meydan`;
+  const clip = article.entries.find((entry) => entry.mode === 'video' && entry.videoData)?.videoData;
+  const og: Record<string, string> = {
+    'og:type': 'article',
+    'og:title': article.title,
+    'og:description': description,
+    'og:url': url,
+    'og:site_name': 'Meydan',
+    'og:locale': OG_LOCALES[ctx.edition],
+    ...(absoluteImage ? { 'og:image': absoluteImage } : {}),
+    ...(clip ? { 'og:video': new URL(clip.source, ctx.origin).toString(), 'og:video:type': 'video/mp4' } : {}),
+    'article:published_time': article.published,
+    ...(article.modified ? { 'article:modified_time': article.modified } : {}),
+  };
+  const crumbs = [{ name: 'Meydan', href: '/' }, ...article.categories.map((c) => ({ name: c.name, href: c.route })), { name: article.title, href: article.route }];
   return {
     title,
     description,
     canonical: url,
     noindex: article.noindex,
-    og: {
-      'og:type': 'article',
-      'og:title': article.title,
-      'og:description': description,
-      'og:url': url,
-      'og:site_name': 'Meydan',
-      ...(absoluteImage ? { 'og:image': absoluteImage } : {}),
-      'article:published_time': article.published,
-      ...(article.modified ? { 'article:modified_time': article.modified } : {}),
-    },
+    og: { ...og, ...twitterCard(og) },
     jsonLd: [
       {
         '@context': 'https://schema.org',
@@ -152,9 +181,14 @@ export function articleHead(ctx: RouteContext, article: Article): HeadData {
         articleSection: article.categories[0]?.name,
         keywords: article.tags.map((tag) => tag.name).join(', '),
       },
+      breadcrumbJsonLd(ctx.origin, crumbs),
+      ...[itemListJsonLd(ctx.origin, article), quizJsonLd(ctx.origin, article)].filter((item): item is object => item !== null),
+      ...videoJsonLd(ctx.origin, article),
     ],
   };
 }
+
+const OG_LOCALES: Readonly<Record<RouteContext['edition'], string>> = { tr: 'tr_TR', en: 'en_GB', ru: 'ru_RU' };
 
 /** A tag page: 404 for an unknown tag or a page past the end; `/1` 301s to the tag route. */
 export async function loadTag(ctx: RouteContext): Promise<LoaderResult> {

@@ -92,6 +92,9 @@ export {
   ReactionStateQuerySchema,
   ReactionStateSchema,
 } from './lib/reactions.schema';
+// Columnists (yazio) and the actors/movies pages.
+export * from './lib/yazio.schema';
+export * from './lib/entertainment.schema';
 // Written documents (corporate pages, legal notices), site metadata, web config, periodic series, storefront.
 export * from './documents/documents';
 export * from './lib/metadata.schema';
@@ -100,6 +103,4 @@ export * from './lib/periodic.schema';
 export * from './lib/storefront.schema';
 // Quiz results: answers in, scored outcome with a shareable signed token out.
 export * from './lib/quiz-result.schema';
-// Columnists (yazio) and the actors/movies pages.
-export * from './lib/yazio.schema';
-export * from './lib/entertainment.schema';
+export * from './lib/media.schema';

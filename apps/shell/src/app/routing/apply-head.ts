@@ -5,7 +5,7 @@ export function applyHead(head: HeadData | undefined, fallbackTitle: string): vo
   document.title = head?.title || fallbackTitle;
   setMeta('name', 'description', head?.description);
   setMeta('name', 'robots', head?.noindex ? 'noindex, nofollow' : undefined);
-  for (const [property, content] of Object.entries(head?.og ?? {})) setMeta('property', property, content);
+  for (const [property, content] of Object.entries(head?.og ?? {})) setMeta(property.startsWith('twitter:') ? 'name' : 'property', property, content);
   let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   if (head?.canonical) {
     if (!canonical) {
@@ -16,6 +16,15 @@ export function applyHead(head: HeadData | undefined, fallbackTitle: string): vo
     canonical.href = head.canonical;
   } else {
     canonical?.remove();
+  }
+  // Extra links (e.g. amphtml) belong to one page: drop the previous page's, add this one's.
+  for (const stale of document.head.querySelectorAll('link[data-head]')) stale.remove();
+  for (const { rel, href } of head?.links ?? []) {
+    const link = document.createElement('link');
+    link.rel = rel;
+    link.href = href;
+    link.setAttribute('data-head', '');
+    document.head.appendChild(link);
   }
 }
 

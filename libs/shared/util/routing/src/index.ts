@@ -38,6 +38,7 @@ export {
 export {
   LIVING_TEST_ROUTES,
   LIVING_TEST_SUBPATHS,
+  LIVING_TEST_TAG_NAMES,
   LIVING_TEST_TOPICS,
   LIVING_TOPICS,
   type LivingTestTopic,
@@ -81,3 +82,11 @@ export {
   tagRouteFor,
 } from './lib/links';
 export { RSS_CATEGORY_SLUGS, rssPath, SITEMAP_INDEX_PATH, sitemapPath } from './lib/feeds';
+export {
+  articleAddressRedirect,
+  articleSitePath,
+  isExternalHttpUrl,
+  isSitePath,
+  LEGACY_CATEGORY_PREFIXES,
+  legacyCategoryRedirect,
+} from './lib/redirects';
