@@ -6,7 +6,8 @@ import type { ArticleListResponse, ArticleSummary } from '@meydan/shared/contrac
 import { JSDOM } from 'jsdom';
 import { buildApp, registerApiRoutes } from './app';
 
-jest.setTimeout(90_000);
+// Seeding ~1,000 articles (and rendering media on a cold machine) dominates beforeAll.
+jest.setTimeout(300_000);
 
 const MEDIA_DIR = path.join(os.tmpdir(), 'meydan-test-media');
 const API = '/api/v3.5';
