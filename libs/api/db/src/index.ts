@@ -17,6 +17,9 @@ export {
   truncateContent,
 } from './seed/seed';
 export type { DemoAccount, SeedOptions, SeedSummary } from './seed/seed';
+// The phrase banks and §2.6 leaves, for generators of larger data sets (`npm run bench -- search`).
+export { BANKS, LEAVES } from './seed/plan';
+export type { LanguageBank } from './seed/data/bank.types';
 // Storefront showcases, site metadata and periodic series: run after `seed` (series link to its articles).
 export { planStorefront, seedStorefrontAndMetadata, STOREFRONT_SEED_TABLES } from './seed/storefront-seed';
 export type { StorefrontSeedOptions, StorefrontSeedSummary } from './seed/storefront-seed';

@@ -1,0 +1,12 @@
+-- Search at archive scale (issue 3, `npm run bench -- search`: p95 ≤ 50 ms on 100 000 articles).
+--
+-- Ranking reads the search vector of every matching article (ts_rank_cd), thousands of rows for
+-- a common word. With the default EXTENDED storage a row's two large values (the ~1 KB vector
+-- and the body entries) do not both fit under the 2 KB TOAST threshold, so the vector was often
+-- the one moved out of line and each rank paid a TOAST index lookup and fetch before
+-- decompressing: on 26 000 matches that was most of the query. MAIN keeps the vector in the row
+-- (still compressed) and lets the body, which search never reads, move out instead.
+--
+-- Applies to rows written from now on; an existing archive takes it when its rows are rewritten
+-- (VACUUM FULL articles, outside a migration's transaction).
+ALTER TABLE articles ALTER COLUMN search_vector SET STORAGE MAIN;
