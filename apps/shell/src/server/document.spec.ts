@@ -16,6 +16,11 @@ describe('server document', () => {
     expect(html).toContain('<meta property="og:title" content="T">');
   });
 
+  it('writes extra links such as amphtml, escaped and marked for client-side replacement', () => {
+    const html = renderHead({ title: 't', links: [{ rel: 'amphtml', href: 'https://x/amp-haber/a-10001?"' }] });
+    expect(html).toContain('<link rel="amphtml" href="https://x/amp-haber/a-10001?&quot;" data-head>');
+  });
+
   it('puts JSON-LD and boot data in nonce-carrying scripts before the root', () => {
     const html = documentHead({ lang: 'tr', head: { title: 't', jsonLd: [{ '@type': 'NewsArticle' }] }, nonce: 'n1', stylesheets: ['/a.css'], bootJson: '{}' });
     expect(html).toContain('<html lang="tr">');

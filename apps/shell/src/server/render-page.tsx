@@ -33,6 +33,8 @@ export interface RenderRequest {
   /** Extra stylesheets of the remote that renders this page. */
   remoteStyles: (remote: string) => Promise<string[]>;
   headers: Record<string, string>;
+  /** Renders the error page with this status instead of running the route (e.g. 404 for an unknown article behind /r/). */
+  status?: number;
 }
 
 export interface RenderOutcome {
@@ -58,7 +60,9 @@ export async function renderPage(req: RenderRequest, res: ServerResponse): Promi
   const slots: RemoteSlots = {};
   let result: LoaderResult = {};
   const footer = store.dispatch(shellApi.endpoints.getFooter.initiate());
-  if (view.owner && view.owner !== 'shell') {
+  if (req.status) {
+    result = { status: req.status };
+  } else if (view.owner && view.owner !== 'shell') {
     const slot = await loadRemoteSlot(req.loader, view.owner);
     slots[view.owner] = slot;
     view.slot = slot;

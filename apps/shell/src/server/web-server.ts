@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { i18n as I18n } from 'i18next';
 import { editionFromHost, robotsTxt, SITEMAP_INDEX_PATH } from '@meydan/shared/util/routing';
@@ -13,6 +13,7 @@ import { createFederationLoader } from '../app/routing/federation-loader';
 import { watchRemoteEntries } from './remote-watch';
 import { registerApiProxy } from './api-proxy';
 import { registerFeedRoutes } from './feed-routes';
+import { registerShareRedirect } from './share-redirect';
 import { createRemoteStyles } from './remote-styles';
 import { renderFallbackErrorPage } from './fallback-error-page';
 
@@ -116,11 +117,10 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
 
   registerFeedRoutes(app, config.apiUrl, config.hostMap);
 
-  app.get('/*', async (req, reply) => {
+  /** Server-renders the page at the request URL; `status` forces an error page (e.g. 404). */
+  async function serveSsr(req: FastifyRequest, reply: FastifyReply, status?: number) {
     const edition = editionFromHost(req.headers.host, config.hostMap);
     const url = new URL(req.url, config.origins[edition]);
-    const redirect = canonicalRedirect(url.pathname, url.search);
-    if (redirect) return reply.redirect(redirect, 301);
     reply.hijack();
     try {
       const outcome = await renderPage(
@@ -135,6 +135,7 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
           assets: { scripts: assets.scripts.map((file) => `/_shell/${file}`), styles: assets.styles.map((file) => `/_shell/${file}`) },
           remoteStyles,
           headers: forwardedHeaders(req.headers),
+          status,
         },
         reply.raw,
       );
@@ -154,6 +155,22 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
         reply.raw.end();
       }
     }
+  }
+
+  registerShareRedirect(app, {
+    apiUrl: config.apiUrl,
+    editionOf: (req) => editionFromHost(req.headers.host, config.hostMap),
+    originOf: (edition) => config.origins[edition],
+    translator: async (edition) => (await i18nFor(edition)).getFixedT(edition, 'common'),
+    notFound: (req, reply) => serveSsr(req, reply, 404),
+  });
+
+  app.get('/*', async (req, reply) => {
+    const edition = editionFromHost(req.headers.host, config.hostMap);
+    const url = new URL(req.url, config.origins[edition]);
+    const redirect = canonicalRedirect(edition, url.pathname, url.search);
+    if (redirect) return reply.redirect(redirect, 301);
+    return serveSsr(req, reply);
   });
   return app;
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName } from '@meydan/shared/util/remote-kit';
 
@@ -6,8 +7,15 @@ export function isShellRoute(owner: RemoteName | 'shell'): owner is 'shell' {
   return owner === 'shell';
 }
 
+/** `/r/{slug}` is answered by the web tier itself (server/share-redirect.ts), not rendered here. */
+const SHARE_REDIRECT_ROUTE = 'shell.redirect';
+
 export function ShellRoutePage({ routeId }: { routeId: string }) {
   const { t } = useTranslation('common');
+  // Reached by a client-side navigation: load the address from the server, which redirects.
+  useEffect(() => {
+    if (routeId === SHARE_REDIRECT_ROUTE) window.location.reload();
+  }, [routeId]);
   return (
     <section className="page planned-page">
       <h1>{t(`shellRoutes.${routeId}.title`, { defaultValue: t('planned.title') })}</h1>
