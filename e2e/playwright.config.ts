@@ -34,7 +34,8 @@ export default defineConfig({
     cwd: '..',
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A cold machine seeds ~1,000 articles and renders their media first (cached afterwards).
+    timeout: 600_000,
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -80,11 +80,6 @@ function categoryDescription(tr: ReturnType<typeof t>, category: { slug: string;
   return truncate(tr(`category.descriptions.${category.slug}`, { defaultValue: tr('category.description', { name: category.name }) }));
 }
 
-/**
- * SPEC §2.9 article rules: the id comes from the slug; an unknown article goes to the generic
- * content path; a moved article 301s to the route the API names; a legacy or foreign-form path
- * 301s to the canonical route unless it already is an article path of the /haber/ form.
- */
 /** The generic content path: every article of the edition, newest first, `?page=N`. */
 export async function loadLatest(ctx: RouteContext): Promise<LoaderResult> {
   const page = latestPageFrom(ctx.search);
@@ -103,6 +98,11 @@ export function loadArticleOrLatest(ctx: RouteContext): Promise<LoaderResult> {
   return ctx.params['slug'] ? loadArticle(ctx) : loadLatest(ctx);
 }
 
+/**
+ * SPEC §2.9 article rules: the id comes from the slug; an unknown article goes to the generic
+ * content path; a moved article 301s to the route the API names; another address form 301s to
+ * the canonical route (articleAddressRedirect); AMP and external redirects have their own modules.
+ */
 export async function loadArticle(ctx: RouteContext): Promise<LoaderResult> {
   const id = extractArticleId(ctx.pathname);
   if (id === null) return { redirect: { to: GENERIC_CONTENT_PATH, status: 302 } };
