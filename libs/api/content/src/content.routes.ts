@@ -29,6 +29,8 @@ import { defaultEditionOrigins, type Edition, type EditionOrigins } from '@meyda
 import { ContentRepository } from './content.repository';
 import { ContentService } from './content.service';
 import { feedRoutes } from './feeds/feed.routes';
+import { mediaRoutes } from './media/media.routes';
+import { MediaService } from './media/media.service';
 import { quizRoutes } from './quiz/quiz.routes';
 import { metadataRoutes } from './metadata/metadata.routes';
 import { periodicRoutes } from './periodic/periodic.routes';
@@ -63,6 +65,8 @@ export const contentRoutes: FastifyPluginAsync<ContentPluginOptions> = async (in
   const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
   const repository = new ContentRepository(options.db);
   const service = new ContentService(repository, { mediaBaseUrl: options.mediaBaseUrl, now: options.now });
+  const mediaCtx = { mediaBaseUrl: options.mediaBaseUrl ?? '/media' };
+  await fastify.register(mediaRoutes, { media: new MediaService(repository, service, mediaCtx, options.now) });
   await fastify.register(feedRoutes, { service, repository, origins: options.origins ?? defaultEditionOrigins(), now: options.now });
   await fastify.register(quizRoutes, { service, secret: options.quizResultSecret });
   await fastify.register(metadataRoutes, { db: options.db, origins: options.origins ?? defaultEditionOrigins() });

@@ -20,11 +20,11 @@ export type { DemoAccount, SeedOptions, SeedSummary } from './seed/seed';
 // The phrase banks and §2.6 leaves, for generators of larger data sets (`npm run bench -- search`).
 export { BANKS, LEAVES } from './seed/plan';
 export type { LanguageBank } from './seed/data/bank.types';
-// Storefront showcases, site metadata and periodic series: run after `seed` (series link to its articles).
-export { planStorefront, seedStorefrontAndMetadata, STOREFRONT_SEED_TABLES } from './seed/storefront-seed';
-export type { StorefrontSeedOptions, StorefrontSeedSummary } from './seed/storefront-seed';
 // Columnists and the actors/movies pages: run after `seed` (they build on its authors, articles and tags).
 export { seedColumnists } from './seed/columnist-seed';
 export type { ColumnistSeedOptions, ColumnistSeedSummary } from './seed/columnist-seed';
 export { ENTERTAINMENT_TABLES, seedEntertainment } from './seed/entertainment-seed';
 export type { EntertainmentSeedOptions, EntertainmentSeedSummary } from './seed/entertainment-seed';
+// Storefront showcases, site metadata and periodic series: run after `seed` (series link to its articles).
+export { planStorefront, seedStorefrontAndMetadata, STOREFRONT_SEED_TABLES } from './seed/storefront-seed';
+export type { StorefrontSeedOptions, StorefrontSeedSummary } from './seed/storefront-seed';

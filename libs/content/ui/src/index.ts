@@ -5,8 +5,6 @@ export * from './breadcrumb';
 export * from './tag-chips';
 export * from './card-section';
 export * from './page-intro';
-export * from './product-card';
-export * from './showcase-card';
 export * from './share-buttons';
 export * from './article-labels';
 export * from './product-card';
