@@ -3,11 +3,19 @@ import { EDITIONS, expect, test, waitForHydration } from '../support/fixtures';
 
 const CANONICAL = 'link[rel="canonical"]';
 
-/** The page's JSON-LD objects, parsed. */
+/** The server's JSON-LD objects of the current address (the shell writes them into the server HTML only). */
 async function jsonLd(page: import('@playwright/test').Page): Promise<Array<Record<string, unknown>>> {
+  await page.reload();
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   return blocks.flatMap((text) => [JSON.parse(text)].flat() as Array<Record<string, unknown>>);
 }
+
+// Run alone, this file meets a server that has not loaded the content remote yet: wait for it.
+test.beforeAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext();
+  await expect.poll(async () => (await (await request.get(`${SERVER}/yazio`)).text()).includes('columnist-card'), { timeout: 60_000 }).toBe(true);
+  await request.dispose();
+});
 
 test.describe('yazio (columnists)', () => {
   for (const edition of EDITIONS) {
@@ -15,6 +23,7 @@ test.describe('yazio (columnists)', () => {
       await page.goto(`${e2eOrigin(edition)}/yazio`);
       await waitForHydration(page);
       const cards = page.locator('.columnist-card');
+      await expect(cards.first()).toBeVisible();
       expect(await cards.count()).toBeGreaterThanOrEqual(4);
       await expect(cards.first().locator('.columnist-card__bio')).not.toBeEmpty();
       await expect(cards.first().locator('.columnist-card__column')).toHaveAttribute('href', /^\/(haber|content|news)\/[a-z0-9-]+-\d+$/);
@@ -25,7 +34,7 @@ test.describe('yazio (columnists)', () => {
       await expect(page).toHaveURL(/\/yazio\/[a-z0-9-]+$/);
       await expect(page.locator('[data-remote="content"] h1')).toHaveText(name);
       await expect(page.locator('.columnist-header__bio')).not.toBeEmpty();
-      expect(await page.locator('main .article-card').count()).toBeGreaterThan(0);
+      await expect(page.locator('main .article-card').first()).toBeVisible();
       // A column is signed by the columnist.
       const firstColumn = page.locator('main .article-card a').first();
       await firstColumn.click();
@@ -56,6 +65,7 @@ test.describe('actors and movies', () => {
   test('tr: actor index → actor → film → a co-star, with Person and Movie JSON-LD @phone', async ({ page, consoleProblems }) => {
     await page.goto('/oyuncular');
     await waitForHydration(page);
+    await expect(page.locator('.person-card').first()).toBeVisible();
     expect(await page.locator('.person-card').count()).toBeGreaterThanOrEqual(15);
     await page.locator('.person-card__link', { hasText: 'Kerem Ulusoy' }).click();
     await expect(page).toHaveURL(/\/oyuncular\/kerem-ulusoy$/);

@@ -1,10 +1,9 @@
 import { contentApi, peopleApi } from '@meydan/content/data-access';
 import { MOVIE_SLUG_PREFIX, type ActorDetail, type ActorsResponse, type MovieDetail } from '@meydan/shared/contracts';
-import { truncate } from '@meydan/shared/util/format';
-import type { HeadData, LoaderResult, RouteContext } from '@meydan/shared/util/remote-kit';
+import type { LoaderResult, RouteContext } from '@meydan/shared/util/remote-kit';
 import { routePath, type Edition } from '@meydan/shared/util/routing';
 import { fetchQuery } from './loaders';
-import { absoluteImageUrl } from './yazio-loader';
+import { absoluteImageUrl, notFoundOrFailed, peopleHead } from './people-head';
 
 /** Stories shown under an actor: the newest of their first tag. */
 export const ACTOR_NEWS_SIZE = 6;
@@ -35,27 +34,19 @@ export function actorNewsArgs(actor: ActorDetail) {
   return tag ? { tagId: tag._id, limit: ACTOR_NEWS_SIZE } : null;
 }
 
-const notFoundOrFailed = (error: { statusCode?: number }): LoaderResult => ({ status: error.statusCode === 404 || error.statusCode === 400 ? 404 : 500 });
-
-function pageHead(ctx: RouteContext, path: string, title: string, description: string, type: string, image: string | undefined, jsonLd: object): HeadData {
-  const url = ctx.origin + path;
-  return {
-    title,
-    description,
-    canonical: url,
-    og: { 'og:type': type, 'og:title': title, 'og:description': description, 'og:url': url, 'og:site_name': 'Meydan', ...(image ? { 'og:image': image } : {}) },
-    jsonLd: [{ '@context': 'https://schema.org', ...jsonLd }],
-  };
-}
-
 async function loadIndex(ctx: RouteContext): Promise<LoaderResult> {
   const { data, error } = await fetchQuery<ActorsResponse>(ctx, peopleApi.endpoints.getActors.initiate());
   const t = ctx.i18n.getFixedT(ctx.edition, 'content');
-  const path = routePath(ctx.edition, 'content.actors');
   const items = (data?.items ?? []).map((actor, index) => ({ '@type': 'ListItem', position: index + 1, url: ctx.origin + actor.route, name: actor.name }));
   return {
     status: error || !data ? 500 : 200,
-    head: pageHead(ctx, path, t('actors.title'), truncate(t('actors.description')), 'website', undefined, { '@type': 'ItemList', name: t('actors.heading'), itemListElement: items }),
+    head: peopleHead(ctx, {
+      path: routePath(ctx.edition, 'content.actors'),
+      title: t('actors.title'),
+      description: t('actors.description'),
+      type: 'website',
+      jsonLd: { '@type': 'ItemList', name: t('actors.heading'), itemListElement: items },
+    }),
   };
 }
 
@@ -68,16 +59,22 @@ async function loadActor(ctx: RouteContext, slug: string): Promise<LoaderResult>
   if (news) await fetchQuery(ctx, contentApi.endpoints.getArticles.initiate(news));
   const t = ctx.i18n.getFixedT(ctx.edition, 'content');
   const image = absoluteImageUrl(ctx, actor.portrait);
-  const description = truncate(actor.bio || t('actors.actorDescription', { name: actor.name }));
   return {
-    head: pageHead(ctx, actor.route, t('actors.actorTitle', { name: actor.name }), description, 'profile', image, {
-      '@type': 'Person',
-      name: actor.name,
-      url: ctx.origin + actor.route,
-      description: actor.bio,
-      ...(actor.birthDate ? { birthDate: actor.birthDate } : {}),
-      ...(actor.birthPlace ? { birthPlace: { '@type': 'Place', name: actor.birthPlace } } : {}),
-      ...(image ? { image } : {}),
+    head: peopleHead(ctx, {
+      path: actor.route,
+      title: t('actors.actorTitle', { name: actor.name }),
+      description: actor.bio || t('actors.actorDescription', { name: actor.name }),
+      type: 'profile',
+      image: actor.portrait,
+      jsonLd: {
+        '@type': 'Person',
+        name: actor.name,
+        url: ctx.origin + actor.route,
+        description: actor.bio,
+        ...(actor.birthDate ? { birthDate: actor.birthDate } : {}),
+        ...(actor.birthPlace ? { birthPlace: { '@type': 'Place', name: actor.birthPlace } } : {}),
+        ...(image ? { image } : {}),
+      },
     }),
   };
 }
@@ -88,19 +85,25 @@ async function loadMovie(ctx: RouteContext, slug: string): Promise<LoaderResult>
   if (!movie) return { status: 500 };
   const t = ctx.i18n.getFixedT(ctx.edition, 'content');
   const image = absoluteImageUrl(ctx, movie.poster);
-  const description = truncate(movie.synopsis || t('actors.movie.description', { title: movie.title }));
   return {
-    head: pageHead(ctx, movie.route, t('actors.movie.title', { title: movie.title, year: movie.year }), description, 'video.movie', image, {
-      '@type': 'Movie',
-      name: movie.title,
-      ...(movie.originalTitle !== movie.title ? { alternateName: movie.originalTitle } : {}),
-      url: ctx.origin + movie.route,
-      description: movie.synopsis,
-      dateCreated: String(movie.year),
-      genre: movie.genres.map((genre) => genre.name),
-      ...(movie.runtimeMinutes ? { duration: `PT${movie.runtimeMinutes}M` } : {}),
-      ...(image ? { image } : {}),
-      actor: movie.cast.map((credit) => ({ '@type': 'Person', name: credit.actor.name, url: ctx.origin + credit.actor.route })),
+    head: peopleHead(ctx, {
+      path: movie.route,
+      title: t('actors.movie.title', { title: movie.title, year: movie.year }),
+      description: movie.synopsis || t('actors.movie.description', { title: movie.title }),
+      type: 'video.movie',
+      image: movie.poster,
+      jsonLd: {
+        '@type': 'Movie',
+        name: movie.title,
+        ...(movie.originalTitle !== movie.title ? { alternateName: movie.originalTitle } : {}),
+        url: ctx.origin + movie.route,
+        description: movie.synopsis,
+        dateCreated: String(movie.year),
+        genre: movie.genres.map((genre) => genre.name),
+        ...(movie.runtimeMinutes ? { duration: `PT${movie.runtimeMinutes}M` } : {}),
+        ...(image ? { image } : {}),
+        actor: movie.cast.map((credit) => ({ '@type': 'Person', name: credit.actor.name, url: ctx.origin + credit.actor.route })),
+      },
     }),
   };
 }

@@ -6,6 +6,7 @@ import type { ActorSummary, FilmographyEntry } from '@meydan/shared/contracts';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { EDITION_LOCALES, type Edition } from '@meydan/shared/util/routing';
 import { actorNewsArgs, actorsCrumbs, actorsRouteKind } from './actor-loader';
+import { Facts } from './facts';
 import { MoviePage } from './movie-page';
 
 /** A calendar date (`YYYY-MM-DD`) in the edition's words; UTC, so server and browser agree. */
@@ -80,26 +81,13 @@ function ActorPage({ params, edition }: RoutePageProps) {
         <ResponsiveImage image={actor.portrait} alt={actor.name} sizes="(min-width: 640px) 280px, 60vw" priority className="person-header__portrait" />
         <div className="person-header__text">
           <h1>{actor.name}</h1>
-          <dl className="facts">
-            {actor.birthDate ? (
-              <div>
-                <dt>{t('actors.birthDate')}</dt>
-                <dd>
-                  <time dateTime={actor.birthDate}>{formatCalendarDate(actor.birthDate, edition)}</time>
-                </dd>
-              </div>
-            ) : null}
-            {actor.birthPlace ? (
-              <div>
-                <dt>{t('actors.birthPlace')}</dt>
-                <dd>{actor.birthPlace}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt>{t('actors.filmography')}</dt>
-              <dd>{t('actors.films', { count: actor.movieCount })}</dd>
-            </div>
-          </dl>
+          <Facts
+            items={[
+              actor.birthDate ? { label: t('actors.birthDate'), value: <time dateTime={actor.birthDate}>{formatCalendarDate(actor.birthDate, edition)}</time> } : null,
+              actor.birthPlace ? { label: t('actors.birthPlace'), value: actor.birthPlace } : null,
+              { label: t('actors.filmography'), value: t('actors.films', { count: actor.movieCount }) },
+            ]}
+          />
           {actor.bio ? <p className="person-header__bio">{actor.bio}</p> : null}
         </div>
       </header>

@@ -4,6 +4,7 @@ import { useGetMovieQuery } from '@meydan/content/data-access';
 import { Breadcrumb, ResponsiveImage } from '@meydan/content/ui';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { actorsCrumbs } from './actor-loader';
+import { Facts } from './facts';
 
 /** `/oyuncular/film-{slug}`: a movie of the actors' route family, with its cast linking back to the actors. */
 export function MoviePage({ params, edition }: RoutePageProps) {
@@ -20,24 +21,13 @@ export function MoviePage({ params, edition }: RoutePageProps) {
           <h1>
             {movie.title} <span className="movie-header__year">({movie.year})</span>
           </h1>
-          <dl className="facts">
-            {movie.originalTitle !== movie.title ? (
-              <div>
-                <dt>{t('actors.movie.originalTitle')}</dt>
-                <dd>{movie.originalTitle}</dd>
-              </div>
-            ) : null}
-            {movie.runtimeMinutes ? (
-              <div>
-                <dt>{t('actors.movie.runtime')}</dt>
-                <dd>{t('actors.movie.minutes', { count: movie.runtimeMinutes })}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt>{t('actors.movie.genres')}</dt>
-              <dd>{movie.genres.map((genre) => genre.name).join(', ')}</dd>
-            </div>
-          </dl>
+          <Facts
+            items={[
+              movie.originalTitle !== movie.title ? { label: t('actors.movie.originalTitle'), value: movie.originalTitle } : null,
+              movie.runtimeMinutes ? { label: t('actors.movie.runtime'), value: t('actors.movie.minutes', { count: movie.runtimeMinutes }) } : null,
+              { label: t('actors.movie.genres'), value: movie.genres.map((genre) => genre.name).join(', ') },
+            ]}
+          />
           {movie.synopsis ? (
             <>
               <h2 className="movie-header__subtitle">{t('actors.movie.synopsis')}</h2>
