@@ -597,12 +597,19 @@ describe('API over the seeded database', () => {
     it('publishes the OpenAPI document and a self-hosted docs UI', async () => {
       const doc = (await get('/api/docs/json')).json();
       expect(Object.keys(doc.paths).sort()).toEqual([
-        '/api/v3.5/articles', '/api/v3.5/articles/{id}', '/api/v3.5/browse/footer', '/api/v3.5/browse/home',
-        '/api/v3.5/browse/discover', '/api/v3.5/browse/recommendations/{id}', '/api/v3.5/browse/trending', '/api/v3.5/browse/trends',
-        '/api/v3.5/categories', '/api/v3.5/categories/{id}', '/api/v3.5/counter/hit', '/api/v3.5/counter/pop', '/api/v3.5/counter/state', '/api/v3.5/feeds/rss', '/api/v3.5/feeds/rss-list',
-        '/api/v3.5/feeds/rss/{slug}', '/api/v3.5/search/article', '/api/v3.5/search/tag', '/api/v3.5/search/user',
-        '/api/v3.5/sitemaps/articles/{month}', '/api/v3.5/sitemaps/index',
-        '/api/v3.5/sitemaps/news', '/api/v3.5/sitemaps/sections', '/api/v3.5/tags/route/{route}',
+        '/api/v3.5/articles', '/api/v3.5/articles/periodic-contents/detail', '/api/v3.5/articles/{id}',
+        '/api/v3.5/articles/{id}/quiz-result', '/api/v3.5/browse/breaking-news', '/api/v3.5/browse/discover',
+        '/api/v3.5/browse/footer', '/api/v3.5/browse/home', '/api/v3.5/browse/home/more',
+        '/api/v3.5/browse/recommendations/{id}', '/api/v3.5/browse/recommended/videos/{id}', '/api/v3.5/browse/trending',
+        '/api/v3.5/browse/trends', '/api/v3.5/categories', '/api/v3.5/categories/{id}', '/api/v3.5/counter/hit',
+        '/api/v3.5/counter/pop', '/api/v3.5/counter/state', '/api/v3.5/entertainment/actors',
+        '/api/v3.5/entertainment/actors/detail', '/api/v3.5/entertainment/movies/detail', '/api/v3.5/feed',
+        '/api/v3.5/feed/{key}', '/api/v3.5/feeds/rss', '/api/v3.5/feeds/rss-list', '/api/v3.5/feeds/rss/{slug}',
+        '/api/v3.5/galleries', '/api/v3.5/metadata/config/web', '/api/v3.5/metadata/pages/static/{page}',
+        '/api/v3.5/metadata/tos', '/api/v3.5/quiz-results/{token}', '/api/v3.5/reels/{id}', '/api/v3.5/search/article',
+        '/api/v3.5/search/tag', '/api/v3.5/search/user', '/api/v3.5/sitemaps/articles/{month}', '/api/v3.5/sitemaps/index',
+        '/api/v3.5/sitemaps/news', '/api/v3.5/sitemaps/sections', '/api/v3.5/static-metadata/item',
+        '/api/v3.5/tags/route/{route}', '/api/v3.5/videos', '/api/v3.5/yazio/authors', '/api/v3.5/yazio/{slug}',
       ].sort());
       const ui = await get('/api/docs/');
       expect(ui.statusCode).toBe(200);
