@@ -19,7 +19,7 @@ scenarios:
             --explain prints EXPLAIN ANALYZE of each class's slowest request
 
 environment: BENCH_PORT, BENCH_SECONDS, BENCH_SSR_RUNS (platform);
-             BENCH_SEARCH_ARTICLES (default 100000, PGlite 10000), BENCH_SEARCH_ROUNDS (default 10) (search);
+             BENCH_SEARCH_ARTICLES (default 100000, PGlite 10000), BENCH_SEARCH_ROUNDS (default 5) (search);
              DATABASE_URL picks the PostgreSQL server (default 127.0.0.1:5432; your database is never touched)`;
 
 function positiveInteger(name: string): number | undefined {
@@ -43,7 +43,7 @@ async function main(): Promise<void> {
     return;
   }
   if (scenario === 'search') {
-    await runSearchBench({ articles: positiveInteger('BENCH_SEARCH_ARTICLES'), rounds: positiveInteger('BENCH_SEARCH_ROUNDS') ?? 10, explain: values.explain });
+    await runSearchBench({ articles: positiveInteger('BENCH_SEARCH_ARTICLES'), rounds: positiveInteger('BENCH_SEARCH_ROUNDS') ?? 5, explain: values.explain });
   } else {
     await runPlatformBench({ rebuild: values.rebuild });
   }

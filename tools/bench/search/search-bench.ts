@@ -45,7 +45,7 @@ const API_BUNDLE = join(workspaceRoot, 'dist/apps/api/app.js');
 const MEDIA_DIR = join(tmpdir(), 'meydan-test-media');
 
 interface ApiBundle {
-  buildApp(options: { db: Db; cache: false; mediaDir: string }): Promise<FastifyInstance>;
+  buildApp(options: { db: Db; cache: false; mediaDir: string; quizResultSecret: string }): Promise<FastifyInstance>;
 }
 
 /** Builds the API bundle from the current source (Nx restores it from its cache when nothing changed). */
@@ -62,7 +62,8 @@ function buildApi(): void {
 /** The whole API as deployed, on the benchmark's database, without the HTTP cache. */
 async function searchApp(db: Db, mediaDir: string): Promise<FastifyInstance> {
   const { buildApp } = createRequire(__filename)(API_BUNDLE) as ApiBundle;
-  const app = await buildApp({ db, cache: false, mediaDir });
+  // The bundle is a production build: it refuses to start without a quiz-result signing secret.
+  const app = await buildApp({ db, cache: false, mediaDir, quizResultSecret: 'meydan-bench-quiz-result-secret' });
   await app.ready();
   return app;
 }
