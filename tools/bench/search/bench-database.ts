@@ -39,6 +39,9 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
   };
   const onSignal = (signal: NodeJS.Signals) => {
     console.error(`\n${signal}: dropping the benchmark database…`);
+    // The forced drop ends the sessions of queries still running; their clients then emit
+    // errors nobody listens to. The process is on its way out, so they are expected noise.
+    process.on('uncaughtException', () => undefined);
     void remove().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
   };
   process.once('SIGINT', onSignal);

@@ -185,7 +185,8 @@ export async function runSearchBench(options: SearchBenchOptions): Promise<void>
     if (database.kind === 'pg') {
       console.log(`database: PostgreSQL ${await serverVersion(db)}, temporary database ${new URL(database.databaseUrl as string).pathname.slice(1)} (dropped at the end)`);
     } else {
-      console.log(`database: PGlite — NO PostgreSQL server answered at ${process.env['DATABASE_URL'] ? 'DATABASE_URL' : '127.0.0.1:5432'}.`);
+      const why = process.env['MEYDAN_TEST_PGLITE'] === '1' ? 'MEYDAN_TEST_PGLITE=1 asks for it' : `NO PostgreSQL server answered at ${process.env['DATABASE_URL'] ? 'DATABASE_URL' : '127.0.0.1:5432'}`;
+      console.log(`database: PGlite — ${why}.`);
       console.log(`  Falling back to embedded PGlite with ${total.toLocaleString('en')} articles: these figures do NOT measure the PostgreSQL target.`);
     }
 
