@@ -55,7 +55,7 @@ for (const edition of EDITIONS) {
       await expect(page.locator('.living-page__topics [aria-current="true"]')).toHaveAttribute('href', '/test/genel-kultur-testleri');
       const cards = page.locator('main article.article-card');
       await expect(cards.first()).toBeVisible();
-      expect(await cards.count()).toBeLessThan(12);
+      await expect.poll(() => cards.count()).toBeLessThan(12);
       expect((await page.goto(`${e2eOrigin(edition)}/test?page=9`))?.status()).toBe(404);
     });
   });

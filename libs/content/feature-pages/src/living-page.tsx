@@ -31,8 +31,9 @@ export function LivingPage({ edition }: RoutePageProps) {
   const topic = (livingTopicForPath(pathname) ?? 'test') as LivingTestTopic | 'test';
   const page = latestPageFrom(search);
   const tagRoute = livingTagRoute(edition, topic);
+  // currentData, not data: while another topic loads, `data` would still be the previous topic's.
   const tag = useGetTagByRouteQuery(tagRoute ?? '', { skip: tagRoute === null });
-  const list = useGetArticlesQuery(livingListArgs(topic, tag.data?._id, page), { skip: tagRoute !== null && !tag.data });
+  const list = useGetArticlesQuery(livingListArgs(topic, tag.currentData?._id, page), { skip: tagRoute !== null && !tag.currentData });
   const path = pathname.replace(/\/$/, '') || '/test';
   return (
     <div className="category-page living-page">
@@ -53,7 +54,7 @@ export function LivingPage({ edition }: RoutePageProps) {
           </Link>
         ))}
       </nav>
-      <ArticleListing data={list.data} isError={list.isError || tag.isError} page={page} edition={edition} hrefForPage={latestHref(path)} />
+      <ArticleListing data={list.currentData} isError={list.isError || tag.isError} page={page} edition={edition} hrefForPage={latestHref(path)} />
     </div>
   );
 }
