@@ -3,6 +3,8 @@ import { expect, test, waitForHydration } from '../support/fixtures';
 
 test.describe('search (SPEC §2.6, §7)', () => {
   test('tr: from the header to results, a category filter, the tags tab and a tag page @phone', async ({ page, consoleProblems }) => {
+    // Five searches and three navigations in one test: 30 s is too tight on a busy 2-core machine.
+    test.slow();
     await page.goto('/');
     await waitForHydration(page);
     await page.locator('.site-header__search').click();
