@@ -66,7 +66,7 @@ export const contentRoutes: FastifyPluginAsync<ContentPluginOptions> = async (in
   const repository = new ContentRepository(options.db);
   const service = new ContentService(repository, { mediaBaseUrl: options.mediaBaseUrl, now: options.now });
   const mediaCtx = { mediaBaseUrl: options.mediaBaseUrl ?? '/media' };
-  await fastify.register(mediaRoutes, { media: new MediaService(repository, service, mediaCtx, options.now) });
+  await fastify.register(mediaRoutes, { media: new MediaService(repository, service, mediaCtx) });
   await fastify.register(feedRoutes, { service, repository, origins: options.origins ?? defaultEditionOrigins(), now: options.now });
   await fastify.register(quizRoutes, { service, secret: options.quizResultSecret });
   await fastify.register(metadataRoutes, { db: options.db, origins: options.origins ?? defaultEditionOrigins() });

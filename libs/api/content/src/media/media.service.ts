@@ -1,4 +1,4 @@
-import { HttpError, pageWindow, paginate } from '@meydan/api/core';
+import { HttpError, localize, pageWindow, paginate } from '@meydan/api/core';
 import {
   BREAKING_NEWS_SIZE,
   GALLERIES_PAGE_SIZE,
@@ -37,7 +37,6 @@ export class MediaService {
     private readonly repository: ContentRepository,
     private readonly content: ContentService,
     private readonly ctx: MapContext,
-    private readonly now: () => number = Date.now,
   ) {}
 
   async videos(edition: Edition, query: VideosQuery): Promise<VideoListResponse> {
@@ -74,12 +73,13 @@ export class MediaService {
     return { items: (await this.repository.summariesByIds(ids)).map((row) => mapSummary(row, this.ctx)) };
   }
 
-  /** `/browse/home/more`: page 2+ of a home widget, with the same ordering as page 1. */
+  /**
+   * `/browse/home/more`: page 2+ of a home widget, with the same ordering as page 1. The widget
+   * is read from its id (`recent`, `popular`, `category-{section}`) instead of rebuilding the home.
+   */
   async homeMore(edition: Edition, query: HomeMoreQuery): Promise<HomeMoreResponse> {
     const size = HOME_SIZES.web;
-    const pageNumber = query.page ?? 2;
-    const base = (await this.content.home(edition, 'web')).widgets.find((widget) => widget.id === query.widgetId);
-    if (!base) throw new HttpError(404, CONTENT_MESSAGES.widgetNotFound);
+    const base = await this.homeWidget(edition, query.widgetId);
     const filter: ArticleFilter = { edition };
     let sort: ArticleSort = 'recent';
     let limit: number = size.recent;
@@ -88,15 +88,24 @@ export class MediaService {
       filter.categoryIds = await this.content.categoryIds(edition, base.categoryId);
       limit = size.section;
     }
-    const page = await this.page(filter, sort, pageNumber, limit);
-    const widget: HomeWidget = { ...base, title: base.title, items: page.items.map((row) => mapSummary(row, this.ctx)) };
-    return { widget, pagination: page.pagination };
+    const page = await this.page(filter, sort, query.page ?? 2, limit);
+    return { widget: { ...base, items: page.items.map((row) => mapSummary(row, this.ctx)) }, pagination: page.pagination };
+  }
+
+  private async homeWidget(edition: Edition, widgetId: string): Promise<Omit<HomeWidget, 'items'>> {
+    if (widgetId === 'recent') return { id: widgetId, type: 'recent', title: localize(CONTENT_MESSAGES.recentWidget, edition) };
+    if (widgetId === 'popular') return { id: widgetId, type: 'popular', title: localize(CONTENT_MESSAGES.popularWidget, edition) };
+    const slug = widgetId.startsWith('category-') ? widgetId.slice('category-'.length) : '';
+    const section = slug ? await this.repository.findCategory(edition, { slug }) : null;
+    if (!section || section.parent_id !== null) throw new HttpError(404, CONTENT_MESSAGES.widgetNotFound);
+    return { id: widgetId, type: 'category', title: section.name, categoryId: section.id };
   }
 
   private async page(filter: ArticleFilter, sort: ArticleSort, page: number | undefined, limit: number) {
     const window = pageWindow({ page, limit });
     const [rows, total] = await Promise.all([
-      this.repository.pageArticles({ ...filter, sort, limit: window.fetch, offset: window.offset, randomSeed: String(Math.floor(this.now() / 3_600_000)) }),
+      // Only recent and aging-popular orders page here: no random seed is involved.
+      this.repository.pageArticles({ ...filter, sort, limit: window.fetch, offset: window.offset, randomSeed: '' }),
       this.repository.countArticles(filter),
     ]);
     return paginate(rows, window, total);
