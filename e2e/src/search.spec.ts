@@ -33,8 +33,11 @@ test.describe('search (SPEC §2.6, §7)', () => {
 
     await page.getByRole('link', { name: 'Etiketler' }).click();
     await expect(page).toHaveURL(/\/ara\/etiket\/ankara$/);
+    // The URL changes first and the tags page swaps in once loaded; type into the page that stays.
+    await expect(page.locator('.tabs__tab[aria-current="page"]')).toHaveText('Etiketler');
     await page.getByRole('searchbox').fill('ist');
     await page.getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(/\/ara\/etiket\/ist$/);
     await page.locator('main').getByRole('link', { name: '#İstanbul' }).click();
     await expect(page).toHaveURL(/\/etiket\/istanbul-haberleri$/);
     await expect(page.locator('[data-remote="content"] h1')).toHaveText('#İstanbul');
