@@ -302,16 +302,19 @@ export class ContentService {
       offset: window.offset,
     };
     // Stemmed words first; only when they find nothing, titles within a typo or so (a fuzzy
-    // match on every query would add look-alike words to good results).
-    let total = await this.repository.countSearch(search);
+    // match on every query would add look-alike words to good results). Count, page and facets
+    // go to the pool together: a miss costs a second round, a hit (the usual case) one.
+    const run = () =>
+      Promise.all([
+        this.repository.countSearch(search),
+        this.repository.searchArticles(search),
+        query.withFacets ? this.repository.searchFacets(search, query.mainCategoriesOnly === true) : Promise.resolve([]),
+      ]);
+    let [total, rows, facets] = await run();
     if (total === 0) {
       search.match = 'fuzzy';
-      total = await this.repository.countSearch(search);
+      [total, rows, facets] = await run();
     }
-    const [rows, facets] = await Promise.all([
-      total > 0 ? this.repository.searchArticles(search) : Promise.resolve([]),
-      query.withFacets && total > 0 ? this.repository.searchFacets(search, query.mainCategoriesOnly === true) : Promise.resolve([]),
-    ]);
     const page = paginate(rows, window, total);
     return {
       items: page.items.map((row) => mapSummary(row, this.ctx)),

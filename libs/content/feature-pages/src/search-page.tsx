@@ -7,14 +7,14 @@ import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
 import type { Edition } from '@meydan/shared/util/routing';
 import { ArticleListing } from './article-listing';
 import { TagChips } from '@meydan/content/ui';
-import { articleSearchArgs, resolveSearch, searchHref, type ResolvedSearch, type SearchTab } from './search-route';
+import { articleSearchArgs, resolveSearch, searchHref, searchTabOfPath, type ResolvedSearch, type SearchTab } from './search-route';
 
 const TABS: SearchTab[] = ['content', 'tag', 'user'];
 
 /** SPEC §2.6 search: one form, tabs for articles, tags and members (the members tab is the social remote's). */
 export function SearchPage({ routeId, params, edition }: RoutePageProps) {
   const { t } = useTranslation('content');
-  const { search } = useLocation();
+  const { search, pathname } = useLocation();
   const navigate = useNavigate();
   const resolved = resolveSearch(routeId, params, search);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -25,7 +25,7 @@ export function SearchPage({ routeId, params, edition }: RoutePageProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const query = (new FormData(event.currentTarget).get('q') ?? '').toString().trim();
-    navigate(searchHref(edition, resolved.tab, query));
+    navigate(searchHref(edition, searchTabOfPath(edition, pathname), query));
   }
 
   return (

@@ -1,4 +1,4 @@
-import { resolveSearch, searchHref } from './search-route';
+import { resolveSearch, searchHref, searchTabOfPath } from './search-route';
 
 describe('search routes', () => {
   it('reads the query from the path, else from ?q=, with page, sort and category', () => {
@@ -23,5 +23,15 @@ describe('search routes', () => {
     expect(searchHref('tr', 'tag', 'ist')).toBe('/ara/etiket/ist');
     expect(searchHref('en', 'content', 'run', { page: 2, sort: 'recent' })).toBe('/search/content/run?page=2&sort=recent');
     expect(searchHref('tr', 'user', 'ayse')).toBe('/ara/uye/ayse');
+  });
+
+  it('tells the tab from the address, so a search sent while a tab is loading goes to that tab', () => {
+    expect(searchTabOfPath('tr', '/ara/etiket/ist')).toBe('tag');
+    expect(searchTabOfPath('tr', '/ara/etiket')).toBe('tag');
+    expect(searchTabOfPath('tr', '/ara/haber/kitap')).toBe('content');
+    expect(searchTabOfPath('tr', '/ara/etiketler')).toBe('content');
+    expect(searchTabOfPath('en', '/search/user/ann')).toBe('user');
+    expect(searchTabOfPath('ru', '/search/tag/x')).toBe('tag');
+    expect(searchTabOfPath('ru', '/search/news/x')).toBe('content');
   });
 });

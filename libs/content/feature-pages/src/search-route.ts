@@ -48,6 +48,19 @@ function safeDecode(segment: string): string {
   }
 }
 
+/**
+ * The tab an address belongs to. The search form asks the address, not the rendered route: while
+ * a tab link's page is still loading the address has already changed and the old tab is on
+ * screen, and a search sent then must go to the tab the reader chose.
+ */
+export function searchTabOfPath(edition: Edition, pathname: string): SearchTab {
+  const within = (tab: SearchTab) => {
+    const base = routePath(edition, TAB_ROUTES[tab]);
+    return pathname === base || pathname.startsWith(`${base}/`);
+  };
+  return (['tag', 'user'] as const).find(within) ?? 'content';
+}
+
 /** The address of a tab for a query, with optional query-string state. */
 export function searchHref(edition: Edition, tab: SearchTab, query: string, state: Record<string, string | number | undefined> = {}): string {
   const base = routePath(edition, TAB_ROUTES[tab]);
