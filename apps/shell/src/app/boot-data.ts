@@ -1,10 +1,11 @@
-import type { Edition } from '@meydan/shared/util/routing';
+import type { Edition, EditionOrigins } from '@meydan/shared/util/routing';
 import type { RemoteName } from '@meydan/shared/util/remote-kit';
 
 /** What the SSR server hands the browser bootstrap (in a JSON script tag, never executed). */
 export interface BootData {
   edition: Edition;
   origin: string;
+  origins: EditionOrigins;
   apiBase: string;
   remotes: Record<string, string>;
   state: unknown;

@@ -1,11 +1,13 @@
 import { createContext, useContext } from 'react';
-import type { Edition } from '@meydan/shared/util/routing';
+import type { Edition, EditionOrigins } from '@meydan/shared/util/routing';
 import type { RemoteLoader, RemoteSlots } from './routing/remote-registry';
 
 export interface ShellContextValue {
   edition: Edition;
   /** Public origin of this edition (canonical links, share URLs). */
   origin: string;
+  /** Every edition's public origin (hreflang alternates between editions). */
+  origins: EditionOrigins;
   loader: RemoteLoader;
   isServer: boolean;
 }

@@ -21,10 +21,15 @@ describe('server document', () => {
     expect(html).toContain('<link rel="amphtml" href="https://x/amp-haber/a-10001?&quot;" data-head>');
   });
 
+  it('writes hreflang on alternate links', () => {
+    const html = renderHead({ title: 't', links: [{ rel: 'alternate', hreflang: 'x-default', href: 'https://meydan.com.tr/' }] });
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://meydan.com.tr/" data-head>');
+  });
+
   it('puts JSON-LD and boot data in nonce-carrying scripts before the root', () => {
     const html = documentHead({ lang: 'tr', head: { title: 't', jsonLd: [{ '@type': 'NewsArticle' }] }, nonce: 'n1', stylesheets: ['/a.css'], bootJson: '{}' });
     expect(html).toContain('<html lang="tr">');
-    expect(html).toContain('<script type="application/ld+json" nonce="n1">{"@type":"NewsArticle"}</script>');
+    expect(html).toContain('<script type="application/ld+json" nonce="n1" data-head>{"@type":"NewsArticle"}</script>');
     expect(html.endsWith('<div id="root">')).toBe(true);
   });
 });

@@ -27,7 +27,10 @@ export function renderHead(head: HeadData): string {
   if (head.noindex) parts.push('<meta name="robots" content="noindex, nofollow">');
   if (head.canonical) parts.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
   // data-head marks the links applyHead replaces after a client-side navigation.
-  for (const link of head.links ?? []) parts.push(`<link rel="${escapeHtml(link.rel)}" href="${escapeHtml(link.href)}" data-head>`);
+  for (const link of head.links ?? []) {
+    const hreflang = link.hreflang ? ` hreflang="${escapeHtml(link.hreflang)}"` : '';
+    parts.push(`<link rel="${escapeHtml(link.rel)}"${hreflang} href="${escapeHtml(link.href)}" data-head>`);
+  }
   for (const [property, content] of Object.entries(head.og ?? {})) {
     // Twitter reads name=, Open Graph property= (both arrive in `og`).
     const attribute = property.startsWith('twitter:') ? 'name' : 'property';
@@ -41,7 +44,7 @@ export function renderHead(head: HeadData): string {
 /** Everything up to the React root; the stream goes in between, then `documentTail`. */
 export function documentHead({ lang, head, nonce, stylesheets, bootJson }: DocumentParts): string {
   const jsonLd = (head.jsonLd ?? [])
-    .map((data) => `<script type="application/ld+json" nonce="${nonce}">${scriptSafeJson(data)}</script>`)
+    .map((data) => `<script type="application/ld+json" nonce="${nonce}" data-head>${scriptSafeJson(data)}</script>`)
     .join('');
   return (
     `<!DOCTYPE html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8">` +

@@ -8,7 +8,8 @@ import { createHttpClient } from '@meydan/shared/data-access/api-client';
 import { makeStore } from '@meydan/shared/data-access/store';
 import { cloneForRequest } from '@meydan/shared/util/i18n';
 import { truncate } from '@meydan/shared/util/format';
-import type { Edition } from '@meydan/shared/util/routing';
+import type { Edition, EditionOrigins } from '@meydan/shared/util/routing';
+import { withEditionAlternates } from '../app/routing/edition-alternates';
 import type { HeadData, LoaderResult } from '@meydan/shared/util/remote-kit';
 import { ShellApp } from '../app/shell-app';
 import { resolveView } from '../app/routing/route-outlet';
@@ -23,6 +24,8 @@ export interface RenderRequest {
   edition: Edition;
   url: string;
   origin: string;
+  /** Every edition's public origin (hreflang alternates). */
+  origins: EditionOrigins;
   baseI18n: I18n;
   loader: RemoteLoader;
   apiUrl: string;
@@ -92,11 +95,12 @@ export async function renderPage(req: RenderRequest, res: ServerResponse): Promi
 
   const status = !view.routeId ? 404 : (result.status ?? 200);
   view.status = status === 503 ? 200 : status;
-  const head = finalizeHead(result.head, status, i18n, edition, origin, pathname);
+  const head = withEditionAlternates(finalizeHead(result.head, status, i18n, edition, origin, pathname), status === 200 ? view.routeId : null, view.params, req.origins);
   const nonce = randomBytes(16).toString('base64');
   const boot: BootData = {
     edition,
     origin,
+    origins: req.origins,
     apiBase: '/api/v3.5',
     remotes: req.browserRemotes,
     state: store.getState(),
@@ -110,7 +114,7 @@ export async function renderPage(req: RenderRequest, res: ServerResponse): Promi
       <ShellApp
         store={store}
         i18n={i18n}
-        shell={{ edition, origin, loader: req.loader, isServer: true }}
+        shell={{ edition, origin, origins: req.origins, loader: req.loader, isServer: true }}
         initialView={view}
         router={(children) => <StaticRouter location={url}>{children}</StaticRouter>}
       />,

@@ -128,6 +128,7 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
           edition,
           url: url.pathname + url.search,
           origin: config.origins[edition],
+          origins: config.origins,
           baseI18n: await i18nFor(edition),
           loader,
           apiUrl: config.apiUrl,

@@ -17,12 +17,21 @@ export function applyHead(head: HeadData | undefined, fallbackTitle: string): vo
   } else {
     canonical?.remove();
   }
-  // Extra links (e.g. amphtml) belong to one page: drop the previous page's, add this one's.
-  for (const stale of document.head.querySelectorAll('link[data-head]')) stale.remove();
-  for (const { rel, href } of head?.links ?? []) {
+  // Extra links (e.g. amphtml, hreflang) and JSON-LD belong to one page: drop the previous
+  // page's, add this one's (a NewsArticle left behind would describe the wrong page).
+  for (const stale of document.head.querySelectorAll('link[data-head], script[data-head]')) stale.remove();
+  for (const data of head?.jsonLd ?? []) {
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.textContent = JSON.stringify(data);
+    script.setAttribute('data-head', '');
+    document.head.appendChild(script);
+  }
+  for (const { rel, href, hreflang } of head?.links ?? []) {
     const link = document.createElement('link');
     link.rel = rel;
     link.href = href;
+    if (hreflang) link.hreflang = hreflang;
     link.setAttribute('data-head', '');
     document.head.appendChild(link);
   }

@@ -12,6 +12,7 @@ import { ErrorPage } from '../errors/error-page';
 import { ShellRoutePage, isShellRoute } from './shell-routes';
 import { runRouteLoader } from './run-route-loader';
 import { useScrollRestoration, type CommittedLocation } from './use-scroll-restoration';
+import { withEditionAlternates } from './edition-alternates';
 
 export interface ResolvedView {
   key: string;
@@ -44,7 +45,7 @@ export function resolveView(edition: Edition, pathname: string, search: string, 
  * and run the route loader before swapping the page, while the progress bar runs.
  */
 export function RouteOutlet({ initialView }: { initialView: ResolvedView }) {
-  const { edition, loader, origin } = useShell();
+  const { edition, loader, origin, origins } = useShell();
   const location = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -90,7 +91,7 @@ export function RouteOutlet({ initialView }: { initialView: ResolvedView }) {
           return;
         }
         next.status = result.status ?? 200;
-        applyHead(result.head, t('site.name'));
+        applyHead(result.head && next.status === 200 ? withEditionAlternates(result.head, route.id, next.params, origins) : result.head, t('site.name'));
       } else if (!next.routeId) {
         applyHead({ title: t('errors.notFound') }, t('site.name'));
       }
@@ -104,7 +105,7 @@ export function RouteOutlet({ initialView }: { initialView: ResolvedView }) {
     return () => {
       cancelled = true;
     };
-  }, [location.pathname, location.search, location.key, location.hash, navigationType, view.key, edition, loader, origin, dispatch, store, navigate, i18n, t]);
+  }, [location.pathname, location.search, location.key, location.hash, navigationType, view.key, edition, loader, origin, dispatch, store, navigate, i18n, t, origins]);
 
   return <ViewContent view={view} edition={edition} origin={origin} />;
 }

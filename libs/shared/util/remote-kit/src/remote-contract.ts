@@ -15,8 +15,11 @@ export interface HeadData {
   canonical?: string;
   noindex?: boolean;
   og?: Record<string, string>;
-  /** Further `<link>` elements, e.g. `{ rel: 'amphtml', href }` (SPEC §2.9 AMP address). */
-  links?: Array<{ rel: string; href: string }>;
+  /**
+   * Further `<link>` elements, e.g. `{ rel: 'amphtml', href }` (SPEC §2.9 AMP address); the shell
+   * adds the `alternate` + `hreflang` links between editions itself.
+   */
+  links?: Array<{ rel: string; href: string; hreflang?: string }>;
   /** JSON-LD objects, serialized by the shell with `<` escaped. */
   jsonLd?: object[];
 }

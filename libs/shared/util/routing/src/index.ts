@@ -1,3 +1,4 @@
+export { editionAlternates, type EditionAlternate } from './lib/alternates';
 export {
   DEFAULT_EDITION,
   EDITION_LOCALES,
