@@ -39,6 +39,9 @@ test.describe('yazio (columnists)', () => {
       const firstColumn = page.locator('main .article-card a').first();
       await firstColumn.click();
       await expect(page.locator('.article__authors')).toContainText(name);
+      // …and the byline leads back to the column page.
+      await page.locator('.article__authors a', { hasText: name }).click();
+      await expect(page.locator('.columnist-header__bio')).not.toBeEmpty();
       expect(consoleProblems).toEqual([]);
     });
   }

@@ -71,6 +71,7 @@ export function mapAuthor(row: AuthorRow, ctx: MapContext): Author {
     username: row.username,
     avatar: mapImage(row.avatar, ctx, row.name),
     isActive: row.is_active,
+    ...(row.columnist_slug ? { columnistSlug: row.columnist_slug } : {}),
   };
 }
 

@@ -37,6 +37,7 @@ export interface AuthorRow {
   username: string;
   is_active: boolean;
   avatar: ImageRow | null;
+  columnist_slug?: string | null;
 }
 
 export interface ArticleRow {
@@ -137,7 +138,7 @@ const SUMMARY_COLUMNS = `
   (SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'route', t.route) ORDER BY at.position), '[]'::json)
    FROM article_tags at JOIN tags t ON t.id = at.tag_id WHERE at.article_id = a.id) AS tags,
   (SELECT coalesce(json_agg(json_build_object('id', u.id, 'name', coalesce(u.name, u.username), 'username', u.username,
-      'is_active', u.is_active, 'avatar', ${IMAGE_JSON('u.avatar_image_id')}) ORDER BY aa.position), '[]'::json)
+      'is_active', u.is_active, 'columnist_slug', u.columnist_slug, 'avatar', ${IMAGE_JSON('u.avatar_image_id')}) ORDER BY aa.position), '[]'::json)
    FROM article_authors aa JOIN users u ON u.id = aa.user_id WHERE aa.article_id = a.id) AS authors`;
 
 /** Listed = published, not a draft, not hidden, not deleted, not moved. */

@@ -4,7 +4,8 @@ import { ArticleLabels, Breadcrumb, CardSection, ResponsiveImage, ShareButtons, 
 import { isQuiz, type Article, type Category, type VideoData } from '@meydan/shared/contracts';
 import { formatDate } from '@meydan/shared/util/i18n';
 import { abbreviateCount } from '@meydan/shared/util/format';
-import { extractArticleId, type Edition } from '@meydan/shared/util/routing';
+import { extractArticleId, routePath, type Edition } from '@meydan/shared/util/routing';
+import { Link } from '@meydan/shared/util/router';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { ArticleEntry, galleryPositions, VideoEntry } from './article-entries';
 import { QuizPlayer } from './quiz/quiz-player';
@@ -95,7 +96,13 @@ function ArticleMeta({ article, edition }: { article: Article; edition: RoutePag
     <div className="article__meta">
       {article.authors.length ? (
         <span className="article__authors">
-          {t('article.by')} {article.authors.map((a) => a.name).join(', ')}
+          {t('article.by')}{' '}
+          {article.authors.map((author, index) => (
+            <span key={author._id}>
+              {index > 0 ? ', ' : null}
+              {author.columnistSlug ? <Link to={routePath(edition, 'content.yazio.author', { slug: author.columnistSlug })}>{author.name}</Link> : author.name}
+            </span>
+          ))}
         </span>
       ) : null}
       <span>

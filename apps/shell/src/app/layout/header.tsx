@@ -8,7 +8,15 @@ const PRIMARY_SECTIONS: SectionKey[] = ['news', 'business', 'sport', 'technology
 
 /** Destinations of the other feature areas, listed in the menu after the sections. */
 const FEATURE_LINKS = [
+  { routeId: 'content.for-you', labelKey: 'nav.forYou' },
+  { routeId: 'content.feed', labelKey: 'nav.liveFeed' },
+  { routeId: 'content.discover', labelKey: 'nav.discover' },
+  { routeId: 'content.trends', labelKey: 'nav.trends' },
   { routeId: 'content.all', labelKey: 'nav.allContents' },
+  { routeId: 'content.living', labelKey: 'nav.quizzes' },
+  { routeId: 'content.yazio', labelKey: 'nav.yazio' },
+  { routeId: 'content.vitrin', labelKey: 'nav.vitrin' },
+  { routeId: 'content.actors', labelKey: 'nav.actors' },
   { routeId: 'games.game', labelKey: 'nav.games' },
   { routeId: 'astrology.home', labelKey: 'nav.astrology' },
   { routeId: 'quakes.list', labelKey: 'nav.quakes' },

@@ -36,6 +36,8 @@ export const AuthorSchema = Type.Object({
   username: Type.String(),
   avatar: Type.Optional(Nullable(ImageSchema)),
   isActive: Type.Boolean(),
+  /** Set when the author writes a Yazio column: bylines link to /yazio/{columnistSlug}. */
+  columnistSlug: Type.Optional(Type.String()),
 });
 export type Author = Static<typeof AuthorSchema>;
 
