@@ -57,3 +57,24 @@ test('category listing paginates from the database', async ({ page }) => {
   expect(secondPageTitles.length).toBeGreaterThan(0);
   expect(secondPageTitles.some((title) => firstPageTitles.includes(title))).toBe(false);
 });
+
+test('pages that exist in every edition link their counterparts with hreflang, kept current on client-side navigation', async ({ page, request }) => {
+  const sectionFront = await (await request.get(`${SERVER}/business-news/economy`, { headers: hostHeader('en') })).text();
+  expect(sectionFront).toContain(`<link rel="alternate" hreflang="tr" href="${e2eOrigin('tr')}/business/economy" data-head>`);
+  expect(sectionFront).toContain(`<link rel="alternate" hreflang="ru" href="${e2eOrigin('ru')}/business-novosti/economy" data-head>`);
+  expect(sectionFront).toContain(`<link rel="alternate" hreflang="x-default" href="${e2eOrigin('tr')}/business/economy" data-head>`);
+  const about = await (await request.get(`${SERVER}/kurumsal/hakkimizda`, { headers: hostHeader('tr') })).text();
+  expect(about).toContain(`hreflang="en" href="${e2eOrigin('en')}/corporate/about"`);
+
+  // An article is its edition's own story: no counterparts, and the home's links go when a reader opens one.
+  await page.goto(`${e2eOrigin('tr')}/`);
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(4);
+  await page.locator('main a[href^="/haber/"]').first().click();
+  await expect(page.locator('.article__body')).toBeVisible();
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+  await expect(page.locator('script[type="application/ld+json"]')).not.toHaveCount(0);
+  await page.goBack();
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(4);
+  // The article's NewsArticle left with it.
+  expect(await page.locator('script[type="application/ld+json"]').allTextContents()).not.toContainEqual(expect.stringContaining('NewsArticle'));
+});

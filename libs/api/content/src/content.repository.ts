@@ -192,6 +192,13 @@ const SEARCH_CONFIG: Readonly<Record<Edition, string>> = { tr: 'turkish', en: 'e
 export const TYPO_SIMILARITY = 0.5;
 /** Relevance is divided by (1 + age in days / FRESHNESS_DAYS): a month-old match counts half. */
 const FRESHNESS_DAYS = 30;
+/**
+ * Matches a search ranks, counts and facets at most: the newest this many. 100 pages of 24 (the
+ * most a reader can page through) fit. A word in most of the archive would otherwise rank and
+ * join tens of thousands of rows per request; with the freshness decay an older match rarely
+ * outranks the newest 2 400 anyway, and the reader is told there are "more than 2 400".
+ */
+export const SEARCH_CANDIDATES = 2_400;
 
 export interface ArticleSearch {
   edition: Edition;
@@ -239,13 +246,30 @@ const FUZZY_TITLE_MATCH = `(SELECT set_config('pg_trgm.word_similarity_threshold
 // date_part('epoch', interval) is float arithmetic; extract() returns numeric, which made the
 // rank of tens of thousands of matches measurably slower.
 const FRESHNESS = `(1 + greatest(date_part('epoch', now() - a.published_at), 0) / 86400.0 / ${FRESHNESS_DAYS})`;
+/**
+ * Ids of the newest `cap` matches. On a common word this walks the recency index and stops
+ * early; on a rare one it sorts the few rows the text index found. Only narrow columns go
+ * through the sort: the ~1 KB search vectors of thousands of rows would spill it to disk.
+ */
+function searchCandidates(where: WhereClause, cap: number): string {
+  return `SELECT a.id FROM articles a WHERE ${where.sql} ORDER BY a.published_at DESC, a.legacy_id DESC LIMIT ${Number(cap)}`;
+}
+
 const SEARCH_RANK: Readonly<Record<ArticleSearch['match'], string>> = {
   fulltext: `ts_rank_cd(a.search_vector, websearch_to_tsquery($3::regconfig, $2)) / ${FRESHNESS}`,
   fuzzy: `word_similarity($2, a.title) / ${FRESHNESS}`,
 };
 
 export class ContentRepository {
-  constructor(private readonly db: Queryable) {}
+  /** See {@link SEARCH_CANDIDATES}; tests lower it to reach the cap with a few articles. */
+  readonly searchCandidates: number;
+
+  constructor(
+    private readonly db: Queryable,
+    options: { searchCandidates?: number } = {},
+  ) {
+    this.searchCandidates = options.searchCandidates ?? SEARCH_CANDIDATES;
+  }
 
   async listCategories(edition: Edition): Promise<CategoryRow[]> {
     const { rows } = await this.db.query<CategoryRow>(
@@ -489,7 +513,8 @@ export class ContentRepository {
     // the summary's joins and JSON for every match would dominate a common word's query.
     const { rows } = await this.db.query<ArticleRow>(
       `SELECT ${SUMMARY_COLUMNS}
-       FROM unnest(ARRAY(SELECT a.id FROM articles a WHERE ${where.sql} ORDER BY ${order} LIMIT ${Number(search.limit)} OFFSET ${Number(search.offset)}))
+       FROM unnest(ARRAY(SELECT a.id FROM articles a WHERE a.id IN (${searchCandidates(where, this.searchCandidates)})
+                         ORDER BY ${order} LIMIT ${Number(search.limit)} OFFSET ${Number(search.offset)}))
             WITH ORDINALITY AS page(id, position)
        JOIN articles a ON a.id = page.id
        ORDER BY page.position`,
@@ -498,9 +523,13 @@ export class ContentRepository {
     return rows;
   }
 
+  /** Matches, counted up to one past the candidate cap (more means "more than"). */
   async countSearch(search: ArticleSearch): Promise<number> {
     const where = searchWhere(search);
-    const { rows } = await this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM articles a WHERE ${where.sql}`, where.params);
+    const { rows } = await this.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM articles a WHERE ${where.sql} LIMIT ${this.searchCandidates + 1}) m`,
+      where.params,
+    );
     return Number(rows[0]?.n ?? 0);
   }
 
@@ -509,11 +538,10 @@ export class ContentRepository {
     const where = searchWhere({ ...search, categoryIds: undefined });
     const { rows } = await this.db.query<{ id: string; name: string; slug: string; count: number }>(
       `SELECT s.id, s.name, s.slug, count(DISTINCT a.id)::int AS count
-       FROM articles a
+       FROM (${searchCandidates(where, this.searchCandidates)}) a
        JOIN article_categories ac ON ac.article_id = a.id
        JOIN categories c ON c.id = ac.category_id
        JOIN categories s ON s.id = ${mainOnly ? 'coalesce(c.parent_id, c.id)' : 'c.id'}
-       WHERE ${where.sql}
        GROUP BY s.id, s.name, s.slug, s.position ORDER BY count DESC, s.position`,
       where.params,
     );

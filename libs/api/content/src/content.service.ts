@@ -310,16 +310,20 @@ export class ContentService {
         this.repository.searchArticles(search),
         query.withFacets ? this.repository.searchFacets(search, query.mainCategoriesOnly === true) : Promise.resolve([]),
       ]);
-    let [total, rows, facets] = await run();
-    if (total === 0) {
+    let [matches, rows, facets] = await run();
+    if (matches === 0) {
       search.match = 'fuzzy';
-      [total, rows, facets] = await run();
+      [matches, rows, facets] = await run();
     }
+    // Beyond the ranked candidates the count is a floor: "more than 2 400 results".
+    const cap = this.repository.searchCandidates;
+    const total = Math.min(matches, cap);
     const page = paginate(rows, window, total);
     return {
       items: page.items.map((row) => mapSummary(row, this.ctx)),
       pagination: page.pagination,
       approximate: search.match === 'fuzzy' && total > 0,
+      ...(matches > cap ? { totalIsFloor: true } : {}),
       ...(query.withFacets ? { facets: facets.map((f) => ({ _id: f.id, name: f.name, slug: f.slug, count: f.count })) } : {}),
     };
   }

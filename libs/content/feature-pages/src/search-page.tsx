@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from '@meydan/shared/util/router';
 import { useSearchArticlesQuery, useSearchTagsQuery } from '@meydan/content/data-access';
 import { SEARCH_QUERY_LENGTH, type SearchArticleResponse } from '@meydan/shared/contracts';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
-import type { Edition } from '@meydan/shared/util/routing';
+import { EDITION_LOCALES, type Edition } from '@meydan/shared/util/routing';
 import { ArticleListing } from './article-listing';
 import { TagChips } from '@meydan/content/ui';
 import { articleSearchArgs, resolveSearch, searchHref, searchTabOfPath, type ResolvedSearch, type SearchTab } from './search-route';
@@ -77,7 +77,7 @@ function ArticleResults({ resolved, edition }: { resolved: ResolvedSearch; editi
     searchHref(edition, 'content', resolved.query, { sort: resolved.sort, category: resolved.categoryId, ...state });
   return (
     <section aria-live="polite" aria-busy={isFetching}>
-      {data ? <ResultSummary data={data} query={resolved.query} /> : null}
+      {data ? <ResultSummary data={data} query={resolved.query} edition={edition} /> : null}
       {data?.facets?.length ? (
         <div className="search-filters">
           <ul className="chip-list" aria-label={t('search.categories')}>
@@ -89,7 +89,9 @@ function ArticleResults({ resolved, edition }: { resolved: ResolvedSearch; editi
             {data.facets.map((facet) => (
               <li key={facet._id}>
                 <Link to={href({ category: facet._id })} className="chip" aria-current={resolved.categoryId === facet._id ? 'true' : undefined}>
-                  {facet.name} <span className="chip__count">{facet.count}</span>
+                  {facet.name}
+                  {/* Over a floor total the counts cover only the newest matches: names alone. */}
+                  {data.totalIsFloor ? null : <span className="chip__count">{facet.count}</span>}
                 </Link>
               </li>
             ))}
@@ -109,10 +111,11 @@ function ArticleResults({ resolved, edition }: { resolved: ResolvedSearch; editi
   );
 }
 
-function ResultSummary({ data, query }: { data: SearchArticleResponse; query: string }) {
+function ResultSummary({ data, query, edition }: { data: SearchArticleResponse; query: string; edition: Edition }) {
   const { t } = useTranslation('content');
   const total = data.pagination.total ?? data.items.length;
   if (total === 0) return <p className="notice">{t('search.none', { query })}</p>;
+  if (data.totalIsFloor) return <p className="search-summary">{t('search.resultsMore', { shown: total.toLocaleString(EDITION_LOCALES[edition]), query })}</p>;
   return (
     <p className="search-summary">
       {data.approximate ? t('search.approximate', { count: total, query }) : t('search.results', { count: total, query })}

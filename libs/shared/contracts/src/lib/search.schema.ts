@@ -34,6 +34,11 @@ export const SearchArticleResponseSchema = Type.Object({
   pagination: PaginationSchema,
   /** True when no article had the words and these are titles with a similar spelling. */
   approximate: Type.Boolean(),
+  /**
+   * Set when more articles match than a search ranks (the newest 2 400): `pagination.total` is
+   * then a floor ("more than …"), and facet counts cover those newest matches.
+   */
+  totalIsFloor: Type.Optional(Type.Boolean()),
   facets: Type.Optional(Type.Array(SearchFacetSchema)),
 });
 export type SearchArticleResponse = Static<typeof SearchArticleResponseSchema>;
