@@ -14,12 +14,13 @@ import {
   requestLanguage,
   setHostMap,
 } from '@meydan/api/core';
-import { contentRoutes, reactionRoutes } from '@meydan/api/content';
+import { collectorRoutes, contentRoutes, reactionRoutes } from '@meydan/api/content';
 import type { Db } from '@meydan/api/db';
 import { DEFAULT_HOST_MAP, type EditionOrigins, type HostMap } from '@meydan/shared/util/routing';
 
 export const API_PREFIX = '/api';
 export const API_VERSION_PREFIX = '/v3.5';
+const COLLECTOR_PREFIX = '/collector';
 export const DEFAULT_MEDIA_DIR = './.data/media';
 const READY_TIMEOUT_MS = 2000;
 // Generated media never changes under a URL (a new image gets a new id).
@@ -73,6 +74,7 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         { name: 'feeds', description: 'RSS 2.0 feeds and XML sitemaps' },
         { name: 'search', description: 'Article, tag and member search' },
         { name: 'reactions', description: 'Emoji reactions (counter service)' },
+        { name: 'collector', description: 'Tracking events (event collector): article view and share counts' },
       ],
     },
   });
@@ -133,6 +135,8 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
       // Reader cookies are Secure whenever the public site is served over HTTPS.
       const secureCookies = Object.values(options.origins ?? {}).some((origin) => origin.startsWith('https:'));
       await api.register(reactionRoutes, { prefix: API_VERSION_PREFIX, db, secureCookies });
+      // ARCHITECTURE §1 URL plan: the event collector lives at /api/collector/…
+      await api.register(collectorRoutes, { prefix: COLLECTOR_PREFIX, db, secureCookies });
     },
     { prefix: API_PREFIX },
   );

@@ -174,6 +174,61 @@ describe('API over the seeded database', () => {
       });
       expect((await get(`${API}/articles?tagRouteName=yok-boyle-bir-etiket`)).json()).toEqual({ message: 'Etiket bulunamadı.', statusCode: 404 });
     });
+
+    it('walks the whole edition by time cursor, newest first, without repeating or skipping a story', async () => {
+      const pages = (await get(`${API}/articles?limit=50&useHasNextPage=true`, { 'x-edition': 'ru' })).json<ArticleListResponse>();
+      const seen = pages.items.map((a) => a._id);
+      let body = pages;
+      while (body.pagination.hasNextPage) {
+        const last = body.items[body.items.length - 1] as ArticleSummary;
+        body = (await get(`${API}/articles?limit=50&useHasNextPage=true&before=${encodeURIComponent(last.published)}&beforeId=${last.legacyId}`, { 'x-edition': 'ru' })).json();
+        seen.push(...body.items.map((a) => a._id));
+      }
+      expect(seen).toHaveLength(listed.ru);
+      expect(new Set(seen).size).toBe(listed.ru);
+      const sport = (await get(`${API}/articles?categoryId=sport&limit=5`)).json<ArticleListResponse>();
+      const since = (await get(`${API}/articles?categoryId=sport&since=${encodeURIComponent((sport.items[2] as ArticleSummary).published)}`)).json<ArticleListResponse>();
+      expect(since.items.map((a) => a._id)).toEqual(sport.items.slice(0, 3).map((a) => a._id));
+      expect(since.pagination).toMatchObject({ total: 3, hasNextPage: false });
+    });
+
+    it('lists the seeded Instagram posts for sort=igDate, newest post first, and pages them by post time', async () => {
+      for (const edition of ['tr', 'en', 'ru'] as const) {
+        const body = (await get(`${API}/articles?sort=igDate&limit=50`, { 'x-edition': edition })).json<ArticleListResponse>();
+        const planned = plan.articles.filter((a) => a.edition === edition && a.igPostedAt).map((a) => a.id);
+        expect(body.pagination.total).toBe(planned.length);
+        expect(body.items.map((a) => a._id).sort()).toEqual([...planned].sort());
+        const times = body.items.map((a) => a.igPostedAt as string);
+        expect([...times].sort().reverse()).toEqual(times);
+      }
+      const first = (await get(`${API}/articles?sort=igDate&limit=12`)).json<ArticleListResponse>();
+      const last = first.items[11] as ArticleSummary;
+      const next = (await get(`${API}/articles?sort=igDate&limit=12&before=${encodeURIComponent(last.igPostedAt as string)}&beforeId=${last.legacyId}`)).json<ArticleListResponse>();
+      const all = (await get(`${API}/articles?sort=igDate&limit=24`)).json<ArticleListResponse>();
+      expect([...first.items, ...next.items].map((a) => a._id)).toEqual(all.items.map((a) => a._id));
+    });
+
+    it('explains a bad cursor in the request language', async () => {
+      expect((await get(`${API}/articles?before=2026-02-30T10:00:00Z`)).json()).toEqual({
+        message: 'Geçersiz istek: "before" sorgu parametresi saat dilimi belirtilmiş bir tarih ve saat olmalıdır, örneğin 2026-11-20T09:00:00Z.',
+        statusCode: 400,
+      });
+      expect((await get(`${API}/articles?since=2026-11-20T10:00:00`, { host: 'en.localhost' })).json()).toEqual({
+        message: 'Invalid request: query parameter "since" must be a date and time with a time zone, like 2026-11-20T09:00:00Z.',
+        statusCode: 400,
+      });
+      expect((await get(`${API}/articles?sort=random&before=2026-11-20T10:00:00Z`, { host: 'ru.localhost' })).json()).toEqual({
+        message: 'Некорректный запрос: «before», «beforeId» и «since» работают только с sort=recent или sort=igDate.',
+        statusCode: 400,
+      });
+      expect((await get(`${API}/articles?beforeId=abc&before=2026-11-20T10:00:00Z`, { host: 'en.localhost' })).json()).toEqual({
+        message: 'Invalid request: query parameter "beforeId" must be an integer.',
+        statusCode: 400,
+      });
+      const paged = await get(`${API}/articles?page=2&since=2026-11-20T10:00:00Z`, { host: 'en.localhost' });
+      expect(paged.statusCode).toBe(400);
+      expect(paged.headers['cache-control']).toBe('no-store');
+    });
   });
 
   describe('GET /articles/:id', () => {
@@ -457,6 +512,23 @@ describe('API over the seeded database', () => {
     });
   });
 
+  describe('event collector', () => {
+    it('counts a reader’s view and share of an article once, with the reactions’ reader cookie', async () => {
+      const legacyId = (await get(`${API}/articles?limit=1&sort=popular`)).json().items[0].legacyId;
+      const before = (await get(`${API}/articles/${legacyId}`)).json().counts;
+      const events = (type: string, metadata?: object) => ({ event: { type, itemId: String(legacyId), itemType: 'article', ...(metadata ? { metadata } : {}) } });
+      const post = (payload: object, cookie?: string) =>
+        app.inject({ method: 'POST', url: '/api/collector/events', payload, headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/130.0', ...(cookie ? { cookie } : {}) } });
+      const first = await post([events('item_read'), events('item_share', { network: 'facebook' })]);
+      expect(first.statusCode).toBe(202);
+      const cookie = String(first.headers['set-cookie']).split(';')[0] as string;
+      expect(cookie).toMatch(/^m-rid=/);
+      await post(events('item_read'), cookie);
+      expect((await get(`${API}/articles/${legacyId}`)).json().counts).toMatchObject({ view: before.view + 1, share: before.share + 1 });
+      expect((await get(`${API}/counter/state?key=article:${legacyId}`, { cookie })).statusCode).toBe(200);
+    });
+  });
+
   describe('search', () => {
     const search = async (params: Record<string, string>, host = 'localhost') =>
       (await get(`${API}/search/article?${new URLSearchParams(params)}`, { host })).json();
@@ -596,10 +668,18 @@ describe('API over the seeded database', () => {
 
     it('publishes the OpenAPI document and a self-hosted docs UI', async () => {
       const doc = (await get('/api/docs/json')).json();
+      const articleParams = doc.paths['/api/v3.5/articles'].get.parameters as Array<{ name: string; description?: string }>;
+      const described = (name: string) => articleParams.find((p) => p.name === name)?.description ?? '';
+      expect([described('before'), described('since'), described('beforeId')]).toEqual([
+        expect.stringContaining('ISO 8601'),
+        expect.stringContaining('ISO 8601'),
+        expect.stringContaining('legacyId'),
+      ]);
       expect(Object.keys(doc.paths).sort()).toEqual([
+        '/api/collector/events',
         '/api/v3.5/articles', '/api/v3.5/articles/periodic-contents/detail', '/api/v3.5/articles/{id}',
         '/api/v3.5/articles/{id}/quiz-result', '/api/v3.5/browse/breaking-news', '/api/v3.5/browse/discover',
-        '/api/v3.5/browse/footer', '/api/v3.5/browse/home', '/api/v3.5/browse/home/more',
+        '/api/v3.5/browse/footer', '/api/v3.5/browse/for-you', '/api/v3.5/browse/home', '/api/v3.5/browse/home/more',
         '/api/v3.5/browse/recommendations/{id}', '/api/v3.5/browse/recommended/videos/{id}', '/api/v3.5/browse/trending',
         '/api/v3.5/browse/trends', '/api/v3.5/categories', '/api/v3.5/categories/{id}', '/api/v3.5/counter/hit',
         '/api/v3.5/counter/pop', '/api/v3.5/counter/state', '/api/v3.5/entertainment/actors',
@@ -609,7 +689,7 @@ describe('API over the seeded database', () => {
         '/api/v3.5/metadata/tos', '/api/v3.5/quiz-results/{token}', '/api/v3.5/reels/{id}', '/api/v3.5/search/article',
         '/api/v3.5/search/tag', '/api/v3.5/search/user', '/api/v3.5/sitemaps/articles/{month}', '/api/v3.5/sitemaps/index',
         '/api/v3.5/sitemaps/news', '/api/v3.5/sitemaps/sections', '/api/v3.5/static-metadata/item',
-        '/api/v3.5/tags/route/{route}', '/api/v3.5/videos', '/api/v3.5/yazio/authors', '/api/v3.5/yazio/{slug}',
+        '/api/v3.5/tags/route/{route}', '/api/v3.5/tags/topic/{name}', '/api/v3.5/videos', '/api/v3.5/yazio/authors', '/api/v3.5/yazio/{slug}',
       ].sort());
       const ui = await get('/api/docs/');
       expect(ui.statusCode).toBe(200);

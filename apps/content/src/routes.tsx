@@ -20,6 +20,10 @@ import {
   YazioPage,
   ColumnistPage,
   ActorsRoutePage,
+  FeedPage,
+  InstagramPage,
+  TopicNewsPage,
+  ForYouPage,
   withExternalRedirect,
   loadArticle,
   loadArticleOrLatest,
@@ -39,6 +43,10 @@ import {
   loadYazio,
   loadColumnist,
   loadActors,
+  loadFeed,
+  loadInstagram,
+  loadTopicNews,
+  loadForYou,
 } from '@meydan/content/feature-pages';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { CORPORATE_PAGES } from '@meydan/content/data-access';
@@ -83,6 +91,14 @@ const BUILT: Record<string, Omit<RemoteRoute, 'id'>> = {
   'content.search.tag': { Component: SearchPage, load: loadSearch },
   // Always redirects (or 404s) in its loader; the page is what a failed lookup falls back to.
   'content.tag-legacy': { Component: TagPage, load: loadLegacyTag },
+  // `/akis/{section?}`: the live feed, polled for newer stories while open.
+  'content.feed': { Component: FeedPage, load: loadFeed },
+  // `/instagram/{slug?}`: the "link in bio" grid; a slug leads with that post's story.
+  'content.instagram': { Component: InstagramPage, load: loadInstagram },
+  // `/{name}-news`: a tag's topic hub (canonical in en/ru, see canonicalTagListingPath).
+  'content.topic-news': { Component: TopicNewsPage, load: loadTopicNews },
+  // `/sanaozel`: the reader's own feed, fetched in the browser only (it depends on the reader cookie).
+  'content.for-you': { Component: ForYouPage, load: loadForYou },
 };
 
 function plannedRoute(id: string): RemoteRoute {

@@ -13,6 +13,7 @@ import '../styles/shell.css';
 import '../styles/quiz.css';
 import '../styles/article-media.css';
 import '../styles/people.css';
+import '../styles/streams.css';
 
 async function main() {
   const boot = JSON.parse(document.getElementById('__MEYDAN__')?.textContent ?? 'null') as BootData;

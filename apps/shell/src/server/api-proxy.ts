@@ -20,6 +20,8 @@ export async function registerApiProxy(app: FastifyInstance, apiUrl: string, hos
           'x-edition': editionFromHost(request.headers.host, hostMap),
           'x-forwarded-host': request.headers.host ?? '',
           'x-forwarded-proto': request.protocol,
+          // The reader's address as this tier sees it: the API caps view/share counts per network.
+          'x-forwarded-for': request.ip,
         }),
       },
     });

@@ -16,6 +16,11 @@ describe('server document', () => {
     expect(html).toContain('<meta property="og:title" content="T">');
   });
 
+  it('lets crawlers follow the links of a page kept out of indexes when the head says so', () => {
+    expect(renderHead({ title: 't', noindex: 'follow' })).toContain('<meta name="robots" content="noindex, follow">');
+    expect(renderHead({ title: 't', noindex: false })).not.toContain('name="robots"');
+  });
+
   it('writes extra links such as amphtml, escaped and marked for client-side replacement', () => {
     const html = renderHead({ title: 't', links: [{ rel: 'amphtml', href: 'https://x/amp-haber/a-10001?"' }] });
     expect(html).toContain('<link rel="amphtml" href="https://x/amp-haber/a-10001?&quot;" data-head>');

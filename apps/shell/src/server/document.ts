@@ -1,5 +1,5 @@
 import { rssPath } from '@meydan/shared/util/routing';
-import type { HeadData } from '@meydan/shared/util/remote-kit';
+import { type HeadData, robotsContent } from '@meydan/shared/util/remote-kit';
 import { escapeHtml } from '@meydan/shared/util/sanitizer';
 
 export interface DocumentParts {
@@ -24,7 +24,8 @@ export function scriptSafeJson(value: unknown): string {
 export function renderHead(head: HeadData): string {
   const parts = [`<title>${escapeHtml(head.title)}</title>`];
   if (head.description) parts.push(`<meta name="description" content="${escapeHtml(head.description)}">`);
-  if (head.noindex) parts.push('<meta name="robots" content="noindex, nofollow">');
+  const robots = robotsContent(head);
+  if (robots) parts.push(`<meta name="robots" content="${robots}">`);
   if (head.canonical) parts.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
   // data-head marks the links applyHead replaces after a client-side navigation.
   for (const link of head.links ?? []) {

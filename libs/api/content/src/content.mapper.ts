@@ -109,6 +109,7 @@ export function mapSummary(row: ArticleRow, ctx: MapContext): ArticleSummary {
     showVideoPageDesign: row.show_video_page_design,
     published: iso(row.published_at),
     modified: iso(row.modified_at ?? row.published_at),
+    ...(row.ig_posted_at ? { igPostedAt: iso(row.ig_posted_at) } : {}),
     authors: row.authors.map((author) => mapAuthor(author, ctx)),
     image: mapImage(row.image, ctx, row.title),
     facebookImage: mapImage(row.facebook_image, ctx, row.title),

@@ -1,6 +1,7 @@
 import type { Queryable } from '@meydan/api/db';
 import type { ArticleKind, ArticleLabel, ArticleSort } from '@meydan/shared/contracts';
 import type { Edition } from '@meydan/shared/util/routing';
+import type { TimeWindow } from './time-window';
 
 export interface ImageRow {
   id: string;
@@ -65,6 +66,7 @@ export interface ArticleRow {
   comment_count: number;
   reaction_count: number;
   moved_to_article_id: string | null;
+  ig_posted_at: Date | null;
   kind: ArticleKind;
   labels: ArticleLabel[];
   image: ImageRow | null;
@@ -102,6 +104,10 @@ export interface ArticleFilter {
   tagId?: string;
   /** Only these content kinds (videos, galleries). */
   kinds?: ArticleKind[];
+  /** Only stories Meydan posted to Instagram (what `sort=igDate` lists). */
+  onInstagram?: boolean;
+  /** A keyset cursor on the sort's time column (`before`/`since`, see time-window.ts). */
+  window?: TimeWindow;
 }
 
 export interface ArticlePageQuery extends ArticleFilter {
@@ -127,7 +133,7 @@ const SUMMARY_COLUMNS = `
   a.seo_alt_title, a.seo_description, a.description,
   a.is_test, a.is_draft, a.is_hidden, a.is_deleted, a.noindex, a.is_video, a.show_video_page_design,
   a.published_at, a.modified_at, a.view_count, a.share_count, a.comment_count, a.reaction_count,
-  a.moved_to_article_id, a.kind, a.labels,
+  a.moved_to_article_id, a.ig_posted_at, a.kind, a.labels,
   ${IMAGE_JSON('a.image_id')} AS image,
   ${IMAGE_JSON('a.facebook_image_id')} AS facebook_image,
   (SELECT coalesce(json_agg(json_build_object(${CATEGORY_FIELDS('c')},
@@ -152,11 +158,12 @@ const ENGAGEMENT = '(a.view_count + 3 * a.reaction_count + 5 * a.share_count + 4
  * Gravity decay in the style of news aggregators: engagement divided by (age in hours + 2)^1.5,
  * so a fresh story with modest numbers outranks an old hit.
  */
-const AGING_SCORE = `(${ENGAGEMENT}::float8 / power(greatest(extract(epoch FROM (now() - a.published_at)) / 3600.0, 0) + 2, 1.5))`;
+export const AGING_SCORE = `(${ENGAGEMENT}::float8 / power(greatest(extract(epoch FROM (now() - a.published_at)) / 3600.0, 0) + 2, 1.5))`;
 
 const ORDER_BY: Readonly<Record<ArticleSort, string>> = {
   recent: 'a.published_at DESC, a.legacy_id DESC',
-  igDate: 'coalesce(a.modified_at, a.published_at) DESC, a.legacy_id DESC',
+  // Newest Instagram post first; only posted rows are listed (see pageArticles).
+  igDate: 'a.ig_posted_at DESC, a.legacy_id DESC',
   popular: `${ENGAGEMENT} DESC, a.published_at DESC, a.legacy_id DESC`,
   agingPopular: `${AGING_SCORE} DESC, a.published_at DESC, a.legacy_id DESC`,
   random: 'md5(a.id::text || $RANDOM_SEED), a.legacy_id',
@@ -182,7 +189,30 @@ function listingWhere(filter: ArticleFilter): WhereClause {
     params.push(filter.kinds);
     parts.push(`a.kind = ANY($${params.length}::text[])`);
   }
+  if (filter.onInstagram) parts.push('a.ig_posted_at IS NOT NULL');
+  if (filter.window) parts.push(...windowConditions(filter.window, params));
   return { sql: parts.join(' AND '), params };
+}
+
+/** Keyset conditions; the column comes from a closed union, the values are parameters. */
+function windowConditions(window: TimeWindow, params: unknown[]): string[] {
+  const column = `a.${window.column}`;
+  const parts: string[] = [];
+  if (window.before) {
+    params.push(window.before.toISOString());
+    const at = `$${params.length}::timestamptz`;
+    if (window.beforeId === undefined) {
+      parts.push(`${column} < ${at}`);
+    } else {
+      params.push(window.beforeId);
+      parts.push(`(${column}, a.legacy_id) < (${at}, $${params.length}::bigint)`);
+    }
+  }
+  if (window.since) {
+    params.push(window.since.toISOString());
+    parts.push(`${column} >= $${params.length}::timestamptz`);
+  }
+  return parts;
 }
 
 
@@ -316,7 +346,8 @@ export class ContentRepository {
   }
 
   async pageArticles(query: ArticlePageQuery): Promise<ArticleRow[]> {
-    const where = listingWhere(query);
+    // The Instagram order has nothing to say about stories never posted there.
+    const where = listingWhere(query.sort === 'igDate' ? { ...query, onInstagram: true } : query);
     const params = [...where.params];
     let order = ORDER_BY[query.sort];
     if (order.includes('$RANDOM_SEED')) {

@@ -8,6 +8,7 @@ import {
   TrendsResponseSchema,
   ArticleListResponseSchema,
   ArticleSchema,
+  type ArticlesQuery,
   ArticlesQuerySchema,
   CategoryListResponseSchema,
   CategoryQuerySchema,
@@ -28,6 +29,7 @@ import {
 import { defaultEditionOrigins, type Edition, type EditionOrigins } from '@meydan/shared/util/routing';
 import { ContentRepository } from './content.repository';
 import { ContentService } from './content.service';
+import { articlesCacheTtl } from './time-window';
 import { feedRoutes } from './feeds/feed.routes';
 import { mediaRoutes } from './media/media.routes';
 import { MediaService } from './media/media.service';
@@ -37,6 +39,8 @@ import { periodicRoutes } from './periodic/periodic.routes';
 import { storefrontRoutes } from './storefront/storefront.routes';
 import { yazioRoutes } from './yazio/yazio.routes';
 import { entertainmentRoutes } from './entertainment/entertainment.routes';
+import { topicRoutes } from './topics/topic.routes';
+import { forYouRoutes } from './for-you/for-you.routes';
 
 export interface ContentPluginOptions {
   db: Queryable;
@@ -50,6 +54,12 @@ export interface ContentPluginOptions {
 }
 
 const ERRORS = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 500: ErrorResponseSchema };
+/**
+ * The article page is the one place that shows live counts (views and shares come in through the
+ * event collector), so its API copy lives a minute instead of the default 15: counts lag a
+ * little but never look frozen. Every other read keeps the default TTL.
+ */
+export const ARTICLE_CACHE_TTL_MS = 60_000;
 
 function publicReply(reply: FastifyReply): void {
   reply.header('cache-control', PUBLIC_CACHE_CONTROL);
@@ -74,6 +84,9 @@ export const contentRoutes: FastifyPluginAsync<ContentPluginOptions> = async (in
   await fastify.register(storefrontRoutes, { db: options.db, content: repository, mediaBaseUrl: options.mediaBaseUrl });
   await fastify.register(yazioRoutes, { db: options.db, mediaBaseUrl: options.mediaBaseUrl });
   await fastify.register(entertainmentRoutes, { db: options.db, mediaBaseUrl: options.mediaBaseUrl });
+  await fastify.register(topicRoutes, { db: options.db });
+  // Per reader (cookie): private, and outside the HTTP cache.
+  await fastify.register(forYouRoutes, { db: options.db, mediaBaseUrl: options.mediaBaseUrl });
   const config = { cache: true };
 
   fastify.get(
@@ -114,13 +127,15 @@ export const contentRoutes: FastifyPluginAsync<ContentPluginOptions> = async (in
   fastify.get(
     '/articles',
     {
-      config,
+      config: { cache: { ttlMs: (request, defaultTtlMs) => articlesCacheTtl(request.query as ArticlesQuery, defaultTtlMs) } },
       schema: {
         tags: ['content'],
         summary: 'Listed articles of the edition, filtered and sorted',
         description:
           'categoryId (uuid or slug; a section includes its subcategories), tagId, tagRouteName; sort recent (default) | popular | ' +
-          'agingPopular | random (hourly seeded shuffle, stable across pages) | igDate (last update first); useHasNextPage drops totals.',
+          'agingPopular | random (hourly seeded shuffle, stable across pages) | igDate (stories posted to Instagram, newest post first); ' +
+          'useHasNextPage drops totals. Time-ordered sorts (recent, igDate) also page by time: before (+ beforeId) for older articles, ' +
+          'since for newer ones; these cannot be mixed with page > 1. The first page of a time-ordered list is cached for a minute.',
         querystring: ArticlesQuerySchema,
         response: { 200: ArticleListResponseSchema, ...ERRORS },
       },
@@ -134,11 +149,13 @@ export const contentRoutes: FastifyPluginAsync<ContentPluginOptions> = async (in
   fastify.get(
     '/articles/:id',
     {
-      config,
+      config: { cache: { ttlMs: ARTICLE_CACHE_TTL_MS } },
       schema: {
         tags: ['content'],
         summary: 'One article by uuid or legacy id',
-        description: 'A moved article answers 404 with action "redirect" and payload.route (the new canonical route).',
+        description:
+          'A moved article answers 404 with action "redirect" and payload.route (the new canonical route). ' +
+          'Cached 60 s by the API (plus max-age 60 s at browsers and CDNs), so view and share counts lag by about a minute.',
         params: IdParamsSchema,
         response: { 200: ArticleSchema, ...ERRORS },
       },

@@ -2,6 +2,7 @@ import { HttpError } from '@meydan/api/core';
 import { createTestDatabase, type Queryable, type TestDatabase } from '@meydan/api/db';
 import { ContentRepository } from './content.repository';
 import { ContentService, isUuid, tagRouteCandidates } from './content.service';
+import type { ArticleSummary } from '@meydan/shared/contracts';
 
 jest.setTimeout(60_000);
 
@@ -20,15 +21,17 @@ interface FixtureArticle {
   flags?: Partial<Record<'is_draft' | 'is_hidden' | 'is_deleted', boolean>>;
   movedTo?: string;
   modifiedHoursAgo?: number;
+  /** Posted to Instagram this many hours ago. */
+  igHoursAgo?: number;
 }
 
 const ARTICLES: FixtureArticle[] = [
-  { key: 'A', category: 'economy', hoursAgo: 1, views: 100, tags: ['ekonomi'] },
+  { key: 'A', category: 'economy', hoursAgo: 1, views: 100, tags: ['ekonomi'], igHoursAgo: 0.9 },
   { key: 'B', category: 'business-life', hoursAgo: 2, views: 5000, shares: 10, tags: ['borsa'] },
-  { key: 'C', category: 'news', hoursAgo: 3, views: 10, modifiedHoursAgo: 0.5 },
-  { key: 'D', category: 'economy', hoursAgo: 200, views: 20000, reactions: 100, tags: ['ekonomi'] },
-  { key: 'Draft', category: 'economy', hoursAgo: 0.5, views: 1_000_000, flags: { is_draft: true } },
-  { key: 'Hidden', category: 'economy', hoursAgo: 4, views: 1_000_000, flags: { is_hidden: true } },
+  { key: 'C', category: 'news', hoursAgo: 3, views: 10, modifiedHoursAgo: 0.5, igHoursAgo: 0.5 },
+  { key: 'D', category: 'economy', hoursAgo: 200, views: 20000, reactions: 100, tags: ['ekonomi'], igHoursAgo: 199 },
+  { key: 'Draft', category: 'economy', hoursAgo: 0.5, views: 1_000_000, flags: { is_draft: true }, igHoursAgo: 0.1 },
+  { key: 'Hidden', category: 'economy', hoursAgo: 4, views: 1_000_000, flags: { is_hidden: true }, igHoursAgo: 0.2 },
   { key: 'Future', category: 'economy', hoursAgo: -2, views: 1_000_000 },
   { key: 'Deleted', category: 'economy', hoursAgo: 5, flags: { is_deleted: true } },
   { key: 'Moved', category: 'economy', hoursAgo: 6, views: 1_000_000, movedTo: 'A' },
@@ -83,8 +86,8 @@ async function insertFixture(db: Queryable): Promise<Fixture> {
     const modified = article.modifiedHoursAgo === undefined ? published : new Date(now - article.modifiedHoursAgo * HOUR).toISOString();
     const { rows } = await db.query<{ id: string; legacy_id: number }>(
       `INSERT INTO articles (edition, title, slug, description, entries, published_at, modified_at, view_count, share_count,
-         reaction_count, comment_count, is_draft, is_hidden, is_deleted, moved_to_article_id)
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id, legacy_id`,
+         reaction_count, comment_count, is_draft, is_hidden, is_deleted, moved_to_article_id, ig_posted_at)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id, legacy_id`,
       [
         article.edition ?? 'tr',
         `Haber ${article.key}`,
@@ -101,6 +104,7 @@ async function insertFixture(db: Queryable): Promise<Fixture> {
         article.flags?.is_hidden ?? false,
         article.flags?.is_deleted ?? false,
         article.movedTo ? ids[article.movedTo] : null,
+        article.igHoursAgo === undefined ? null : new Date(now - article.igHoursAgo * HOUR).toISOString(),
       ],
     );
     const row = rows[0] as { id: string; legacy_id: number };
@@ -142,7 +146,43 @@ describe('content service on a real database', () => {
   it('sorts by engagement (popular) and by engagement decayed with age (agingPopular)', async () => {
     expect(titles((await list({ sort: 'popular' })).items)).toEqual(['D', 'B', 'A', 'C']);
     expect(titles((await list({ sort: 'agingPopular' })).items)).toEqual(['B', 'A', 'D', 'C']);
-    expect(titles((await list({ sort: 'igDate' })).items)).toEqual(['C', 'A', 'B', 'D']);
+  });
+
+  it('lists only stories posted to Instagram for igDate, newest post first', async () => {
+    const page = await list({ sort: 'igDate' });
+    expect(titles(page.items)).toEqual(['C', 'A', 'D']);
+    expect(page.pagination).toMatchObject({ total: 3, hasNextPage: false });
+    expect(page.items.map((a) => a.igPostedAt)).toEqual(page.items.map(() => expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.+Z$/)));
+    expect(titles((await list({ sort: 'igDate', categoryId: 'business' })).items)).toEqual(['A', 'D']);
+    expect((await list({})).items.find((a) => a.title === 'Haber B')).not.toHaveProperty('igPostedAt');
+  });
+
+  it('pages by time: before (with beforeId at the same instant) for older stories, since for newer ones', async () => {
+    const first = await list({ limit: 2, useHasNextPage: true });
+    expect(titles(first.items)).toEqual(['A', 'B']);
+    const last = first.items[1] as ArticleSummary;
+    const next = await list({ limit: 2, useHasNextPage: true, before: last.published, beforeId: last.legacyId });
+    expect(titles(next.items)).toEqual(['C', 'D']);
+    expect(next.pagination).toEqual({ page: 1, limit: 2, hasNextPage: false });
+    // Rows at exactly `before` are left out, unless beforeId lets in those with a lower legacy id.
+    const c = (await service.article('tr', fixture.ids['C'] as string)) as ArticleSummary;
+    expect(titles((await list({ before: c.published })).items)).toEqual(['D']);
+    expect(titles((await list({ before: c.published, beforeId: c.legacyId + 1 })).items)).toEqual(['C', 'D']);
+    expect(titles((await list({ before: c.published, beforeId: c.legacyId })).items)).toEqual(['D']);
+    // since is inclusive: the newest story a reader has comes back, and what is newer.
+    const since = await list({ since: last.published });
+    expect(titles(since.items)).toEqual(['A', 'B']);
+    expect(since.pagination.total).toBe(2);
+    expect(titles((await list({ categoryId: 'business', before: first.items[0]?.published })).items)).toEqual(['B', 'D']);
+    const igC = (await list({ sort: 'igDate' })).items[0] as ArticleSummary;
+    expect(titles((await list({ sort: 'igDate', before: igC.igPostedAt, beforeId: igC.legacyId })).items)).toEqual(['A', 'D']);
+    expect(titles((await list({ sort: 'igDate', since: igC.igPostedAt })).items)).toEqual(['C']);
+  });
+
+  it('rejects a cursor it cannot honour with a 400, before any lookup', async () => {
+    await expect(list({ sort: 'popular', before: '2026-11-20T09:00:00Z' })).rejects.toMatchObject({ statusCode: 400 });
+    await expect(list({ before: '2026-11-20', categoryId: 'nope' })).rejects.toMatchObject({ statusCode: 400 });
+    await expect(list({ since: '2026-11-20T09:00:00Z', page: 2 })).rejects.toMatchObject({ statusCode: 400 });
   });
 
   it('shuffles randomly but stably across pages for one seed', async () => {

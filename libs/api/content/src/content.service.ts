@@ -22,7 +22,8 @@ import { SEARCH_LIMITS } from '@meydan/shared/contracts';
 import { articleLink, segment, TAG_POSTFIX, type Edition } from '@meydan/shared/util/routing';
 import { CONTENT_MESSAGES } from './content.messages';
 import { referencedMediaIds, mapArticle, mapAuthor, mapCategory, mapSummary, mapTag, type MapContext } from './content.mapper';
-import type { ArticleRow, ArticleSearch, CategoryRow, ContentRepository } from './content.repository';
+import type { ArticleFilter, ArticleRow, ArticleSearch, CategoryRow, ContentRepository } from './content.repository';
+import { timeWindowOf } from './time-window';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LEGACY_ID = /^[1-9][0-9]{0,14}$/;
@@ -108,7 +109,9 @@ export class ContentService {
 
   async articles(edition: Edition, query: ArticlesQuery): Promise<ArticleListResponse> {
     const window = pageWindow(query);
-    const filter: { edition: Edition; categoryIds?: string[]; tagId?: string } = { edition };
+    const sort: ArticleSort = query.sort ?? 'recent';
+    // A bad cursor is the client's mistake whatever the filters; say so before any lookup.
+    const filter: ArticleFilter = { edition, window: timeWindowOf(query, sort), onInstagram: sort === 'igDate' };
     if (query.categoryId) filter.categoryIds = await this.categoryScope(edition, query.categoryId);
     if (query.tagId) {
       const tag = isUuid(query.tagId) ? await this.repository.findTagById(edition, query.tagId) : null;
@@ -120,7 +123,6 @@ export class ContentService {
       if (!tag || (filter.tagId && filter.tagId !== tag.id)) throw new HttpError(404, CONTENT_MESSAGES.tagNotFound);
       filter.tagId = tag.id;
     }
-    const sort: ArticleSort = query.sort ?? 'recent';
     const [rows, total] = await Promise.all([
       this.repository.pageArticles({ ...filter, sort, limit: window.fetch, offset: window.offset, randomSeed: this.randomSeed() }),
       window.useHasNextPage ? Promise.resolve(undefined) : this.repository.countArticles(filter),

@@ -21,4 +21,4 @@ export {
   DEFAULT_CACHE_TTL_MS,
   registerHttpCache,
 } from './cache/http-cache';
-export type { CacheStatus, HttpCacheOptions, RouteCacheConfig } from './cache/http-cache';
+export type { CacheStatus, HttpCacheOptions, RequestTtl, RouteCacheConfig } from './cache/http-cache';

@@ -10,6 +10,10 @@ export interface ArticleListArgs {
   page?: number;
   limit?: number;
   useHasNextPage?: boolean;
+  /** Time cursors of the time-ordered sorts (recent, igDate): older than `before` (ties below `beforeId`), or at/after `since`. */
+  before?: string;
+  beforeId?: number;
+  since?: string;
 }
 
 /** The edition's RSS feeds (`GET /feeds/rss-list`). */
@@ -83,4 +87,4 @@ export const contentApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetHomeQuery, useGetCategoriesQuery, useGetArticlesQuery, useGetArticleQuery, useGetTagByRouteQuery, useGetRssFeedsQuery, useSearchArticlesQuery, useSearchTagsQuery, useGetRecommendationsQuery, useGetTrendingQuery, useGetTrendsQuery, useGetDiscoverQuery, useGetReactionsQuery, useChangeReactionMutation, useGetCorporateDocumentsQuery, useGetLegalDocumentsQuery } = contentApi;
+export const { useGetHomeQuery, useGetCategoriesQuery, useGetArticlesQuery, useLazyGetArticlesQuery, useGetArticleQuery, useGetTagByRouteQuery, useGetRssFeedsQuery, useSearchArticlesQuery, useSearchTagsQuery, useGetRecommendationsQuery, useGetTrendingQuery, useGetTrendsQuery, useGetDiscoverQuery, useGetReactionsQuery, useChangeReactionMutation, useGetCorporateDocumentsQuery, useGetLegalDocumentsQuery } = contentApi;

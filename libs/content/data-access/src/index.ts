@@ -4,3 +4,5 @@ export * from './storefront.api';
 export * from './people.api';
 export * from './quiz.api';
 export * from './media.api';
+export * from './topics.api';
+export * from './tracking';

@@ -10,12 +10,14 @@ import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { ArticleEntry, galleryPositions, VideoEntry } from './article-entries';
 import { QuizPlayer } from './quiz/quiz-player';
 import { ReactionsBar } from './reactions-bar';
+import { useArticleTracking } from './use-article-tracking';
 
 export function ArticlePage({ params, edition, origin }: RoutePageProps) {
   const { t } = useTranslation('content');
   const id = extractArticleId(`/${params['slug'] ?? ''}`);
   const { data: article, isError } = useGetArticleQuery(String(id ?? ''), { skip: id === null });
   const { data: categories } = useGetCategoriesQuery();
+  const onShare = useArticleTracking(article?.legacyId, String(id ?? ''));
   if (isError) return <p className="notice notice--error">{t('loadFailed')}</p>;
   if (!article) return <p className="notice">{t('loading')}</p>;
   // The video page design puts the first video above the title, full width, like a watch page.
@@ -35,7 +37,7 @@ export function ArticlePage({ params, edition, origin }: RoutePageProps) {
           </h1>
           {article.description ? <p className="article__lead">{article.description}</p> : null}
           <ArticleMeta article={article} edition={edition} />
-          <ShareButtons url={shareUrl} text={article.title} />
+          <ShareButtons url={shareUrl} text={article.title} onShare={onShare} />
         </header>
         {article.image && !featured ? (
           <figure className="article__hero">
@@ -44,7 +46,7 @@ export function ArticlePage({ params, edition, origin }: RoutePageProps) {
         ) : null}
         <div className="article__body" itemProp="articleBody">
           {isQuiz(article) ? (
-            <QuizPlayer article={article} edition={edition} renderEntry={(entry, index) => <ArticleEntry entry={entry} index={positions[index] ?? 0} galleryTotal={total} />} />
+            <QuizPlayer article={article} edition={edition} onShare={onShare} renderEntry={(entry, index) => <ArticleEntry entry={entry} index={positions[index] ?? 0} galleryTotal={total} />} />
           ) : (
             article.entries.map((entry, index) =>
               index === featuredIndex ? null : <ArticleEntry key={index} entry={entry} index={positions[index] ?? 0} galleryTotal={total} />,
@@ -52,7 +54,7 @@ export function ArticlePage({ params, edition, origin }: RoutePageProps) {
           )}
         </div>
         <ReactionsBar itemKey={`article:${article.legacyId}`} edition={edition} />
-        <ShareButtons url={shareUrl} text={article.title} className="share--footer" />
+        <ShareButtons url={shareUrl} text={article.title} className="share--footer" onShare={onShare} />
         {article.tags.length ? (
           <footer className="article__tags">
             <h2 className="visually-hidden">{t('article.tags')}</h2>

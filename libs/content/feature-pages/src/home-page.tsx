@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@meydan/shared/util/router';
 import { useGetBreakingNewsQuery, useGetHomeMoreQuery, useGetHomeQuery } from '@meydan/content/data-access';
-import { useEffect, useState } from 'react';
 import { ArticleCard } from '@meydan/content/ui';
 import type { HomeWidget } from '@meydan/shared/contracts';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
+import { LoadMore, MoreCards, type PageLoaded } from './load-more';
 
 export function HomePage({ edition }: RoutePageProps) {
   const { t } = useTranslation('content');
@@ -30,7 +30,7 @@ export function HomePage({ edition }: RoutePageProps) {
               <ArticleCard key={article._id} article={article} edition={edition} />
             ))}
           </div>
-          {recent ? <LoadMore widgetId={recent.id} edition={edition} /> : null}
+          {recent ? <HomeLoadMore widgetId={recent.id} edition={edition} /> : null}
         </section>
         {popular?.items.length ? (
           <aside className="home__popular" aria-labelledby="home-popular">
@@ -98,56 +98,16 @@ function SectionWidget({
 
 /**
  * "Load more" under a home widget (SPEC §7 /browse/home/more): each click appends the next page
- * in place; focus moves to the first new card so keyboard and screen reader users land on it.
+ * in place; focus moves to the first new card (load-more.tsx).
  */
-function LoadMore({ widgetId, edition }: { widgetId: string; edition: RoutePageProps['edition'] }) {
+function HomeLoadMore({ widgetId, edition }: { widgetId: string; edition: RoutePageProps['edition'] }) {
   const { t } = useTranslation('content');
-  const [pages, setPages] = useState<number[]>([]);
-  const [hasMore, setHasMore] = useState(true);
-  return (
-    <>
-      {pages.map((page) => (
-        <MorePage key={page} widgetId={widgetId} page={page} edition={edition} onLoaded={(next) => setHasMore(next)} />
-      ))}
-      {hasMore ? (
-        <button type="button" className="button load-more" onClick={() => setPages((loaded) => [...loaded, loaded.length + 2])}>
-          {t('home.loadMore')}
-        </button>
-      ) : null}
-    </>
-  );
+  return <LoadMore label={t('home.loadMore')} renderPage={(page, onLoaded) => <MorePage widgetId={widgetId} page={page} edition={edition} onLoaded={onLoaded} />} />;
 }
 
-function MorePage({ widgetId, page, edition, onLoaded }: { widgetId: string; page: number; edition: RoutePageProps['edition']; onLoaded: (hasNext: boolean) => void }) {
-  const { t } = useTranslation('content');
-  const { data, isError, isFetching, refetch } = useGetHomeMoreQuery({ widgetId, page });
-  const hasNext = data?.pagination.hasNextPage;
-  useEffect(() => {
-    if (hasNext !== undefined) onLoaded(hasNext);
-  }, [hasNext, onLoaded]);
-  if (isError)
-    return (
-      <p className="notice notice--error" role="alert">
-        {t('loadFailed')}{' '}
-        <button type="button" className="button" onClick={() => void refetch()}>
-          {t('retry')}
-        </button>
-      </p>
-    );
-  if (!data || isFetching) return <p className="notice" aria-busy="true">{t('loading')}</p>;
-  return (
-    <div className="card-grid card-grid--more" aria-label={t('pagination.page', { n: page })} role="region">
-      {data.widget.items.map((article, index) => (
-        <div key={article._id} ref={index === 0 ? focusFirstLink : undefined}>
-          <ArticleCard article={article} edition={edition} />
-        </div>
-      ))}
-    </div>
-  );
-}
-
-function focusFirstLink(node: HTMLDivElement | null): void {
-  node?.querySelector('a')?.focus({ preventScroll: true });
+function MorePage({ widgetId, page, edition, onLoaded }: { widgetId: string; page: number; edition: RoutePageProps['edition']; onLoaded: PageLoaded }) {
+  const query = useGetHomeMoreQuery({ widgetId, page });
+  return <MoreCards page={page} query={query} items={query.data?.widget.items} hasNext={query.data?.pagination.hasNextPage} edition={edition} onLoaded={onLoaded} />;
 }
 
 /** Breaking news strip: the latest stories of the news section, hidden when there are none. */

@@ -1,7 +1,7 @@
 import { contentApi, mediaApi } from '@meydan/content/data-access';
 import type { Article, Tag } from '@meydan/shared/contracts';
 import type { CorporateDocument, CorporateDocuments, LegalDocumentKey, LegalDocuments } from '@meydan/content/data-access';
-import { articleAddressRedirect, articleSitePath, extractArticleId, isExternalHttpUrl, isSitePath, routePath } from '@meydan/shared/util/routing';
+import { articleAddressRedirect, articleSitePath, canonicalTagListingPath, extractArticleId, isExternalHttpUrl, isSitePath, routePath } from '@meydan/shared/util/routing';
 import { stripHtml, truncate } from '@meydan/shared/util/format';
 import type { HeadData, LoaderResult, RouteContext } from '@meydan/shared/util/remote-kit';
 import { CATEGORY_PAGE_SIZE, resolveCategoryRoute } from './category-route';
@@ -204,7 +204,8 @@ export async function loadTag(ctx: RouteContext): Promise<LoaderResult> {
   if (page > 1 && !list.data?.items.length) return { status: 404 };
   const tr = t(ctx);
   const title = page > 1 ? tr('tag.titlePaged', { name: tag.name, page }) : tr('tag.title', { name: tag.name });
-  const url = ctx.origin + tagPageHref(tag.route, page);
+  // In en and ru the topic hub (`/{name}-news`) is the tag's canonical listing (routing topics.ts).
+  const url = ctx.origin + canonicalTagListingPath(ctx.edition, tag.route, page);
   const description = tr('tag.description', { name: tag.name });
   return { head: { title, description, canonical: url, og: { 'og:type': 'website', 'og:title': title, 'og:description': description, 'og:url': url, 'og:site_name': 'Meydan' } } };
 }

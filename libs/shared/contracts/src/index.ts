@@ -57,6 +57,7 @@ export {
   ArticlesQuerySchema,
   type CategoryQuery,
   CategoryQuerySchema,
+  CURSOR_SORTS,
   HOME_PLATFORMS,
   type HomeQuery,
   HomeQuerySchema,
@@ -104,3 +105,8 @@ export * from './lib/storefront.schema';
 // Quiz results: answers in, scored outcome with a shareable signed token out.
 export * from './lib/quiz-result.schema';
 export * from './lib/media.schema';
+// Tracking events for the event collector (view and share counts).
+export * from './lib/tracking.schema';
+// Topic hubs (`/{name}-news`) and the reader's own feed (`/sanaozel`).
+export * from './lib/topic.schema';
+export * from './lib/for-you.schema';

@@ -1,10 +1,10 @@
-import type { HeadData } from '@meydan/shared/util/remote-kit';
+import { type HeadData, robotsContent } from '@meydan/shared/util/remote-kit';
 
 /** Client-side counterpart of the server's <head> rendering, applied after a navigation. */
 export function applyHead(head: HeadData | undefined, fallbackTitle: string): void {
   document.title = head?.title || fallbackTitle;
   setMeta('name', 'description', head?.description);
-  setMeta('name', 'robots', head?.noindex ? 'noindex, nofollow' : undefined);
+  setMeta('name', 'robots', robotsContent(head));
   for (const [property, content] of Object.entries(head?.og ?? {})) setMeta(property.startsWith('twitter:') ? 'name' : 'property', property, content);
   let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   if (head?.canonical) {

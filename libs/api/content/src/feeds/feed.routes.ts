@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { HttpError, localize, requestEdition, type LocalizedText } from '@meydan/api/core';
 import { ErrorResponseSchema } from '@meydan/shared/contracts';
-import { articleLink, RSS_CATEGORY_SLUGS, rssPath, sitemapPath, type Edition, type EditionOrigins } from '@meydan/shared/util/routing';
+import { articleLink, canonicalTagListingPath, RSS_CATEGORY_SLUGS, rssPath, sitemapPath, type Edition, type EditionOrigins } from '@meydan/shared/util/routing';
 import type { ContentRepository, SitemapArticleRow } from '../content.repository';
 import type { ContentService } from '../content.service';
 import { renderRss } from './rss';
@@ -170,12 +170,12 @@ export const feedRoutes: FastifyPluginAsync<FeedRoutesOptions> = async (instance
     return sendXml(reply, 'xml', xml);
   });
 
-  fastify.get('/sitemaps/sections', { config, schema: { tags: ['feeds'], summary: 'Home, every category and every tag', response: xmlResponse } }, async (request, reply) => {
+  fastify.get('/sitemaps/sections', { config, schema: { tags: ['feeds'], summary: 'Home, every category and every tag (its canonical listing: the topic hub in en and ru)', response: xmlResponse } }, async (request, reply) => {
     const edition = editionOf(request);
     const origin = origins[edition];
     const categories = (await service.categories(edition, true)).items.flatMap((c) => [c, ...(c.subs ?? [])]);
     const tags = await repository.listTags(edition);
-    const xml = renderUrlSet([{ loc: `${origin}/` }, ...categories.map((c) => ({ loc: origin + c.route })), ...tags.map((t) => ({ loc: origin + t.route }))]);
+    const xml = renderUrlSet([{ loc: `${origin}/` }, ...categories.map((c) => ({ loc: origin + c.route })), ...tags.map((t) => ({ loc: origin + canonicalTagListingPath(edition, t.route) }))]);
     return sendXml(reply, 'xml', xml);
   });
 

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -13,11 +12,7 @@ import {
   ReactionStateSchema,
   type ReactionState,
 } from '@meydan/shared/contracts';
-
-/** Anonymous reader id: first-party, httpOnly (scripts never need it), a year long. */
-export const READER_COOKIE = 'm-rid';
-const READER_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
-const READER_ID = /^[A-Za-z0-9_-]{22,64}$/;
+import { ensureReaderId, readerIdOf } from '../reader/reader-id';
 
 const TEXT = {
   limit: {
@@ -58,15 +53,6 @@ export const reactionRoutes: FastifyPluginAsync<ReactionRoutesOptions> = async (
   await instance.register(fastifyCookie);
   const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
 
-  function readerId(request: FastifyRequest, reply: FastifyReply, create: boolean): string | null {
-    const existing = request.cookies[READER_COOKIE];
-    if (existing && READER_ID.test(existing)) return existing;
-    if (!create) return null;
-    const id = randomBytes(18).toString('base64url');
-    reply.setCookie(READER_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies, maxAge: READER_COOKIE_MAX_AGE_S });
-    return id;
-  }
-
   async function assertItemExists(edition: string, key: string): Promise<void> {
     const { type, id } = parseKey(key);
     if (type !== 'article') return; // games are listed by the games remote (issue 7); their slugs are free-form
@@ -101,7 +87,7 @@ export const reactionRoutes: FastifyPluginAsync<ReactionRoutesOptions> = async (
     async (request, reply) => {
       noStore(reply);
       await assertItemExists(requestEdition(request), request.query.key);
-      return state(request.query.key, readerId(request, reply, false));
+      return state(request.query.key, readerIdOf(request.cookies));
     },
   );
 
@@ -113,7 +99,7 @@ export const reactionRoutes: FastifyPluginAsync<ReactionRoutesOptions> = async (
       requireOurClient(request);
       const { key, reaction } = request.query;
       await assertItemExists(requestEdition(request), key);
-      const reader = readerId(request, reply, true) as string;
+      const reader = ensureReaderId(request, reply, secureCookies);
       const { type, id } = parseKey(key);
       await db.transaction(async (tx) => {
         // One reader's parallel hits on one item queue here, so the limit cannot be raced past.
@@ -136,7 +122,7 @@ export const reactionRoutes: FastifyPluginAsync<ReactionRoutesOptions> = async (
       requireOurClient(request);
       const { key, reaction } = request.query;
       await assertItemExists(requestEdition(request), key);
-      const reader = readerId(request, reply, false);
+      const reader = readerIdOf(request.cookies);
       const { type, id } = parseKey(key);
       if (reader) {
         await db.transaction(async (tx) => {

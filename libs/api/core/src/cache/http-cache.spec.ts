@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { registerErrorHandling } from '../error-handler';
 import { registerHttpCache } from './http-cache';
 import { MemoryCacheStore } from './memory-cache-store';
@@ -86,6 +86,24 @@ describe('HTTP cache', () => {
     const res = await app.inject({ url: '/news' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ message: 'Bir hata oluştu. Lütfen tekrar deneyin.', statusCode: 500 });
+    await app.close();
+  });
+
+  it('keeps each response as long as the route says for its request', async () => {
+    const clock = { now: 0 };
+    const app = Fastify();
+    registerHttpCache(app, { ttlMs: 10_000, now: () => clock.now, store: new MemoryCacheStore({ now: () => clock.now }) });
+    let calls = 0;
+    const ttlMs = (request: FastifyRequest, fallback: number) => ((request.query as { live?: string }).live ? 1000 : fallback);
+    app.get('/list', { config: { cache: { ttlMs } } }, async () => ({ call: ++calls }));
+    await app.ready();
+    await app.inject({ url: '/list?live=1' });
+    await app.inject({ url: '/list' });
+    clock.now += 5000;
+    expect((await app.inject({ url: '/list?live=1' })).headers['x-cache']).toBe('miss');
+    expect((await app.inject({ url: '/list' })).headers['x-cache']).toBe('hit');
+    clock.now += 5001;
+    expect((await app.inject({ url: '/list' })).headers['x-cache']).toBe('miss');
     await app.close();
   });
 });

@@ -11,8 +11,14 @@ export type CacheStatus = 'miss' | 'hit' | 'stale';
 
 export const CACHE_STATUS_HEADER = 'x-cache';
 
-/** Route-level switch: `config: { cache: true }` or `{ cache: { ttlMs } }`. */
-export type RouteCacheConfig = boolean | { ttlMs?: number };
+/**
+ * Route-level switch: `config: { cache: true }` or `{ cache: { ttlMs } }`. `ttlMs` may also be a
+ * function of the request (given the configured default), for a route whose queries age at
+ * different speeds: the head of a live list goes stale within a minute, its older pages do not.
+ */
+export type RouteCacheConfig = boolean | { ttlMs?: number | RequestTtl };
+
+export type RequestTtl = (request: FastifyRequest, defaultTtlMs: number) => number;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -42,10 +48,10 @@ export function cacheKey(request: FastifyRequest): string {
   return `${request.method}:${requestEdition(request)}:${path}${search ? `?${search}` : ''}`;
 }
 
-function ttlFor(config: RouteCacheConfig | undefined, fallback: number): number | null {
+function ttlFor(config: RouteCacheConfig | undefined, fallback: number): ((request: FastifyRequest) => number) | null {
   if (!config) return null;
-  if (config === true) return fallback;
-  return config.ttlMs ?? fallback;
+  const ttl = config === true ? fallback : (config.ttlMs ?? fallback);
+  return typeof ttl === 'function' ? (request) => ttl(request, fallback) : () => ttl;
 }
 
 function statusOf(error: unknown): number {
@@ -79,8 +85,8 @@ export function registerHttpCache(fastify: FastifyInstance, options: HttpCacheOp
 
   fastify.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const ttlMs = ttlFor(route.config?.cache, defaultTtl);
-    if (ttlMs === null || !methods.includes('GET')) return;
+    const ttlOf = ttlFor(route.config?.cache, defaultTtl);
+    if (ttlOf === null || !methods.includes('GET')) return;
     const original = route.handler as Handler;
     const cached: Handler = async function (this: FastifyInstance, request, reply) {
       if (request.method !== 'GET') return original.call(this, request, reply);
@@ -110,6 +116,7 @@ export function registerHttpCache(fastify: FastifyInstance, options: HttpCacheOp
         if (value !== undefined) headers[name] = String(value);
       }
       const at = now();
+      const ttlMs = ttlOf(request);
       // Not awaited: a slow shared store must not delay the response it is caching.
       void store.set(key, { statusCode: 200, body, headers, storedAt: at, expiresAt: at + ttlMs }, ttlMs + (staleIfError ? staleTtl : 0));
       return reply.send(body);

@@ -32,6 +32,7 @@ import {
   type StoredQuiz,
 } from './plan-kinds';
 import { Prng } from './prng';
+import { applyInstagramPosts } from './instagram-posts';
 import { applyRedirectFixtures } from './redirect-fixtures';
 import { planVideos, type SeedVideo } from './videos';
 
@@ -126,6 +127,8 @@ export interface PlannedArticle {
   commentCount: number;
   reactionCount: number;
   movedToId: string | null;
+  /** When Meydan posted the story to Instagram; null for the many it never posted. */
+  igPostedAt: Date | null;
   categoryId: string;
   tagIds: string[];
   authorIds: string[];
@@ -406,6 +409,7 @@ function makeArticle(
     imageId: cover.id,
     ...engagement(rng),
     movedToId: null,
+    igPostedAt: null,
     categoryId: category.id,
     tagIds: tagIdsFor(ctx, [...extraTags, ...sectionTags, ...generalTags]),
     authorIds: rng.sample(ctx.authors, rng.chance(0.2) ? 2 : 1).map((a) => a.id),
@@ -549,5 +553,6 @@ export function planSeed(): SeedPlan {
     });
 
   applyRedirectFixtures(articles);
+  applyInstagramPosts(articles, SEED_BASE_DATE);
   return { images: [...images, ...posters.values()], videos, categories, tags, authors, articles };
 }

@@ -207,6 +207,7 @@ async function writePlan(tx: Queryable, plan: SeedPlan, passwordHashes: readonly
       comment_count: 'bigint',
       reaction_count: 'bigint',
       moved_to_article_id: 'uuid',
+      ig_posted_at: 'timestamptz',
     },
     plan.articles.map((a) => ({
       id: a.id,
@@ -238,6 +239,7 @@ async function writePlan(tx: Queryable, plan: SeedPlan, passwordHashes: readonly
       comment_count: a.commentCount,
       reaction_count: a.reactionCount,
       moved_to_article_id: a.movedToId,
+      ig_posted_at: a.igPostedAt?.toISOString() ?? null,
     })),
   );
   await tx.query("SELECT setval('articles_legacy_id_seq', (SELECT max(legacy_id) FROM articles))");

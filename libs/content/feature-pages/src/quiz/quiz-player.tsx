@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetQuizResultQuery, useSubmitQuizAnswersMutation } from '@meydan/content/data-access';
-import type { Article, ArticleEntry, QuizOutcome } from '@meydan/shared/contracts';
+import type { Article, ArticleEntry, QuizOutcome, ShareChannel } from '@meydan/shared/contracts';
 import { isScoredTriviaQuestion, playOrder, type PlayableQuiz, resolveQuiz, scoreQuiz } from '@meydan/shared/util/quiz';
 import { useLocation } from '@meydan/shared/util/router';
 import type { Edition } from '@meydan/shared/util/routing';
@@ -22,6 +22,8 @@ export interface QuizPlayerProps {
   initialResult?: QuizOutcome | null;
   /** Renders one non-question entry (intro, text between questions, outro) as the article does. */
   renderEntry: (entry: ArticleEntry, index: number) => ReactNode;
+  /** A result was shared (counted as a share of the article). */
+  onShare?: (network: ShareChannel) => void;
 }
 
 /** The first element of the game, where "take the quiz" links land. */
@@ -35,7 +37,7 @@ export const QUIZ_START_ID = 'quiz-start';
  * for crawlers; the game takes over once the page is interactive. An article whose questions
  * cannot be played (no answers, personality without results) renders its entries as they are.
  */
-export function QuizPlayer({ article, edition, initialResult, renderEntry }: QuizPlayerProps) {
+export function QuizPlayer({ article, edition, initialResult, renderEntry, onShare }: QuizPlayerProps) {
   const { t } = useTranslation('content');
   const quiz = useMemo(() => resolveQuiz(article), [article]);
   const layout = useMemo(() => (quiz ? quizLayout(article.entries, quiz) : null), [article.entries, quiz]);
@@ -52,7 +54,7 @@ export function QuizPlayer({ article, edition, initialResult, renderEntry }: Qui
         <Fragment key={index}>{renderEntry(article.entries[index] as ArticleEntry, index)}</Fragment>
       ))}
       {interactive ? (
-        <QuizGame article={article} edition={edition} quiz={quiz} layout={layout} renderEntry={renderEntry} />
+        <QuizGame article={article} edition={edition} quiz={quiz} layout={layout} renderEntry={renderEntry} onShare={onShare} />
       ) : (
         <QuizPreview entries={article.entries} quiz={quiz} layout={layout} renderEntry={renderEntry} />
       )}
@@ -126,7 +128,14 @@ function answersArray(quiz: PlayableQuiz, answers: GameState['answers']): number
   return quiz.questions.map((step) => answers[step.index] ?? 0);
 }
 
-function QuizGame({ article, edition, quiz, layout, renderEntry }: { article: Article; edition: Edition; quiz: PlayableQuiz; layout: QuizLayout; renderEntry: QuizPlayerProps['renderEntry'] }) {
+function QuizGame({
+  article,
+  edition,
+  quiz,
+  layout,
+  renderEntry,
+  onShare,
+}: Pick<QuizPlayerProps, 'article' | 'edition' | 'renderEntry' | 'onShare'> & { quiz: PlayableQuiz; layout: QuizLayout }) {
   const { t } = useTranslation('content');
   const order = useMemo(() => playOrder(quiz), [quiz]);
   const [state, dispatch] = useReducer(play, START);
@@ -201,7 +210,7 @@ function QuizGame({ article, edition, quiz, layout, renderEntry }: { article: Ar
             {outcome.type === 'trivia' ? t('quiz.yourScore') : t('quiz.yourResult')}
           </h2>
           <QuizOutcomeView outcome={outcome} edition={edition} />
-          <QuizShare state={share} onRetry={() => void submit({ articleId: article.legacyId, answers: answersArray(quiz, state.answers) })} />
+          <QuizShare state={share} onShare={onShare} onRetry={() => void submit({ articleId: article.legacyId, answers: answersArray(quiz, state.answers) })} />
           <button type="button" className="button quiz__restart" onClick={restart}>
             {t('quiz.restart')}
           </button>

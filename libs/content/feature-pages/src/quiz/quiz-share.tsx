@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ShareButtons } from '@meydan/content/ui';
+import type { ShareChannel } from '@meydan/shared/contracts';
 
 export type QuizShareState = { status: 'pending' } | { status: 'failed' } | { status: 'ready'; url: string; text: string };
 
@@ -7,7 +8,7 @@ export type QuizShareState = { status: 'pending' } | { status: 'failed' } | { st
  * Sharing a result: the link is the article with the signed `?result=` token from the API, so
  * it waits for the POST; network links and copy-link come from the article's share row.
  */
-export function QuizShare({ state, onRetry }: { state: QuizShareState; onRetry(): void }) {
+export function QuizShare({ state, onRetry, onShare }: { state: QuizShareState; onRetry(): void; onShare?: (network: ShareChannel) => void }) {
   const { t } = useTranslation('content');
   return (
     <section className="quiz-share" aria-labelledby="quiz-share-title">
@@ -16,7 +17,7 @@ export function QuizShare({ state, onRetry }: { state: QuizShareState; onRetry()
       </h3>
       {state.status === 'ready' ? (
         <>
-          <ShareButtons url={state.url} text={state.text} label={t('quiz.shareHeading')} className="quiz-share__buttons" />
+          <ShareButtons url={state.url} text={state.text} label={t('quiz.shareHeading')} className="quiz-share__buttons" onShare={onShare} />
           <p className="quiz-share__link">
             <a href={state.url}>{t('quiz.shareLink')}</a>
           </p>

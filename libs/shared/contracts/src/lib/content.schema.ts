@@ -167,6 +167,8 @@ export const ArticleSchema = Type.Object({
   showVideoPageDesign: Type.Boolean(),
   published: DateTimeSchema,
   modified: DateTimeSchema,
+  /** When Meydan posted the story to its Instagram account; absent if it never did (`sort=igDate`). */
+  igPostedAt: Type.Optional(DateTimeSchema),
   authors: Type.Array(AuthorSchema),
   image: Type.Optional(Nullable(ImageSchema)),
   facebookImage: Type.Optional(Nullable(ImageSchema)),

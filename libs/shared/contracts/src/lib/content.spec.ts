@@ -105,6 +105,13 @@ describe('query schemas', () => {
     expect(validate(CategoryQuerySchema, { other: true }).ok).toBe(false);
   });
 
+  it('accepts time cursors as bounded strings (the API parses the date strictly)', () => {
+    expect(validate(ArticlesQuerySchema, { before: '2026-11-20T09:00:00.000Z', beforeId: 10501, since: '2026-11-19T09:00:00+03:00' }).ok).toBe(true);
+    expect(validate(ArticlesQuerySchema, { before: `2026-11-20T09:00:00.000000${'0'.repeat(20)}Z` }).ok).toBe(false);
+    expect(validate(ArticlesQuerySchema, { beforeId: 0 }).ok).toBe(false);
+    expect(validate(ArticlesQuerySchema, { beforeId: 1.5 }).ok).toBe(false);
+  });
+
   it('declares the defaults', () => {
     expect(Value.Default(ArticlesQuerySchema, {})).toEqual({ sort: 'recent', page: 1, limit: 20, useHasNextPage: false });
   });

@@ -4,6 +4,8 @@ export const ARTICLE_SORTS = ['recent', 'agingPopular', 'random', 'igDate', 'pop
 export type ArticleSort = (typeof ARTICLE_SORTS)[number];
 
 export const ARTICLES_PAGE_SIZE = { default: 20, max: 50 } as const;
+/** Longest accepted `before`/`since` (an ISO date-time with microseconds and an offset is 32). */
+const ARTICLE_CURSOR_MAX_LENGTH = 40;
 
 export const ArticlesQuerySchema = Type.Object(
   {
@@ -14,10 +16,39 @@ export const ArticlesQuerySchema = Type.Object(
     page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: ARTICLES_PAGE_SIZE.max, default: ARTICLES_PAGE_SIZE.default })),
     useHasNextPage: Type.Optional(Type.Boolean({ default: false })),
+    // Time cursors: a page that starts where the reader's list ends does not shift when new
+    // stories arrive, as page offsets would. The API checks the date strictly (400 otherwise).
+    before: Type.Optional(
+      Type.String({
+        maxLength: ARTICLE_CURSOR_MAX_LENGTH,
+        description:
+          'Only articles older than this ISO 8601 date-time with a zone (e.g. 2026-11-20T09:00:00Z), in the time the sort orders by: ' +
+          'published (sort=recent) or posted to Instagram (sort=igDate). Pass the last listed article’s time to get the next page.',
+        examples: ['2026-11-20T09:00:00.000Z'],
+      }),
+    ),
+    beforeId: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        description: 'With before: the last listed article’s legacyId, so articles sharing its exact time are neither repeated nor skipped.',
+      }),
+    ),
+    since: Type.Optional(
+      Type.String({
+        maxLength: ARTICLE_CURSOR_MAX_LENGTH,
+        description:
+          'Only articles at or after this ISO 8601 date-time with a zone, newest first (sort=recent or igDate): what is new since the newest ' +
+          'article a reader has. Inclusive, so the client drops the ones it already shows.',
+        examples: ['2026-11-20T09:00:00.000Z'],
+      }),
+    ),
   },
   { additionalProperties: false },
 );
 export type ArticlesQuery = Static<typeof ArticlesQuerySchema>;
+
+/** Sorts whose order is a time, so `before`/`since` cursors apply to them. */
+export const CURSOR_SORTS = ['recent', 'igDate'] as const satisfies readonly ArticleSort[];
 
 export const CategoryQuerySchema = Type.Object(
   { withSubs: Type.Optional(Type.Boolean({ default: false })) },

@@ -7,6 +7,9 @@ export {
   INTERSTITIAL_INTERVAL_MS,
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE,
+  NO_TRACKING_COOKIE,
+  NO_TRACKING_FLAG,
+  NO_TRACKING_MAX_AGE,
   REFRESH_TOKEN_COOKIE,
   REFRESH_TOKEN_MAX_AGE,
   STARTUP_KEPT_COOKIES,
@@ -24,3 +27,4 @@ export {
   serializeCookie,
   setCookie,
 } from './lib/cookies';
+export { hasNoTrackingCookie, isTrackingDisabled } from './lib/no-tracking';

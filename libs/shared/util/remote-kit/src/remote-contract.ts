@@ -13,7 +13,11 @@ export interface HeadData {
   title: string;
   description?: string;
   canonical?: string;
-  noindex?: boolean;
+  /**
+   * Keeps the page out of search indexes. `true` also tells crawlers not to follow its links;
+   * `'follow'` lets them follow (a listing whose stories should be found, e.g. /akis in tr).
+   */
+  noindex?: boolean | 'follow';
   og?: Record<string, string>;
   /**
    * Further `<link>` elements, e.g. `{ rel: 'amphtml', href }` (SPEC §2.9 AMP address); the shell
@@ -22,6 +26,12 @@ export interface HeadData {
   links?: Array<{ rel: string; href: string; hreflang?: string }>;
   /** JSON-LD objects, serialized by the shell with `<` escaped. */
   jsonLd?: object[];
+}
+
+/** The `<meta name="robots">` content of a head, or undefined when the page may be indexed. */
+export function robotsContent(head: Pick<HeadData, 'noindex'> | undefined): string | undefined {
+  if (!head?.noindex) return undefined;
+  return head.noindex === 'follow' ? 'noindex, follow' : 'noindex, nofollow';
 }
 
 /**

@@ -67,6 +67,7 @@ export {
   ROUTES,
   ZODIAC_SIGNS,
 } from './lib/routes';
+export { canonicalTagListingPath, TOPIC_ROUTE_ID, topicHubIsCanonical, topicNameOf, topicPath } from './lib/topics';
 export { ROBOTS_DISALLOW, robotsTxt } from './lib/robots';
 export { slugify, type SlugifyOptions } from './lib/slugify';
 export {

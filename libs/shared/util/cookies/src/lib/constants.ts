@@ -18,3 +18,11 @@ export const LOCALE_COOKIE_MAX_AGE = 365 * DAY;
 
 /** §4: with neither token present, start-up clears every cookie except these. */
 export const STARTUP_KEPT_COOKIES: readonly string[] = [TWITTER_SECRET_COOKIE, GOOGLE_STATE_COOKIE, INTERSTITIAL_COOKIE];
+
+/**
+ * SPEC §4 no-tracking dev flag: `?notp` in a page address turns tracking off and is remembered
+ * in this cookie for 30 days (`?notp=0` turns it back on). Readable by scripts and the API.
+ */
+export const NO_TRACKING_FLAG = 'notp';
+export const NO_TRACKING_COOKIE = 'notp';
+export const NO_TRACKING_MAX_AGE = 30 * DAY;

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { DATE_FORMATS, formatDate, isoDate } from './dates';
+import { DATE_FORMATS, formatDate, formatTimeline, isoDate } from './dates';
 
 const INSTANT = '2026-11-21T12:05:00Z';
 
@@ -64,5 +64,28 @@ describe('isoDate', () => {
 
   it('returns an empty string for invalid input', () => {
     expect(isoDate('nope')).toBe('');
+  });
+});
+
+describe('formatTimeline', () => {
+  const NOW = '2026-11-21T20:30:00Z'; // 23:30 in Istanbul and Moscow, 20:30 in London
+
+  it('gives only the time of day for today in the edition zone', () => {
+    expect(formatTimeline('2026-11-21T12:05:00Z', 'tr', NOW)).toEqual({ time: '15:05', day: '' });
+    expect(formatTimeline('2026-11-21T12:05:00Z', 'ru', NOW)).toEqual({ time: '15:05', day: '' });
+    expect(formatTimeline('2026-11-21T12:05:00Z', 'en', NOW)).toEqual({ time: '12:05pm', day: '' });
+  });
+
+  it('adds the day when the story is from another day there', () => {
+    expect(formatTimeline('2026-11-20T21:10:00Z', 'tr', NOW)).toEqual({ time: '00:10', day: '' });
+    expect(formatTimeline('2026-11-20T20:50:00Z', 'tr', NOW)).toEqual({ time: '23:50', day: '20.11.2026' });
+    expect(formatTimeline('2026-11-20T21:10:00Z', 'en', NOW)).toEqual({ time: '09:10pm', day: 'November 20 2026' });
+    // Past midnight in Istanbul but not yet in London: today for one edition is tomorrow for the other.
+    expect(formatTimeline('2026-11-21T20:00:00Z', 'tr', '2026-11-21T22:00:00Z')).toEqual({ time: '23:00', day: '21.11.2026' });
+    expect(formatTimeline('2026-11-21T20:00:00Z', 'en', '2026-11-21T22:00:00Z')).toEqual({ time: '08:00pm', day: '' });
+  });
+
+  it('renders nothing for an invalid date', () => {
+    expect(formatTimeline('not a date', 'tr', NOW)).toEqual({ time: '', day: '' });
   });
 });

@@ -33,6 +33,29 @@ export function formatDate(date: DateInput, edition: Edition): string {
   return parsed.tz(EDITION_TIME_ZONES[edition]).locale('en').format(DATE_FORMATS[edition]);
 }
 
+export interface TimelineStamp {
+  /** Time of day in the edition's zone and §9 format: `15:05` (tr, ru), `03:05pm` (en). */
+  time: string;
+  /** The day in the §9 format, or '' when it is the same calendar day as `now` in that zone. */
+  day: string;
+}
+
+/**
+ * A stamp for a time line such as the live feed: the time of day, plus the day when it is not
+ * today, both in the edition's zone (so "today" is the reader's edition's today, the same on the
+ * server and in the browser). The two halves are those of the §9 display format.
+ */
+export function formatTimeline(date: DateInput, edition: Edition, now: DateInput = Date.now()): TimelineStamp {
+  const parsed = parse(date);
+  const today = parse(now);
+  if (!parsed || !today) return { time: '', day: '' };
+  const zone = EDITION_TIME_ZONES[edition];
+  const [dayFormat, timeFormat] = DATE_FORMATS[edition].split(' - ') as [string, string];
+  const local = parsed.tz(zone).locale('en');
+  const sameDay = local.format('YYYY-MM-DD') === today.tz(zone).format('YYYY-MM-DD');
+  return { time: local.format(timeFormat), day: sameDay ? '' : local.format(dayFormat) };
+}
+
 /** ISO 8601 in UTC for `<time dateTime>` and structured data; '' for invalid input. */
 export function isoDate(date: DateInput): string {
   const parsed = parse(date);

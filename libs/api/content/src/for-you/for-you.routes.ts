@@ -1,0 +1,53 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { requestEdition } from '@meydan/api/core';
+import type { Queryable } from '@meydan/api/db';
+import { ErrorResponseSchema, ForYouQuerySchema, ForYouResponseSchema } from '@meydan/shared/contracts';
+import { ContentRepository } from '../content.repository';
+import { readerIdOf } from '../reader/reader-id';
+import { ForYouRepository } from './for-you.repository';
+import { ForYouService } from './for-you.service';
+
+export interface ForYouRoutesOptions {
+  db: Queryable;
+  mediaBaseUrl?: string;
+}
+
+/** The answer depends on the reader cookie: their browser may keep it, no shared cache may. */
+export const FOR_YOU_CACHE_CONTROL = 'private, no-store';
+
+const ERRORS = { 400: ErrorResponseSchema, 500: ErrorResponseSchema };
+
+/**
+ * `GET /browse/for-you` (`/sanaozel`): the reader's personal feed. Visitor policy: anyone may ask;
+ * the anonymous reader cookie picks whose interests, and the cookie is only read, never issued
+ * here. Deliberately outside the HTTP cache (no `config.cache`): its key has no reader in it.
+ */
+export const forYouRoutes: FastifyPluginAsync<ForYouRoutesOptions> = async (instance, options) => {
+  await instance.register(fastifyCookie);
+  const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const service = new ForYouService(new ForYouRepository(options.db), new ContentRepository(options.db), { mediaBaseUrl: options.mediaBaseUrl ?? '/media' });
+
+  fastify.get(
+    '/browse/for-you',
+    {
+      schema: {
+        tags: ['content'],
+        summary: "The reader's feed: stories like the ones they reacted to, else the popular ones",
+        description:
+          'mode "personal": recent stories sharing tags, categories (and later followed authors) with the items this reader ' +
+          'reacted to, with recency decay, then the aging-popular ranking as filler; items they reacted to are left out. ' +
+          'mode "popular": no signals yet (no m-rid cookie or no reactions), the aging-popular ranking. ' +
+          'Pagination is hasNextPage only. Private: Cache-Control private, no-store; Vary: Cookie.',
+        querystring: ForYouQuerySchema,
+        response: { 200: ForYouResponseSchema, ...ERRORS },
+      },
+    },
+    // Errors (a 400 included) are no-store already (registerErrorHandling).
+    async (request, reply) => {
+      reply.header('cache-control', FOR_YOU_CACHE_CONTROL).header('vary', 'Cookie, X-Edition');
+      return service.feed(requestEdition(request), { readerId: readerIdOf(request.cookies) }, request.query);
+    },
+  );
+};

@@ -1,0 +1,47 @@
+import type { ShareChannel, TimePeriod, TrackingEvent, TrackingEventType } from '@meydan/shared/contracts';
+import { isTrackingDisabled } from '@meydan/shared/util/cookies';
+import { isBot } from '@meydan/shared/util/device';
+
+/** ARCHITECTURE §1 URL plan: the event collector, on the page's own origin in every deployment. */
+export const COLLECTOR_EVENTS_URL = '/api/collector/events';
+
+/** SPEC §9 time periods on the reader's clock: n (before 6), m (6-12), a (12-18), e (18 on). */
+export function timePeriodOf(date: Date): TimePeriod {
+  const hour = date.getHours();
+  if (hour < 6) return 'n';
+  if (hour < 12) return 'm';
+  return hour < 18 ? 'a' : 'e';
+}
+
+/** SPEC §5/§6: browser only, never for bots, never with the no-tracking flag (SPEC §4). */
+export function isTrackingAllowed(): boolean {
+  if (typeof window === 'undefined' || typeof navigator === 'undefined') return false;
+  return !isBot(navigator.userAgent) && !isTrackingDisabled();
+}
+
+/** An event about one article (its legacy id), stamped with the reader's clock. */
+export function articleEvent(type: TrackingEventType, legacyId: number, metadata?: { network?: ShareChannel }): TrackingEvent {
+  const now = new Date();
+  return {
+    event: { type, itemId: String(legacyId), itemType: 'article', clientTimestamp: now.getTime(), timePeriod: timePeriodOf(now), ...(metadata ? { metadata } : {}) },
+  };
+}
+
+/**
+ * Hands one event to the browser for the collector and returns at once: sendBeacon survives the
+ * reader leaving the page; where it is missing or refuses (queue full), a keepalive fetch does the
+ * same. The answer is never read and a failure is swallowed, so tracking can never break a page.
+ * Returns whether the event went out (false when tracking is not allowed or nothing could send).
+ */
+export function sendTrackingEvent(event: TrackingEvent): boolean {
+  if (!isTrackingAllowed()) return false;
+  try {
+    const body = JSON.stringify(event);
+    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(COLLECTOR_EVENTS_URL, new Blob([body], { type: 'application/json' }))) return true;
+    if (typeof fetch !== 'function') return false;
+    fetch(COLLECTOR_EVENTS_URL, { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, credentials: 'same-origin', keepalive: true }).catch(() => undefined);
+    return true;
+  } catch {
+    return false;
+  }
+}

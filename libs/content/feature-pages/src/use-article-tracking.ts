@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { articleEvent, contentApi, sendTrackingEvent } from '@meydan/content/data-access';
+import type { ShareChannel } from '@meydan/shared/contracts';
+import { useAppDispatch } from '@meydan/shared/data-access/store';
+
+/**
+ * Reading and sharing an article, for its view and share counts (the event collector).
+ * - `item_read` goes once per article shown: after hydration (effects never run during SSR),
+ *   again when client-side navigation shows another article, and only once the tab is visible
+ *   (a background or prerendered tab is not a read yet).
+ * - The returned callback sends `item_share` with the channel, and adds the reader's share to the
+ *   article's count on the page at once (the first share of this view; the server counts the rest
+ *   within its per-reader daily bound).
+ * `articleId` is the store key the page read the article under (its legacy id as text).
+ */
+export function useArticleTracking(legacyId: number | undefined, articleId: string): (network: ShareChannel) => void {
+  const dispatch = useAppDispatch();
+  const lastRead = useRef<number | null>(null);
+  const lastShareShown = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (legacyId === undefined || lastRead.current === legacyId) return undefined;
+    const read = () => {
+      lastRead.current = legacyId;
+      sendTrackingEvent(articleEvent('item_read', legacyId));
+    };
+    if (document.visibilityState !== 'hidden') {
+      read();
+      return undefined;
+    }
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') return;
+      document.removeEventListener('visibilitychange', onVisibility);
+      read();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [legacyId]);
+
+  return useCallback(
+    (network: ShareChannel) => {
+      if (legacyId === undefined || !sendTrackingEvent(articleEvent('item_share', legacyId, { network }))) return;
+      if (lastShareShown.current === legacyId) return;
+      lastShareShown.current = legacyId;
+      dispatch(
+        contentApi.util.updateQueryData('getArticle', articleId, (draft) => {
+          draft.counts.share += 1;
+        }),
+      );
+    },
+    [dispatch, legacyId, articleId],
+  );
+}
