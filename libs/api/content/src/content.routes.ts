@@ -1,6 +1,6 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { PUBLIC_CACHE_CONTROL, requestEdition } from '@meydan/api/core';
+import { requestEdition, setPublicEditionCache } from '@meydan/api/core';
 import type { Queryable } from '@meydan/api/db';
 import {
   ArticleItemsResponseSchema,
@@ -61,12 +61,6 @@ const ERRORS = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 500: ErrorR
  */
 export const ARTICLE_CACHE_TTL_MS = 60_000;
 
-function publicReply(reply: FastifyReply): void {
-  reply.header('cache-control', PUBLIC_CACHE_CONTROL);
-  // The Host picks the edition too, and caches key on it already.
-  reply.header('vary', 'X-Edition');
-}
-
 /**
  * Content domain (SPEC §7 Content): categories, articles, tags and the browse widgets.
  * Every route is a public GET, cacheable by the HTTP cache and by browsers/CDNs.
@@ -101,7 +95,7 @@ export const contentRoutes: FastifyPluginAsync<ContentPluginOptions> = async (in
       },
     },
     async (request, reply) => {
-      publicReply(reply);
+      setPublicEditionCache(reply);
       return service.categories(requestEdition(request), request.query.withSubs === true);
     },
   );
@@ -119,7 +113,7 @@ export const contentRoutes: FastifyPluginAsync<ContentPluginOptions> = async (in
       },
     },
     async (request, reply) => {
-      publicReply(reply);
+      setPublicEditionCache(reply);
       return service.category(requestEdition(request), request.params.id, request.query.withSubs === true);
     },
   );
@@ -141,7 +135,7 @@ export const contentRoutes: FastifyPluginAsync<ContentPluginOptions> = async (in
       },
     },
     async (request, reply) => {
-      publicReply(reply);
+      setPublicEditionCache(reply);
       return service.articles(requestEdition(request), request.query);
     },
   );
@@ -161,7 +155,7 @@ export const contentRoutes: FastifyPluginAsync<ContentPluginOptions> = async (in
       },
     },
     async (request, reply) => {
-      publicReply(reply);
+      setPublicEditionCache(reply);
       return service.article(requestEdition(request), request.params.id);
     },
   );
@@ -178,7 +172,7 @@ export const contentRoutes: FastifyPluginAsync<ContentPluginOptions> = async (in
       },
     },
     async (request, reply) => {
-      publicReply(reply);
+      setPublicEditionCache(reply);
       return service.tagByRoute(requestEdition(request), request.params.route);
     },
   );
@@ -195,7 +189,7 @@ export const contentRoutes: FastifyPluginAsync<ContentPluginOptions> = async (in
       },
     },
     async (request, reply) => {
-      publicReply(reply);
+      setPublicEditionCache(reply);
       return service.home(requestEdition(request), request.query.platform ?? 'web');
     },
   );
@@ -211,7 +205,7 @@ export const contentRoutes: FastifyPluginAsync<ContentPluginOptions> = async (in
       },
     },
     async (request, reply) => {
-      publicReply(reply);
+      setPublicEditionCache(reply);
       return service.footer(requestEdition(request));
     },
   );
@@ -228,7 +222,7 @@ export const contentRoutes: FastifyPluginAsync<ContentPluginOptions> = async (in
       },
     },
     async (request, reply) => {
-      publicReply(reply);
+      setPublicEditionCache(reply);
       return service.recommendations(requestEdition(request), request.params.id);
     },
   );
@@ -240,7 +234,7 @@ export const contentRoutes: FastifyPluginAsync<ContentPluginOptions> = async (in
   ] as const;
   for (const [url, summary, schema, handler] of browse) {
     fastify.get(url, { config, schema: { tags: ['content'], summary, response: { 200: schema, ...ERRORS } } }, async (request, reply) => {
-      publicReply(reply);
+      setPublicEditionCache(reply);
       return handler(requestEdition(request));
     });
   }
@@ -258,7 +252,7 @@ export const contentRoutes: FastifyPluginAsync<ContentPluginOptions> = async (in
       },
     },
     async (request, reply) => {
-      publicReply(reply);
+      setPublicEditionCache(reply);
       return service.searchArticles(requestEdition(request), request.query);
     },
   );
@@ -267,7 +261,7 @@ export const contentRoutes: FastifyPluginAsync<ContentPluginOptions> = async (in
     '/search/tag',
     { config, schema: { tags: ['search'], summary: 'Tags by name (prefix or close spelling), 25 by default', querystring: SearchNameQuerySchema, response: { 200: SearchTagResponseSchema, ...ERRORS } } },
     async (request, reply) => {
-      publicReply(reply);
+      setPublicEditionCache(reply);
       return service.searchTags(requestEdition(request), request.query);
     },
   );
@@ -276,7 +270,7 @@ export const contentRoutes: FastifyPluginAsync<ContentPluginOptions> = async (in
     '/search/user',
     { config, schema: { tags: ['search'], summary: 'Active members by username or name, 40 by default', querystring: SearchNameQuerySchema, response: { 200: SearchUserResponseSchema, ...ERRORS } } },
     async (request, reply) => {
-      publicReply(reply);
+      setPublicEditionCache(reply);
       return service.searchUsers(requestEdition(request), request.query);
     },
   );

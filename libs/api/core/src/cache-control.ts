@@ -12,3 +12,11 @@ export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export function setPublicCache(reply: FastifyReply): FastifyReply {
   return reply.header('cache-control', PUBLIC_CACHE_CONTROL);
 }
+
+/**
+ * Public, and different per edition: the X-Edition header picks the edition (the Host does too,
+ * and the caches key on it already), so shared caches must keep one copy per header value.
+ */
+export function setPublicEditionCache(reply: FastifyReply): FastifyReply {
+  return setPublicCache(reply).header('vary', 'X-Edition');
+}

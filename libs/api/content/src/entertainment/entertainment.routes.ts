@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { requestEdition, setPublicCache } from '@meydan/api/core';
+import { requestEdition, setPublicEditionCache } from '@meydan/api/core';
 import type { Queryable } from '@meydan/api/db';
 import {
   ActorDetailSchema,
@@ -38,7 +38,7 @@ export const entertainmentRoutes: FastifyPluginAsync<EntertainmentRoutesOptions>
       },
     },
     async (request, reply) => {
-      setPublicCache(reply).header('vary', 'X-Edition');
+      setPublicEditionCache(reply);
       return service.actors(requestEdition(request), request.query);
     },
   );
@@ -55,7 +55,7 @@ export const entertainmentRoutes: FastifyPluginAsync<EntertainmentRoutesOptions>
       },
     },
     async (request, reply) => {
-      setPublicCache(reply).header('vary', 'X-Edition');
+      setPublicEditionCache(reply);
       return service.actor(requestEdition(request), request.query.rawRoute);
     },
   );
@@ -72,7 +72,7 @@ export const entertainmentRoutes: FastifyPluginAsync<EntertainmentRoutesOptions>
       },
     },
     async (request, reply) => {
-      setPublicCache(reply).header('vary', 'X-Edition');
+      setPublicEditionCache(reply);
       return service.movie(requestEdition(request), request.query.rawRoute);
     },
   );

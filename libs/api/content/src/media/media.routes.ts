@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { requestEdition, setPublicCache } from '@meydan/api/core';
+import { requestEdition, setPublicEditionCache } from '@meydan/api/core';
 import {
   ArticleItemsResponseSchema,
   ArticleListResponseSchema,
@@ -34,7 +34,7 @@ export const mediaRoutes: FastifyPluginAsync<{ media: MediaService }> = async (i
       },
     },
     async (request, reply) => {
-      setPublicCache(reply).header('vary', 'X-Edition');
+      setPublicEditionCache(reply);
       return media.videos(requestEdition(request), request.query);
     },
   );
@@ -43,7 +43,7 @@ export const mediaRoutes: FastifyPluginAsync<{ media: MediaService }> = async (i
     '/galleries',
     { config, schema: { tags: ['content'], summary: 'Photo galleries, newest first (26 per page)', querystring: GalleriesQuerySchema, response: { 200: ArticleListResponseSchema, ...ERRORS } } },
     async (request, reply) => {
-      setPublicCache(reply).header('vary', 'X-Edition');
+      setPublicEditionCache(reply);
       return media.galleries(requestEdition(request), request.query);
     },
   );
@@ -52,7 +52,7 @@ export const mediaRoutes: FastifyPluginAsync<{ media: MediaService }> = async (i
     '/reels/:id',
     { config, schema: { tags: ['content'], summary: 'A swipeable strip of clips starting with this video article', params: IdParamsSchema, response: { 200: VideoItemsResponseSchema, ...ERRORS } } },
     async (request, reply) => {
-      setPublicCache(reply).header('vary', 'X-Edition');
+      setPublicEditionCache(reply);
       return media.reels(requestEdition(request), request.params.id);
     },
   );
@@ -64,7 +64,7 @@ export const mediaRoutes: FastifyPluginAsync<{ media: MediaService }> = async (i
       schema: { tags: ['browse'], summary: 'Clips related to an article by shared tags and categories, then trending clips', params: IdParamsSchema, response: { 200: VideoItemsResponseSchema, ...ERRORS } },
     },
     async (request, reply) => {
-      setPublicCache(reply).header('vary', 'X-Edition');
+      setPublicEditionCache(reply);
       return media.recommendedVideos(requestEdition(request), request.params.id);
     },
   );
@@ -73,7 +73,7 @@ export const mediaRoutes: FastifyPluginAsync<{ media: MediaService }> = async (i
     '/browse/breaking-news',
     { config, schema: { tags: ['browse'], summary: 'The latest news-section stories (6 hours before the newest one)', response: { 200: ArticleItemsResponseSchema, ...ERRORS } } },
     async (request, reply) => {
-      setPublicCache(reply).header('vary', 'X-Edition');
+      setPublicEditionCache(reply);
       return media.breakingNews(requestEdition(request));
     },
   );
@@ -82,7 +82,7 @@ export const mediaRoutes: FastifyPluginAsync<{ media: MediaService }> = async (i
     '/browse/home/more',
     { config, schema: { tags: ['browse'], summary: 'Page 2+ of one home widget (load more)', querystring: HomeMoreQuerySchema, response: { 200: HomeMoreResponseSchema, ...ERRORS } } },
     async (request, reply) => {
-      setPublicCache(reply).header('vary', 'X-Edition');
+      setPublicEditionCache(reply);
       return media.homeMore(requestEdition(request), request.query);
     },
   );

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { HttpError, requestEdition, setPublicCache, type LocalizedText } from '@meydan/api/core';
+import { HttpError, requestEdition, setPublicEditionCache, type LocalizedText } from '@meydan/api/core';
 import type { Queryable } from '@meydan/api/db';
 import {
   ErrorResponseSchema,
@@ -72,7 +72,7 @@ export const metadataRoutes: FastifyPluginAsync<MetadataRoutesOptions> = async (
     async (request, reply) => {
       const row = await repository.findStaticItem(requestEdition(request), request.query.key);
       if (!row) throw new HttpError(404, TEXT.itemNotFound);
-      setPublicCache(reply).header('vary', 'X-Edition');
+      setPublicEditionCache(reply);
       return { key: row.key, edition: row.edition, value: row.value, updatedAt: row.updated_at.toISOString() };
     },
   );
@@ -91,7 +91,7 @@ export const metadataRoutes: FastifyPluginAsync<MetadataRoutesOptions> = async (
     async (request, reply) => {
       const version = request.query.version ?? 'v1';
       if (!(TOS_VERSIONS as readonly string[]).includes(version)) throw new HttpError(404, TEXT.versionNotFound);
-      setPublicCache(reply).header('vary', 'X-Edition');
+      setPublicEditionCache(reply);
       return legalText(requestEdition(request), 'user-agreement', 'tos', version);
     },
   );
@@ -110,7 +110,7 @@ export const metadataRoutes: FastifyPluginAsync<MetadataRoutesOptions> = async (
     async (request, reply) => {
       const name = request.params.page;
       if (!Object.hasOwn(STATIC_PAGES, name)) throw new HttpError(404, TEXT.pageNotFound);
-      setPublicCache(reply).header('vary', 'X-Edition');
+      setPublicEditionCache(reply);
       return legalText(requestEdition(request), STATIC_PAGES[name as StaticPageName], name, 'v1');
     },
   );

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { HttpError, pageWindow, paginate, requestEdition, setPublicCache, type LocalizedText } from '@meydan/api/core';
+import { HttpError, pageWindow, paginate, requestEdition, setPublicEditionCache, type LocalizedText } from '@meydan/api/core';
 import type { Queryable } from '@meydan/api/db';
 import {
   ErrorResponseSchema,
@@ -72,7 +72,7 @@ export const periodicRoutes: FastifyPluginAsync<PeriodicRoutesOptions> = async (
       const timeZone = EDITION_TIME_ZONES[edition];
       const schedule = { frequency: series.frequency, time: series.publish_time, day: series.publish_day, timeZone };
       const page = paginate(issueRows, window, total);
-      setPublicCache(reply).header('vary', 'X-Edition');
+      setPublicEditionCache(reply);
       return {
         _id: series.id,
         key: series.key,

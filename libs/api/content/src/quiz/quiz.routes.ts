@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { HttpError, requestEdition, setPublicCache } from '@meydan/api/core';
+import { HttpError, requestEdition, setPublicEditionCache } from '@meydan/api/core';
 import {
   type Article,
   ErrorResponseSchema,
@@ -110,7 +110,7 @@ export const quizRoutes: FastifyPluginAsync<QuizRoutesOptions> = async (instance
       const { article, quiz } = await playableQuiz(requestEdition(request), String(payload.articleId));
       if (quiz.type !== payload.type) throw new HttpError(404, QUIZ_MESSAGES.resultGone);
       const outcome = outcomeOf(article, quiz, payload, request.params.token);
-      setPublicCache(reply).header('vary', 'X-Edition');
+      setPublicEditionCache(reply);
       return outcome;
     },
   );

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { HttpError, pageWindow, paginate, requestEdition, setPublicCache, type LocalizedText } from '@meydan/api/core';
+import { HttpError, pageWindow, paginate, requestEdition, setPublicEditionCache, type LocalizedText } from '@meydan/api/core';
 import type { Queryable } from '@meydan/api/db';
 import {
   ErrorResponseSchema,
@@ -84,7 +84,7 @@ export const storefrontRoutes: FastifyPluginAsync<StorefrontRoutesOptions> = asy
       const edition = requestEdition(request);
       const rows = await repository.listFeeds(edition);
       const images = await imagesOf(rows.map((row) => row.cover_image_id));
-      setPublicCache(reply).header('vary', 'X-Edition');
+      setPublicEditionCache(reply);
       return { items: rows.map((row) => feedSummary(edition, row, images)) };
     },
   );
@@ -108,7 +108,7 @@ export const storefrontRoutes: FastifyPluginAsync<StorefrontRoutesOptions> = asy
       const window = pageWindow(request.query, { limit: VITRIN_PAGE_SIZE, maxLimit: VITRIN_MAX_PAGE_SIZE });
       const rows = await repository.pageItems(feed.id, window.limit, window.offset);
       const images = await imagesOf([feed.cover_image_id, ...rows.map((row) => row.image_id)]);
-      setPublicCache(reply).header('vary', 'X-Edition');
+      setPublicEditionCache(reply);
       const page = paginate(rows, window, feed.item_count);
       return { feed: feedSummary(edition, feed, images), items: page.items.map((row) => item(row, images)), pagination: page.pagination };
     },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { requestEdition, setPublicCache } from '@meydan/api/core';
+import { requestEdition, setPublicEditionCache } from '@meydan/api/core';
 import type { Queryable } from '@meydan/api/db';
 import { ErrorResponseSchema, TopicParamsSchema, TopicResponseSchema } from '@meydan/shared/contracts';
 import { ContentRepository } from '../content.repository';
@@ -32,7 +32,7 @@ export const topicRoutes: FastifyPluginAsync<TopicRoutesOptions> = async (instan
       },
     },
     async (request, reply) => {
-      setPublicCache(reply).header('vary', 'X-Edition');
+      setPublicEditionCache(reply);
       return topicOf(content, topics, requestEdition(request), request.params.name);
     },
   );

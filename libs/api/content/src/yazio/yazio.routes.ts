@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { requestEdition, setPublicCache } from '@meydan/api/core';
+import { requestEdition, setPublicEditionCache } from '@meydan/api/core';
 import type { Queryable } from '@meydan/api/db';
 import {
   ErrorResponseSchema,
@@ -41,7 +41,7 @@ export const yazioRoutes: FastifyPluginAsync<YazioRoutesOptions> = async (instan
       },
     },
     async (request, reply) => {
-      setPublicCache(reply).header('vary', 'X-Edition');
+      setPublicEditionCache(reply);
       return service.authors(requestEdition(request), request.query);
     },
   );
@@ -59,7 +59,7 @@ export const yazioRoutes: FastifyPluginAsync<YazioRoutesOptions> = async (instan
       },
     },
     async (request, reply) => {
-      setPublicCache(reply).header('vary', 'X-Edition');
+      setPublicEditionCache(reply);
       return service.author(requestEdition(request), request.params.slug, request.query);
     },
   );
