@@ -19,6 +19,8 @@ test('the live feed lists the newest stories by the minute, pages back by time a
 
   await page.locator('.feed-page__sections').getByRole('link', { name: 'Spor' }).click();
   await expect(page).toHaveURL(/\/akis\/sport$/);
+  // The address changes first; the sport stream replaces the full one when its page has loaded.
+  await expect(page.locator('h1')).toHaveText('Akış: Spor');
   await expect(page.locator('.feed-entry__section').first()).toBeVisible();
   for (const section of await page.locator('.feed-entry__section').allTextContents()) expect(['Spor', 'Basketbol', 'Futbol', 'Diğer Sporlar']).toContain(section);
   expect(consoleProblems).toEqual([]);
