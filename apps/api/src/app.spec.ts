@@ -685,7 +685,7 @@ describe('API over the seeded database', () => {
         '/api/v3.5/counter/pop', '/api/v3.5/counter/state', '/api/v3.5/entertainment/actors',
         '/api/v3.5/entertainment/actors/detail', '/api/v3.5/entertainment/movies/detail', '/api/v3.5/feed',
         '/api/v3.5/feed/{key}', '/api/v3.5/feeds/rss', '/api/v3.5/feeds/rss-list', '/api/v3.5/feeds/rss/{slug}',
-        '/api/v3.5/galleries', '/api/v3.5/metadata/config/web', '/api/v3.5/metadata/pages/static/{page}',
+        '/api/v3.5/galleries', '/api/v3.5/living/exchange-rates', '/api/v3.5/metadata/config/web', '/api/v3.5/metadata/pages/static/{page}',
         '/api/v3.5/metadata/tos', '/api/v3.5/quiz-results/{token}', '/api/v3.5/reels/{id}', '/api/v3.5/search/article',
         '/api/v3.5/search/tag', '/api/v3.5/search/user', '/api/v3.5/sitemaps/articles/{month}', '/api/v3.5/sitemaps/index',
         '/api/v3.5/sitemaps/news', '/api/v3.5/sitemaps/sections', '/api/v3.5/static-metadata/item',

@@ -24,6 +24,7 @@ import {
   InstagramPage,
   TopicNewsPage,
   ForYouPage,
+  ExchangeRatesPage,
   withExternalRedirect,
   loadArticle,
   loadArticleOrLatest,
@@ -47,6 +48,7 @@ import {
   loadInstagram,
   loadTopicNews,
   loadForYou,
+  loadExchangeRates,
 } from '@meydan/content/feature-pages';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { CORPORATE_PAGES } from '@meydan/content/data-access';
@@ -79,6 +81,8 @@ const BUILT: Record<string, Omit<RemoteRoute, 'id'>> = {
   ),
   'content.trends': { Component: TrendsPage, load: loadTrends },
   'content.living': { Component: LivingPage, load: loadLiving },
+  // `/doviz-kurlari`, `/exchange-rates`, `/kursy-valyut`: rates in the edition's own currency.
+  'content.living.exchange-rates': { Component: ExchangeRatesPage, load: loadExchangeRates },
   'content.discover': { Component: DiscoverPage, load: loadDiscover },
   'content.yazio': { Component: YazioPage, load: loadYazio },
   'content.yazio.author': { Component: ColumnistPage, load: loadColumnist },

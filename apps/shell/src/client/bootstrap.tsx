@@ -14,6 +14,7 @@ import '../styles/quiz.css';
 import '../styles/article-media.css';
 import '../styles/people.css';
 import '../styles/streams.css';
+import '../styles/living-rates.css';
 
 async function main() {
   const boot = JSON.parse(document.getElementById('__MEYDAN__')?.textContent ?? 'null') as BootData;

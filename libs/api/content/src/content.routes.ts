@@ -41,6 +41,7 @@ import { yazioRoutes } from './yazio/yazio.routes';
 import { entertainmentRoutes } from './entertainment/entertainment.routes';
 import { topicRoutes } from './topics/topic.routes';
 import { forYouRoutes } from './for-you/for-you.routes';
+import { exchangeRatesRoutes } from './rates/exchange-rates.routes';
 
 export interface ContentPluginOptions {
   db: Queryable;
@@ -79,6 +80,7 @@ export const contentRoutes: FastifyPluginAsync<ContentPluginOptions> = async (in
   await fastify.register(yazioRoutes, { db: options.db, mediaBaseUrl: options.mediaBaseUrl });
   await fastify.register(entertainmentRoutes, { db: options.db, mediaBaseUrl: options.mediaBaseUrl });
   await fastify.register(topicRoutes, { db: options.db });
+  await fastify.register(exchangeRatesRoutes, { db: options.db, mediaBaseUrl: options.mediaBaseUrl });
   // Per reader (cookie): private, and outside the HTTP cache.
   await fastify.register(forYouRoutes, { db: options.db, mediaBaseUrl: options.mediaBaseUrl });
   const config = { cache: true };

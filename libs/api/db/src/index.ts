@@ -28,3 +28,6 @@ export type { EntertainmentSeedOptions, EntertainmentSeedSummary } from './seed/
 // Storefront showcases, site metadata and periodic series: run after `seed` (series link to its articles).
 export { planStorefront, seedStorefrontAndMetadata, STOREFRONT_SEED_TABLES } from './seed/storefront-seed';
 export type { StorefrontSeedOptions, StorefrontSeedSummary } from './seed/storefront-seed';
+// The exchange-rates page's daily rates (edition-independent; run any time, it replaces them).
+export { EXCHANGE_RATE_HISTORY_DAYS, EXCHANGE_RATE_QUOTES, planExchangeRates, seedExchangeRates } from './seed/exchange-rates';
+export type { ExchangeRateRow } from './seed/exchange-rates';

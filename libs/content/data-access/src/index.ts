@@ -5,4 +5,5 @@ export * from './people.api';
 export * from './quiz.api';
 export * from './media.api';
 export * from './topics.api';
+export * from './living.api';
 export * from './tracking';

@@ -34,5 +34,7 @@ export * from './topic-news-loader';
 export * from './topic-route';
 export * from './for-you-page';
 export * from './for-you-loader';
+export * from './exchange-rates-page';
+export * from './exchange-rates-loader';
 export { QUIZ_START_ID, QuizPlayer, type QuizPlayerProps } from './quiz/quiz-player';
 export { QUIZ_RESULT_PARAM, quizResultHead, quizResultToken, quizResultUrl, sharedQuizResultHead } from './quiz/quiz-head';

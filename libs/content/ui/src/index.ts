@@ -9,3 +9,4 @@ export * from './share-buttons';
 export * from './article-labels';
 export * from './product-card';
 export * from './showcase-card';
+export * from './sparkline';

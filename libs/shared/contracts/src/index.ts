@@ -110,3 +110,5 @@ export * from './lib/tracking.schema';
 // Topic hubs (`/{name}-news`) and the reader's own feed (`/sanaozel`).
 export * from './lib/topic.schema';
 export * from './lib/for-you.schema';
+// The exchange-rates living page.
+export * from './lib/exchange-rates.schema';

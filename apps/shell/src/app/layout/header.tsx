@@ -14,6 +14,7 @@ const FEATURE_LINKS = [
   { routeId: 'content.trends', labelKey: 'nav.trends' },
   { routeId: 'content.all', labelKey: 'nav.allContents' },
   { routeId: 'content.living', labelKey: 'nav.quizzes' },
+  { routeId: 'content.living.exchange-rates', labelKey: 'nav.exchangeRates' },
   { routeId: 'content.yazio', labelKey: 'nav.yazio' },
   { routeId: 'content.vitrin', labelKey: 'nav.vitrin' },
   { routeId: 'content.actors', labelKey: 'nav.actors' },

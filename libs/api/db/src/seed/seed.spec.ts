@@ -7,7 +7,8 @@ import { EDITIONS, SECTION_KEYS, SECTIONS } from '@meydan/shared/util/routing';
 import { createTestDatabase, type TestDatabase } from '../test-database';
 import { IMAGE_FORMATS, IMAGE_VARIANTS, imageFile } from './images';
 import { LEAVES, SEED_IMAGE_COUNT, SEED_VIDEO_COUNT } from './plan';
-import { DEMO_ACCOUNTS, planSeed, seed, SEED_ARTICLE_COUNTS, SeedRefusedError } from './seed';
+import { planExchangeRates } from './exchange-rates';
+import { DEMO_ACCOUNTS, planSeed, seed, SEED_ARTICLE_COUNTS, SEED_BASE_DATE, SeedRefusedError } from './seed';
 
 // The first run on a machine renders every image and video (cached afterwards).
 jest.setTimeout(300_000);
@@ -119,6 +120,10 @@ describe('seed into a database', () => {
     expect(await titles()).toEqual(first);
     const { rows } = await testDb.db.query<{ n: number }>('SELECT count(*) AS n FROM articles');
     expect(Number(rows[0]?.n)).toBe(total);
+    // The rates history is replaced, not added to, by a forced reseed.
+    const rates = await testDb.db.query<{ n: number }>('SELECT count(*) AS n FROM exchange_rates');
+    expect(Number(rates.rows[0]?.n)).toBe(summary.exchangeRates);
+    expect(summary.exchangeRates).toBe(planExchangeRates(SEED_BASE_DATE).length);
   });
 
   it('hashes demo passwords with argon2id (m=19456, t=2)', async () => {

@@ -6,6 +6,7 @@ import { IMAGE_FORMATS, IMAGE_VARIANTS, renderImages } from './images';
 import { planSeed, SEED_BASE_DATE, type SeedPlan } from './plan';
 import { seedColumnists } from './columnist-seed';
 import { ENTERTAINMENT_TABLES, seedEntertainment } from './entertainment-seed';
+import { seedExchangeRates } from './exchange-rates';
 import { seedStorefrontAndMetadata, STOREFRONT_SEED_TABLES } from './storefront-seed';
 import { renderVideos, VIDEO_RENDITIONS } from './videos';
 
@@ -41,6 +42,8 @@ export interface SeedSummary {
   editions: Record<Edition, { categories: number; tags: number; articles: number; listed: number; authors: number }>;
   images: number;
   imagesRendered: number;
+  /** Stored daily exchange rates (every base and instrument). */
+  exchangeRates: number;
   mediaDir: string;
   accounts: ReadonlyArray<Omit<DemoAccount, 'name'>>;
   baseDate: string;
@@ -263,7 +266,7 @@ async function writePlan(tx: Queryable, plan: SeedPlan, passwordHashes: readonly
   );
 }
 
-function summarize(plan: SeedPlan, imagesRendered: number, mediaDir: string, startedAt: number): SeedSummary {
+function summarize(plan: SeedPlan, imagesRendered: number, exchangeRates: number, mediaDir: string, startedAt: number): SeedSummary {
   const editions = Object.fromEntries(
     EDITIONS.map((edition) => {
       const articles = plan.articles.filter((a) => a.edition === edition);
@@ -283,6 +286,7 @@ function summarize(plan: SeedPlan, imagesRendered: number, mediaDir: string, sta
     editions,
     images: plan.images.length,
     imagesRendered,
+    exchangeRates,
     mediaDir,
     accounts: DEMO_ACCOUNTS.map(({ username, email, password, role }) => ({ username, email, password, role })),
     baseDate: SEED_BASE_DATE.toISOString(),
@@ -315,7 +319,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
   await seedColumnists(db, extras);
   await seedEntertainment(db, extras);
   await seedStorefrontAndMetadata(db, { ...extras, baseDate: SEED_BASE_DATE });
-  return summarize(plan, imagesRendered, mediaDir, startedAt);
+  const exchangeRates = await seedExchangeRates(db, { baseDate: SEED_BASE_DATE });
+  return summarize(plan, imagesRendered, exchangeRates, mediaDir, startedAt);
 }
 
 export function formatSummary(summary: SeedSummary): string {
@@ -327,6 +332,7 @@ export function formatSummary(summary: SeedSummary): string {
     );
   }
   lines.push(`  images: ${summary.images} (${summary.imagesRendered} rendered now) in ${summary.mediaDir}`);
+  lines.push(`  exchange rates: ${summary.exchangeRates} daily rates`);
   lines.push('  demo accounts (username / e-mail / password / role):');
   for (const account of summary.accounts) {
     lines.push(`    ${account.username} / ${account.email} / ${account.password} / ${account.role}`);

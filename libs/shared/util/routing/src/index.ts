@@ -37,6 +37,8 @@ export {
   type SubcategoryKey,
 } from './lib/sections';
 export {
+  EXCHANGE_RATES_ROUTE_ID,
+  EXCHANGE_RATES_SLUGS,
   LIVING_TEST_ROUTES,
   LIVING_TEST_SUBPATHS,
   LIVING_TEST_TAG_NAMES,

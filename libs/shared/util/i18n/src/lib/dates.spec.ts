@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { DATE_FORMATS, formatDate, formatTimeline, isoDate } from './dates';
+import { DATE_FORMATS, formatDate, formatDay, formatShortDay, formatTimeline, isoDate } from './dates';
 
 const INSTANT = '2026-11-21T12:05:00Z';
 
@@ -52,6 +52,30 @@ describe('formatDate', () => {
   it('renders nothing for invalid dates', () => {
     expect(formatDate('not a date', 'tr')).toBe('');
     expect(formatDate(Number.NaN, 'en')).toBe('');
+  });
+});
+
+describe('formatDay', () => {
+  it('writes the day half of the §9 format', () => {
+    expect([formatDay('2026-11-20', 'tr'), formatDay('2026-11-20', 'en'), formatDay('2026-11-20', 'ru')]).toEqual(['20.11.2026', 'November 20 2026', '20.11.2026']);
+  });
+
+  it('keeps a calendar day as it is in every zone, and reads a moment in the edition’s zone', () => {
+    // 22:30 UTC on the 20th is already the 21st in Istanbul and Moscow.
+    expect(formatDay('2026-11-20T22:30:00Z', 'tr')).toBe('21.11.2026');
+    expect(formatDay('2026-11-20T22:30:00Z', 'en')).toBe('November 20 2026');
+    expect(formatDay('2026-11-21', 'ru')).toBe('21.11.2026');
+  });
+
+  it('renders nothing for invalid days', () => {
+    expect(formatDay('2026-13-45', 'tr')).toBe('');
+    expect(formatDay('soon', 'en')).toBe('');
+    expect(formatShortDay('2026-02-30', 'ru')).toBe('');
+  });
+
+  it('drops the year in the short form', () => {
+    expect([formatShortDay('2026-11-05', 'tr'), formatShortDay('2026-11-05', 'en'), formatShortDay('2026-11-05', 'ru')]).toEqual(['05.11', 'Nov 5', '05.11']);
+    expect(formatShortDay('2026-11-20T22:30:00Z', 'tr')).toBe('21.11');
   });
 });
 

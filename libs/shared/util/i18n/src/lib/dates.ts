@@ -33,6 +33,41 @@ export function formatDate(date: DateInput, edition: Edition): string {
   return parsed.tz(EDITION_TIME_ZONES[edition]).locale('en').format(DATE_FORMATS[edition]);
 }
 
+/** The day and time halves of the edition's §9 display format. */
+function formatHalves(edition: Edition): [day: string, time: string] {
+  return DATE_FORMATS[edition].split(' - ') as [string, string];
+}
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A day in the day half of the edition's §9 format: `20.11.2026` (tr, ru), `November 20 2026`
+ * (en). A bare `YYYY-MM-DD` is that calendar day (a rate day, an issue date) in every zone; a
+ * moment is read in the edition's zone. Invalid input renders nothing.
+ */
+export function formatDay(date: DateInput, edition: Edition): string {
+  const [dayFormat] = formatHalves(edition);
+  const parsed = parse(date);
+  if (!parsed) return '';
+  // dayjs rolls 2026-13-45 over into 2027; a day that does not exist renders nothing.
+  if (typeof date === 'string' && CALENDAR_DAY.test(date) && parsed.format('YYYY-MM-DD') !== date) return '';
+  return dayIn(date, edition).format(dayFormat);
+}
+
+/** The day `date` names for the edition (English month names): a calendar day as it is, a moment in the edition's zone. */
+function dayIn(date: DateInput, edition: Edition): dayjs.Dayjs {
+  const parsed = dayjs.utc(date);
+  return (typeof date === 'string' && CALENDAR_DAY.test(date) ? parsed : parsed.tz(EDITION_TIME_ZONES[edition])).locale('en');
+}
+
+/** A day without its year, for a column of recent days: `20.11` (tr, ru), `Nov 20` (en). */
+const SHORT_DAY_FORMATS: Readonly<Record<Edition, string>> = { tr: 'DD.MM', en: 'MMM D', ru: 'DD.MM' };
+
+/** {@link formatDay} without the year, where the year is plain from the context (a table of the last days). */
+export function formatShortDay(date: DateInput, edition: Edition): string {
+  return formatDay(date, edition) ? dayIn(date, edition).format(SHORT_DAY_FORMATS[edition]) : '';
+}
+
 export interface TimelineStamp {
   /** Time of day in the edition's zone and §9 format: `15:05` (tr, ru), `03:05pm` (en). */
   time: string;
@@ -50,7 +85,7 @@ export function formatTimeline(date: DateInput, edition: Edition, now: DateInput
   const today = parse(now);
   if (!parsed || !today) return { time: '', day: '' };
   const zone = EDITION_TIME_ZONES[edition];
-  const [dayFormat, timeFormat] = DATE_FORMATS[edition].split(' - ') as [string, string];
+  const [dayFormat, timeFormat] = formatHalves(edition);
   const local = parsed.tz(zone).locale('en');
   const sameDay = local.format('YYYY-MM-DD') === today.tz(zone).format('YYYY-MM-DD');
   return { time: local.format(timeFormat), day: sameDay ? '' : local.format(dayFormat) };

@@ -12,7 +12,7 @@ describe('editionAlternates', () => {
     ]);
   });
 
-  it('translates corporate paths and keeps the /test hubs', () => {
+  it('translates corporate paths and the exchange-rates page, and keeps the /test hubs', () => {
     expect(editionAlternates('content.corporate.about', {}, ORIGINS).map((a) => a.href)).toEqual([
       'https://meydan.com.tr/kurumsal/hakkimizda',
       'https://en.meydan.com/corporate/about',
@@ -20,6 +20,12 @@ describe('editionAlternates', () => {
       'https://meydan.com.tr/kurumsal/hakkimizda',
     ]);
     expect(editionAlternates('content.living', { topic: 'anket' }, ORIGINS)[1]).toEqual({ hreflang: 'en', href: 'https://en.meydan.com/test/anket' });
+    expect(editionAlternates('content.living.exchange-rates', {}, ORIGINS)).toEqual([
+      { hreflang: 'tr', href: 'https://meydan.com.tr/doviz-kurlari' },
+      { hreflang: 'en', href: 'https://en.meydan.com/exchange-rates' },
+      { hreflang: 'ru', href: 'https://ru.meydan.com/kursy-valyut' },
+      { hreflang: 'x-default', href: 'https://meydan.com.tr/doviz-kurlari' },
+    ]);
     expect(editionAlternates('content.home', {}, ORIGINS)[2]).toEqual({ hreflang: 'ru', href: 'https://ru.meydan.com/' });
   });
 

@@ -22,6 +22,7 @@ const EQUIVALENT_ROUTES: Readonly<Record<string, (params: Readonly<Record<string
   'content.home': () => true,
   'content.category': (params) => !PAGE_NUMBER.test(params['subOrPagination'] ?? ''),
   'content.living': () => true,
+  'content.living.exchange-rates': () => true,
   'content.discover': () => true,
   'content.trends': () => true,
   'content.all': () => true,

@@ -1,4 +1,4 @@
-import { LIVING_TEST_ROUTES, LIVING_TEST_SUBPATHS, LIVING_TOPICS, livingTopicForPath } from './living';
+import { EXCHANGE_RATES_SLUGS, LIVING_TEST_ROUTES, LIVING_TEST_SUBPATHS, LIVING_TOPICS, livingTopicForPath } from './living';
 
 describe('living pages', () => {
   it('maps the /test routes to topic names', () => {
@@ -31,5 +31,13 @@ describe('living pages', () => {
     expect(livingTopicForPath('/test')).toBe('test');
     expect(livingTopicForPath('/test/unknown')).toBeNull();
     expect(livingTopicForPath('/')).toBeNull();
+  });
+
+  it('gives the exchange-rates page a lowercase slug of its own per edition, none under /test', () => {
+    expect(EXCHANGE_RATES_SLUGS).toEqual({ tr: 'doviz-kurlari', en: 'exchange-rates', ru: 'kursy-valyut' });
+    for (const slug of Object.values(EXCHANGE_RATES_SLUGS)) {
+      expect(slug).toMatch(/^[a-z]+(?:-[a-z]+)*$/);
+      expect(livingTopicForPath(`/${slug}`)).toBeNull();
+    }
   });
 });

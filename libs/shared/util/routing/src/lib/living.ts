@@ -16,6 +16,19 @@ export const LIVING_TOPICS = ['exchange-rates', 'test', 'trending', ...LIVING_TE
 
 export type LivingTopic = (typeof LIVING_TOPICS)[number];
 
+/** The exchange-rates living page (SPEC §2.7), one localized path per edition. */
+export const EXCHANGE_RATES_ROUTE_ID = 'content.living.exchange-rates';
+
+/**
+ * The exchange-rates page's path segment per edition. Each is also the key of that edition's
+ * weekday rates bulletin (a periodic series), whose latest issues the page lists.
+ */
+export const EXCHANGE_RATES_SLUGS: Readonly<Record<Edition, string>> = {
+  tr: 'doviz-kurlari',
+  en: 'exchange-rates',
+  ru: 'kursy-valyut',
+};
+
 /** SPEC §2.7: the living pages under /test (same literal paths in every edition). */
 export const LIVING_TEST_ROUTES: Readonly<Record<string, LivingTopic>> = {
   '/test': 'test',

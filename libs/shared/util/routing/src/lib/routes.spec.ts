@@ -29,6 +29,7 @@ const CASES: Record<Edition, Case[]> = {
     ['/ayarlar', 'social.settings', 'social'],
     ['/son-depremler', 'quakes.list', 'quakes'],
     ['/trendler', 'content.trends', 'content'],
+    ['/doviz-kurlari', 'content.living.exchange-rates', 'content'],
     ['/tumicerikler', 'content.all', 'content'],
     ['/vitrin', 'content.vitrin', 'content'],
     ['/yazio', 'content.yazio', 'content'],
@@ -71,6 +72,7 @@ const CASES: Record<Edition, Case[]> = {
   en: [
     ['/', 'content.home', 'content'],
     ['/cookie-policy', 'content.cookie-policy', 'content'],
+    ['/exchange-rates', 'content.living.exchange-rates', 'content'],
     ['/game', 'games.game', 'games'],
     ['/message', 'messaging.inbox', 'messaging'],
     ['/notifications', 'social.notifications', 'social'],
@@ -115,6 +117,8 @@ const CASES: Record<Edition, Case[]> = {
   ru: [
     ['/', 'content.home', 'content'],
     ['/cookie-policy', 'content.cookie-policy', 'content'],
+    ['/kursy-valyut', 'content.living.exchange-rates', 'content'],
+    ['/kursy-valyut/', 'content.living.exchange-rates', 'content'],
     ['/game', 'games.game', 'games'],
     ['/message', 'messaging.inbox', 'messaging'],
     ['/notifications', 'social.notifications', 'social'],
@@ -259,6 +263,24 @@ describe('matchRoute', () => {
     expect(matchRoute('tr', '/test')?.params).toEqual({});
   });
 
+  it('serves the exchange-rates page at its own word in each edition only, never under /test', () => {
+    expect(matchRoute('tr', '/doviz-kurlari?gun=30')?.route.id).toBe('content.living.exchange-rates');
+    for (const [edition, foreign] of [
+      ['tr', '/exchange-rates'],
+      ['tr', '/kursy-valyut'],
+      ['en', '/doviz-kurlari'],
+      ['en', '/kursy-valyut'],
+      ['ru', '/doviz-kurlari'],
+      ['ru', '/exchange-rates'],
+    ] as const) {
+      expect(matchRoute(edition, foreign)).toBeNull();
+    }
+    for (const edition of EDITIONS) {
+      expect(matchRoute(edition, '/test/doviz-kurlari')).toBeNull();
+      expect(matchRoute(edition, `${routePath(edition, 'content.living.exchange-rates')}/2`)).toBeNull();
+    }
+  });
+
   it('serves /business-news as a category in en but not in tr or ru', () => {
     expect(matchRoute('en', '/business-news')?.route.id).toBe('content.category');
     expect(matchRoute('tr', '/business-news')).toBeNull();
@@ -317,6 +339,7 @@ describe('routePath', () => {
     );
     expect(routePath('tr', 'content.tag', { tag: 'ekonomi' })).toBe('/etiket/ekonomi-haberleri');
     expect(routePath('ru', 'content.living', { topic: 'anket' })).toBe('/test/anket');
+    expect(EDITIONS.map((edition) => routePath(edition, 'content.living.exchange-rates'))).toEqual(['/doviz-kurlari', '/exchange-rates', '/kursy-valyut']);
   });
 
   it('round-trips through matchRoute', () => {

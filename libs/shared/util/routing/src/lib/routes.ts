@@ -1,5 +1,5 @@
 import { EDITIONS, type Edition } from './editions';
-import { LIVING_TEST_SUBPATHS } from './living';
+import { EXCHANGE_RATES_ROUTE_ID, EXCHANGE_RATES_SLUGS, LIVING_TEST_SUBPATHS } from './living';
 import {
   buildPath,
   type BuildParams,
@@ -155,6 +155,12 @@ export const ROUTES: readonly RouteDef[] = [
     owner: 'content',
     paths: literal('/test/:topic?'),
     params: { topic: LIVING_TEST_SUBPATHS },
+  },
+  // Its own word in each edition (the slug of the edition's rates bulletin), none under /test.
+  {
+    id: EXCHANGE_RATES_ROUTE_ID,
+    owner: 'content',
+    paths: localized((_s, edition) => [`/${EXCHANGE_RATES_SLUGS[edition]}`]),
   },
 
   // Corporate and legal.
