@@ -51,11 +51,11 @@ function projectJestConfig(projectDir, environment = 'node') {
 /*
  * Server projects (API, db) load dependencies jest's CommonJS VM cannot run as shipped (Node 20
  * can require() ESM, jest cannot): PGlite and @fastify/cookie load modules with import()
- * (refused without --experimental-vm-modules), and cookie@2 (light-my-request, @fastify/cookie)
+ * (refused without --experimental-vm-modules), and cookie@2 (light-my-request, @fastify/cookie), jose
  * and @fastify/static's content-disposition are ESM only. Those are compiled; dynamic imports
  * become require().
  */
-const SERVER_COMPILED = ['@electric-sql/pglite', '@fastify/cookie', 'light-my-request/node_modules/cookie', 'content-disposition'];
+const SERVER_COMPILED = ['@electric-sql/pglite', '@fastify/cookie', 'light-my-request/node_modules/cookie', 'content-disposition', 'jose'];
 const SERVER_DYNAMIC_IMPORTS = '(@electric-sql/pglite/dist/.+\\.cjs|@fastify/cookie/index\\.js)$';
 
 function serverJestConfig(projectDir) {

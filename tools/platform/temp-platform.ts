@@ -53,8 +53,20 @@ export async function seedTempData({ postgres = false, stdio = 'inherit' }: { po
 
 /** Starts a built server bundle (`dist/apps/shell/server/main.js`, `dist/apps/api/main.js`). */
 export function startServer(bundle: string, env: NodeJS.ProcessEnv, stdio: 'inherit' | 'ignore' = 'inherit'): ChildProcess {
-  // Production refuses to start without a quiz result secret; throwaway platforms use a fixed one.
-  return spawn(process.execPath, [bundle], { cwd: workspaceRoot, stdio, env: { NODE_ENV: 'production', QUIZ_RESULT_SECRET: 'meydan-throwaway-quiz-secret', ...env } });
+  // Production refuses to start without its signing secrets; throwaway platforms use fixed ones.
+  // It also needs SMTP: here mail stays in the outbox, which the e2e suite reads at /api/v3.5/dev/outbox.
+  return spawn(process.execPath, [bundle], {
+    cwd: workspaceRoot,
+    stdio,
+    env: {
+      NODE_ENV: 'production',
+      QUIZ_RESULT_SECRET: 'meydan-throwaway-quiz-secret',
+      AUTH_TOKEN_SECRET: 'meydan-throwaway-auth-token-secret-0123456789',
+      MAIL_TRANSPORT: 'outbox',
+      DEV_OUTBOX: '1',
+      ...env,
+    },
+  });
 }
 
 export async function waitUntilUp(url: string, timeoutMs = 60_000): Promise<void> {

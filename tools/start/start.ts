@@ -12,11 +12,12 @@ import { buildMissingApps } from '../platform/build-missing';
 const root = join(__dirname, '../..');
 
 /**
- * Production refuses to start without QUIZ_RESULT_SECRET (it signs shareable quiz results). A
- * local run keeps its own random one in ./.data, so shared result links survive restarts.
+ * Production refuses to start without its signing secrets: QUIZ_RESULT_SECRET (shareable quiz
+ * results) and AUTH_TOKEN_SECRET (access tokens, registration challenges). A local run keeps its
+ * own random ones in ./.data, so shared result links and sign-ins survive restarts.
  */
-function localQuizResultSecret(): string {
-  const file = join(root, '.data', 'quiz-result-secret');
+function localSecret(name: string): string {
+  const file = join(root, '.data', name);
   if (!existsSync(file)) {
     mkdirSync(join(root, '.data'), { recursive: true });
     writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
@@ -34,10 +35,24 @@ try {
 const seed = spawnSync('npx', ['tsx', 'tools/seed/seed-cli.ts', '--if-empty'], { cwd: root, stdio: 'inherit', env: process.env });
 if (seed.status !== 0) process.exit(seed.status ?? 1);
 
+/*
+ * Production also refuses to start without SMTP. With no mail settings a local run keeps mail in
+ * the outbox and serves it at /api/v3.5/dev/outbox (its links are live: never expose such a run).
+ */
+const mailConfigured = ['SMTP_URL', 'SMTP_HOST', 'MAIL_TRANSPORT'].some((name) => process.env[name]);
+if (!mailConfigured) console.log(`No SMTP configured (SMTP_URL): mails stay in the local outbox, http://localhost:${process.env['PORT'] || 3000}/api/v3.5/dev/outbox`);
+
 const server = spawn(process.execPath, ['dist/apps/shell/server/main.js'], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ALL_IN_ONE: '1', ...process.env, QUIZ_RESULT_SECRET: process.env['QUIZ_RESULT_SECRET'] || localQuizResultSecret() },
+  env: {
+    NODE_ENV: 'production',
+    ALL_IN_ONE: '1',
+    ...(mailConfigured ? {} : { MAIL_TRANSPORT: 'outbox', DEV_OUTBOX: '1' }),
+    ...process.env,
+    QUIZ_RESULT_SECRET: process.env['QUIZ_RESULT_SECRET'] || localSecret('quiz-result-secret'),
+    AUTH_TOKEN_SECRET: process.env['AUTH_TOKEN_SECRET'] || localSecret('auth-token-secret'),
+  },
 });
 const forward = (signal: NodeJS.Signals) => server.kill(signal);
 process.on('SIGINT', forward);

@@ -14,9 +14,11 @@ import {
   requestLanguage,
   setHostMap,
 } from '@meydan/api/core';
+import { authRoutes, type AuthRateLimits } from '@meydan/api/auth';
 import { collectorRoutes, contentRoutes, reactionRoutes } from '@meydan/api/content';
 import type { Db } from '@meydan/api/db';
-import { DEFAULT_HOST_MAP, type EditionOrigins, type HostMap } from '@meydan/shared/util/routing';
+import { devOutboxRoutes, type MailConfig, type MailerOptions, setupMailer } from '@meydan/api/mail';
+import { DEFAULT_HOST_MAP, defaultEditionOrigins, type EditionOrigins, type HostMap } from '@meydan/shared/util/routing';
 
 export const API_PREFIX = '/api';
 export const API_VERSION_PREFIX = '/v3.5';
@@ -40,6 +42,18 @@ export interface ApiRoutesOptions {
   origins?: EditionOrigins;
   /** QUIZ_RESULT_SECRET: signs shareable quiz result links; required in production. */
   quizResultSecret?: string;
+  /** AUTH_TOKEN_SECRET: signs access tokens and registration challenges; required in production. */
+  authTokenSecret?: string;
+  /** CAPTCHA_PROVIDER: a hosted captcha for registration instead of the proof of work (none implemented yet). */
+  captchaProvider?: string;
+  /** Registration proof-of-work difficulty in leading zero bits (AUTH_POW_DIFFICULTY, default 18). */
+  powDifficulty?: number;
+  /** Overrides of the auth rate limits (tests). */
+  authRateLimits?: Partial<AuthRateLimits>;
+  /** MAIL_TRANSPORT, SMTP_*, MAIL_FROM, DEV_OUTBOX: production refuses to start without SMTP (or MAIL_TRANSPORT=outbox). */
+  mail?: MailConfig;
+  /** Mail worker tuning, or false for a replica that only queues (tests, scripts). */
+  mailWorker?: MailerOptions['worker'];
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -75,7 +89,15 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         { name: 'search', description: 'Article, tag and member search' },
         { name: 'reactions', description: 'Emoji reactions (counter service)' },
         { name: 'collector', description: 'Tracking events (event collector): article view and share counts' },
+        { name: 'auth', description: 'Login, registration (proof-of-work robot check), token refresh and logout' },
+        { name: 'users', description: "The signed-in member's profile, sessions and account" },
       ],
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          cookieAuth: { type: 'apiKey', in: 'cookie', name: 'o-auth-token' },
+        },
+      },
     },
   });
   await fastify.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
@@ -135,6 +157,21 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
       // Reader cookies are Secure whenever the public site is served over HTTPS.
       const secureCookies = Object.values(options.origins ?? {}).some((origin) => origin.startsWith('https:'));
       await api.register(reactionRoutes, { prefix: API_VERSION_PREFIX, db, secureCookies });
+      // Checked before the routes that queue mail; its worker runs from onReady to onClose.
+      const mailer = setupMailer(api, { db, config: options.mail, worker: options.mailWorker });
+      if (mailer.settings.devOutbox) await api.register(devOutboxRoutes, { prefix: API_VERSION_PREFIX, db });
+      await api.register(authRoutes, {
+        prefix: API_VERSION_PREFIX,
+        db,
+        secret: options.authTokenSecret,
+        trustedOrigins: Object.values(options.origins ?? defaultEditionOrigins()),
+        secureCookies,
+        redisUrl: options.redisUrl,
+        captchaProvider: options.captchaProvider,
+        powDifficulty: options.powDifficulty,
+        rateLimits: options.authRateLimits,
+        mediaBaseUrl: options.mediaBaseUrl,
+      });
       // ARCHITECTURE §1 URL plan: the event collector lives at /api/collector/…
       await api.register(collectorRoutes, { prefix: COLLECTOR_PREFIX, db, secureCookies });
     },

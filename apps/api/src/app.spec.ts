@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createTestDatabase, type Db, planSeed, seed, type TestDatabase } from '@meydan/api/db';
+import { createTestDatabase, type Db, DEMO_ACCOUNTS, planSeed, seed, type TestDatabase } from '@meydan/api/db';
 import type { ArticleListResponse, ArticleSummary } from '@meydan/shared/contracts';
 import { JSDOM } from 'jsdom';
 import { buildApp, registerApiRoutes } from './app';
@@ -657,6 +657,27 @@ describe('API over the seeded database', () => {
     });
   });
 
+  describe('accounts', () => {
+    it('signs a demo member in and reads their profile through the assembled API', async () => {
+      const account = DEMO_ACCOUNTS[0] as (typeof DEMO_ACCOUNTS)[number];
+      const login = await app.inject({
+        method: 'POST',
+        url: `${API}/auth/login?authVersion=v2`,
+        headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+        payload: { grant_type: 'password', id: account.email, password: account.password },
+      });
+      expect(login.statusCode).toBe(200);
+      const cookie = `o-auth-token=${login.json().authToken}`;
+      const me = await app.inject({ url: `${API}/users/me/profile`, headers: { cookie } });
+      expect(me.json()).toMatchObject({ username: account.username, role: account.role, emailVerified: true });
+      // Cookie-authenticated writes only from the configured edition origins.
+      const foreign = await app.inject({ method: 'DELETE', url: `${API}/users/me/sessions`, headers: { cookie, origin: 'https://evil.example' } });
+      expect(foreign.statusCode).toBe(403);
+      const own = await app.inject({ method: 'DELETE', url: `${API}/users/me/sessions`, headers: { cookie, origin: 'http://en.localhost:3000' } });
+      expect(own.json()).toEqual({ ended: 1 });
+    });
+  });
+
   describe('unknown routes and docs', () => {
     it('answers unknown API and root paths with a JSON 404 in the request language', async () => {
       expect((await get('/api/v3.5/nothing', { 'accept-language': 'en-GB,en;q=0.9', host: 'api.internal' })).json()).toEqual({
@@ -679,6 +700,9 @@ describe('API over the seeded database', () => {
         '/api/collector/events',
         '/api/v3.5/articles', '/api/v3.5/articles/periodic-contents/detail', '/api/v3.5/articles/{id}',
         '/api/v3.5/articles/{id}/quiz-result', '/api/v3.5/browse/breaking-news', '/api/v3.5/browse/discover',
+        '/api/v3.5/auth/challenge', '/api/v3.5/auth/check/username', '/api/v3.5/auth/login', '/api/v3.5/auth/logout',
+        '/api/v3.5/auth/register', '/api/v3.5/auth/token', '/api/v3.5/users/me/freeze', '/api/v3.5/users/me/profile',
+        '/api/v3.5/users/me/sessions',
         '/api/v3.5/browse/footer', '/api/v3.5/browse/for-you', '/api/v3.5/browse/home', '/api/v3.5/browse/home/more',
         '/api/v3.5/browse/recommendations/{id}', '/api/v3.5/browse/recommended/videos/{id}', '/api/v3.5/browse/trending',
         '/api/v3.5/browse/trends', '/api/v3.5/categories', '/api/v3.5/categories/{id}', '/api/v3.5/counter/hit',

@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { registerErrorHandling, setHostMap } from '@meydan/api/core';
 import { createDb, type Db } from '@meydan/api/db';
+import { mailConfigFromEnv } from '@meydan/api/mail';
 import { DEFAULT_HOST_MAP, parseEditionOrigins, parseHostMap, type EditionOrigins, type HostMap } from '@meydan/shared/util/routing';
 import { type ApiRoutesOptions, registerApiRoutes } from './api-routes';
 
@@ -33,6 +34,14 @@ export interface BuildAppOptions {
   origins?: EditionOrigins;
   /** Signs shareable quiz result links (QUIZ_RESULT_SECRET); the API refuses to start without it in production. */
   quizResultSecret?: string;
+  /** Signs access tokens and registration challenges (AUTH_TOKEN_SECRET); required in production. */
+  authTokenSecret?: string;
+  captchaProvider?: string;
+  powDifficulty?: number;
+  authRateLimits?: ApiRoutesOptions['authRateLimits'];
+  /** SMTP and the development outbox (MAIL_TRANSPORT, SMTP_*, MAIL_FROM, DEV_OUTBOX); production refuses to start without SMTP. */
+  mail?: ApiRoutesOptions['mail'];
+  mailWorker?: ApiRoutesOptions['mailWorker'];
 }
 
 /** The standalone API server: JSON errors everywhere, the API plugin at the root. */
@@ -56,8 +65,22 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     redisUrl: options.redisUrl,
     origins: options.origins,
     quizResultSecret: options.quizResultSecret,
+    authTokenSecret: options.authTokenSecret,
+    captchaProvider: options.captchaProvider,
+    powDifficulty: options.powDifficulty,
+    authRateLimits: options.authRateLimits,
+    mail: options.mail,
+    mailWorker: options.mailWorker,
   });
   return app;
+}
+
+/** AUTH_POW_DIFFICULTY: whole leading zero bits, 8..32 (lower is no robot check, higher takes minutes in a browser). */
+function powDifficulty(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const bits = Number(value);
+  if (!Number.isInteger(bits) || bits < 8 || bits > 32) throw new Error(`AUTH_POW_DIFFICULTY must be a whole number from 8 to 32, not "${value}"`);
+  return bits;
 }
 
 /**
@@ -78,6 +101,10 @@ export function apiOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<Bu
     // The public web's origins (the web tier's port, not the API's).
     origins: parseEditionOrigins(env['EDITION_ORIGINS']),
     quizResultSecret: env['QUIZ_RESULT_SECRET'] || undefined,
+    authTokenSecret: env['AUTH_TOKEN_SECRET'] || undefined,
+    captchaProvider: env['CAPTCHA_PROVIDER'] || undefined,
+    powDifficulty: powDifficulty(env['AUTH_POW_DIFFICULTY']),
+    mail: mailConfigFromEnv(env),
     cache: env['API_CACHE'] === 'off' ? false : { ttlMs: Number.isFinite(cacheTtl) && cacheTtl > 0 ? cacheTtl : undefined },
   };
 }

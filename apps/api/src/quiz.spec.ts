@@ -200,12 +200,23 @@ describe('quiz results API', () => {
       expect(apiOptionsFromEnv({ QUIZ_RESULT_SECRET: '' }).quizResultSecret).toBeUndefined();
     });
 
-    it('refuses to start in production without a secret', async () => {
+    it('reads the auth settings from the environment', () => {
+      expect(apiOptionsFromEnv({ AUTH_TOKEN_SECRET: 'from-the-environment-0123456789abcdef' }).authTokenSecret).toBe('from-the-environment-0123456789abcdef');
+      expect(apiOptionsFromEnv({ AUTH_POW_DIFFICULTY: '20', CAPTCHA_PROVIDER: 'hcaptcha' })).toMatchObject({ powDifficulty: 20, captchaProvider: 'hcaptcha' });
+      expect(apiOptionsFromEnv({}).powDifficulty).toBeUndefined();
+      expect(() => apiOptionsFromEnv({ AUTH_POW_DIFFICULTY: '99' })).toThrow(/AUTH_POW_DIFFICULTY/);
+    });
+
+    it('refuses to start in production without its secrets', async () => {
       const previous = process.env['NODE_ENV'];
       process.env['NODE_ENV'] = 'production';
       try {
         await expect(buildApp({ db: testDb.db, mediaDir: MEDIA_DIR, cache: false })).rejects.toThrow(/QUIZ_RESULT_SECRET/);
-        const configured = await buildApp({ db: testDb.db, mediaDir: MEDIA_DIR, cache: false, quizResultSecret: SECRET });
+        // Production also needs SMTP (mail.spec.ts); mail kept in the outbox on purpose stands in for it here.
+        const mail = { transport: 'outbox' };
+        await expect(buildApp({ db: testDb.db, mediaDir: MEDIA_DIR, cache: false, quizResultSecret: SECRET, mail })).rejects.toThrow(/AUTH_TOKEN_SECRET/);
+        const authTokenSecret = 'quiz-spec-auth-token-secret-0123456789';
+        const configured = await buildApp({ db: testDb.db, mediaDir: MEDIA_DIR, cache: false, quizResultSecret: SECRET, authTokenSecret, mail });
         await configured.close();
       } finally {
         process.env['NODE_ENV'] = previous;

@@ -9,6 +9,11 @@ export interface BootData {
   apiBase: string;
   remotes: Record<string, string>;
   state: unknown;
+  /**
+   * The request carried a session cookie. The browser cannot see the httpOnly refresh cookie,
+   * so this is how its start-up (bootstrapAuth) learns that a session may be renewed.
+   */
+  auth: { hasSession: boolean };
   view: {
     key: string;
     routeId: string | null;

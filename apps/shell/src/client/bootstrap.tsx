@@ -1,7 +1,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@meydan/shared/util/router';
-import { createHttpClient } from '@meydan/shared/data-access/api-client';
-import { makeStore, type RootState } from '@meydan/shared/data-access/store';
+import { cookieAuthTokenSource, createHttpClient } from '@meydan/shared/data-access/api-client';
+import { bootstrapAuth, makeStore, type RootState, signedOut } from '@meydan/shared/data-access/store';
 import { createI18n } from '@meydan/shared/util/i18n';
 import type { RemoteName } from '@meydan/shared/util/remote-kit';
 import { ShellApp } from '../app/shell-app';
@@ -19,7 +19,11 @@ import '../styles/living-rates.css';
 async function main() {
   const boot = JSON.parse(document.getElementById('__MEYDAN__')?.textContent ?? 'null') as BootData;
   const loader = createFederationLoader(boot.remotes as Partial<Record<RemoteName, string>>);
-  const http = createHttpClient({ baseURL: boot.apiBase });
+  // The client reports a refused renewal through a callback; the store (made next) reacts.
+  const http = createHttpClient({
+    baseURL: boot.apiBase,
+    auth: { tokens: cookieAuthTokenSource, onSessionEnded: () => store.dispatch(signedOut()) },
+  });
   const store = makeStore({ http, preloadedState: boot.state as Partial<RootState> });
   const i18n = await createI18n({ edition: boot.edition });
 
@@ -56,6 +60,8 @@ async function main() {
     },
   );
   document.documentElement.dataset['hydrated'] = 'true';
+  // After hydration: the server rendered the page anonymous, so the first render must be too.
+  void store.dispatch(bootstrapAuth({ hasSession: boot.auth?.hasSession ?? false }));
 }
 
 main().catch((error) => console.error('[shell] bootstrap failed', error));

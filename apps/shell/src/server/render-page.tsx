@@ -19,6 +19,7 @@ import { shellApi } from '../app/shell.api';
 import { DOCUMENT_TAIL, documentHead, scriptSafeJson } from './document';
 import { contentSecurityPolicy, remoteOriginsOf } from './csp';
 import type { BootData } from '../app/boot-data';
+import { pageCacheControl } from './page-cache';
 
 export interface RenderRequest {
   edition: Edition;
@@ -36,6 +37,8 @@ export interface RenderRequest {
   /** Extra stylesheets of the remote that renders this page. */
   remoteStyles: (remote: string) => Promise<string[]>;
   headers: Record<string, string>;
+  /** The request carries a session cookie (o-auth-token or o-refresh-token). */
+  hasSession?: boolean;
   /** Renders the error page with this status instead of running the route (e.g. 404 for an unknown article behind /r/). */
   status?: number;
 }
@@ -55,6 +58,7 @@ const META_DESCRIPTION_MAX = 160;
 export async function renderPage(req: RenderRequest, res: ServerResponse): Promise<RenderOutcome> {
   const { edition, url, origin } = req;
   const { pathname, search } = new URL(url, origin);
+  // No reader cookies and no token renewal: every page renders anonymous (see page-cache.ts).
   const http = createHttpClient({ baseURL: req.apiUrl, headers: { 'X-Edition': edition, ...req.headers } });
   const store = makeStore({ http });
   const i18n = cloneForRequest(req.baseI18n, edition);
@@ -104,6 +108,7 @@ export async function renderPage(req: RenderRequest, res: ServerResponse): Promi
     apiBase: '/api/v3.5',
     remotes: req.browserRemotes,
     state: store.getState(),
+    auth: { hasSession: req.hasSession ?? false },
     view: { key: view.key, routeId: view.routeId, owner: view.owner, params: view.params, status: view.status, failed: view.slot?.status === 'failed' },
   };
   const remoteStyles = view.owner && view.owner !== 'shell' && view.slot?.status === 'ready' ? await req.remoteStyles(view.owner) : [];
@@ -129,8 +134,7 @@ export async function renderPage(req: RenderRequest, res: ServerResponse): Promi
           res.statusCode = status;
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
           res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, remoteOriginsOf(Object.values(req.browserRemotes))));
-          if (status >= 400 && status < 500) res.setHeader('Cache-Control', 'public, max-age=30');
-          else res.setHeader('Cache-Control', 'no-cache');
+          res.setHeader('Cache-Control', pageCacheControl(status, req.hasSession ?? false));
           res.write(
             documentHead({
               lang: edition,

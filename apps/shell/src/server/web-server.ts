@@ -16,6 +16,7 @@ import { registerFeedRoutes } from './feed-routes';
 import { registerShareRedirect } from './share-redirect';
 import { createRemoteStyles } from './remote-styles';
 import { renderFallbackErrorPage } from './fallback-error-page';
+import { applySignInHandoff, hasSessionCookie } from './sign-in-handoff';
 
 export interface WebServerOptions {
   config: WebConfig;
@@ -136,6 +137,7 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
           assets: { scripts: assets.scripts.map((file) => `/_shell/${file}`), styles: assets.styles.map((file) => `/_shell/${file}`) },
           remoteStyles,
           headers: forwardedHeaders(req.headers),
+          hasSession: hasSessionCookie(req.headers.cookie),
           status,
         },
         reply.raw,
@@ -166,8 +168,11 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
     notFound: (req, reply) => serveSsr(req, reply, 404),
   });
 
+  // The handoff's session cookies are Secure exactly when the API's are: the site is served over HTTPS.
+  const secureCookies = Object.values(config.origins).some((origin) => origin.startsWith('https:'));
   app.get('/*', async (req, reply) => {
     const edition = editionFromHost(req.headers.host, config.hostMap);
+    if (applySignInHandoff(req, reply, secureCookies)) return reply;
     const url = new URL(req.url, config.origins[edition]);
     const redirect = canonicalRedirect(edition, url.pathname, url.search);
     if (redirect) return reply.redirect(redirect, 301);
@@ -176,6 +181,10 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
   return app;
 }
 
+/**
+ * Headers the SSR client sends the API. Never the reader's cookies: the server renders the
+ * anonymous page (see renderPage), so no member's session reaches server-side code.
+ */
 function forwardedHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
   const out: Record<string, string> = {};
   const accept = headers['accept-language'];

@@ -1,44 +1,11 @@
-import type { Article, ArticleEntry, ArticleSummary, Author, CategoryBase, Image, QuizDefinition, Tag, VideoData } from '@meydan/shared/contracts';
+import type { Article, ArticleEntry, ArticleSummary, Author, CategoryBase, QuizDefinition, Tag, VideoData } from '@meydan/shared/contracts';
 import { articleLink } from '@meydan/shared/util/routing';
 import type { ArticleDetailRow, ArticleRow, AuthorRow, CategoryRow, ImageRow, LinkedCategory, TagRow, VideoRow } from './content.repository';
 
-type ResolutionName = keyof Image['resolutions'];
+// Image rows and their mapping are shared with other API domains (member avatars and covers).
+import { mapImage, type MapContext } from '@meydan/api/core';
 
-export interface MapContext {
-  /** Public prefix of generated media, e.g. `/media` or a CDN origin. */
-  mediaBaseUrl: string;
-}
-
-export function mapImage(row: ImageRow | null | undefined, ctx: MapContext, alt?: string): Image | null {
-  if (!row) return null;
-  const base = `${ctx.mediaBaseUrl.replace(/\/$/, '')}/${row.base_path}`;
-  const byName = new Map(row.variants.map((v) => [v.name, v]));
-  const largest = [...row.variants].sort((a, b) => b.width - a.width)[0];
-  const resolution = (name: ResolutionName) => {
-    // An image smaller than a slot reuses its largest rendition rather than leaving a hole.
-    const variant = byName.get(name) ?? largest ?? { width: row.width, height: row.height, formats: ['jpg'] };
-    const format = variant.formats.includes('jpg') ? 'jpg' : (variant.formats[0] ?? 'jpg');
-    return {
-      url: `${base}/${variant.width}.${format}`,
-      width: variant.width,
-      height: variant.height,
-      format,
-      ...(variant.formats.includes('webp') ? { webpUrl: `${base}/${variant.width}.webp` } : {}),
-    };
-  };
-  const image: Image = {
-    _id: row.id,
-    resolutions: {
-      standard: resolution('standard'),
-      high: resolution('high'),
-      extraHigh: resolution('extraHigh'),
-      raw: resolution('raw'),
-    },
-  };
-  const text = row.alt ?? alt;
-  if (text) image.alt = text;
-  return image;
-}
+export { mapImage, type MapContext };
 
 export function mapCategory(row: Omit<CategoryRow, 'position'>): CategoryBase {
   return { _id: row.id, name: row.name, slug: row.slug, route: row.route, parent: row.parent_id, edition: row.edition };

@@ -3,14 +3,9 @@ import type { ArticleKind, ArticleLabel, ArticleSort } from '@meydan/shared/cont
 import type { Edition } from '@meydan/shared/util/routing';
 import type { TimeWindow } from './time-window';
 
-export interface ImageRow {
-  id: string;
-  base_path: string;
-  width: number;
-  height: number;
-  alt: string | null;
-  variants: Array<{ name: string; width: number; height: number; formats: string[] }>;
-}
+import { IMAGE_JSON, type ImageRow } from '@meydan/api/core';
+
+export { IMAGE_JSON, type ImageRow };
 
 export interface CategoryRow {
   id: string;
@@ -118,8 +113,6 @@ export interface ArticlePageQuery extends ArticleFilter {
   randomSeed: string;
 }
 
-export const IMAGE_JSON = (idColumn: string) =>
-  `(SELECT row_to_json(i) FROM (SELECT id, base_path, width, height, alt, variants FROM images WHERE id = ${idColumn}) i)`;
 
 const CATEGORY_FIELDS = (alias: string) =>
   `'id', ${alias}.id, 'edition', ${alias}.edition, 'slug', ${alias}.slug, 'parent_id', ${alias}.parent_id, 'name', ${alias}.name, 'route', ${alias}.route`;

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { requestLanguage } from './edition';
 import { isHttpError } from './http-error';
 import { localize, MESSAGES, STATUS_MESSAGES } from './messages';
-import { validationMessage } from './validation-message';
+import { keyedValidationMessage, validationMessage } from './validation-message';
 
 export interface ErrorBody {
   message: string;
@@ -29,7 +29,10 @@ export function errorBody(error: unknown, request: FastifyRequest): ErrorBody {
   }
   const fastifyError = error as Partial<FastifyError>;
   if (Array.isArray(fastifyError.validation)) {
-    return { message: validationMessage(fastifyError.validation, fastifyError.validationContext, language), statusCode: 400 };
+    const message =
+      keyedValidationMessage(request, fastifyError.validationContext, language) ??
+      validationMessage(fastifyError.validation, fastifyError.validationContext, language);
+    return { message, statusCode: 400 };
   }
   const statusCode = statusOf(error);
   if (statusCode >= 500) {

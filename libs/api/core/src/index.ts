@@ -22,3 +22,17 @@ export {
   registerHttpCache,
 } from './cache/http-cache';
 export type { CacheStatus, HttpCacheOptions, RequestTtl, RouteCacheConfig } from './cache/http-cache';
+export { commonText, requireCommonText } from './common-text';
+export {
+  assertTrustedOrigin,
+  isStateChanging,
+  registerAuthentication,
+  requestCredential,
+  requestOrigin,
+} from './auth/authentication';
+export type { AccessTokenVerifier, AuthContext, AuthenticationOptions, AuthGuards } from './auth/authentication';
+export { IMAGE_JSON, mapImage } from './media/image';
+export type { ImageRow, MapContext } from './media/image';
+export { resolveSecret } from './secrets';
+export type { SecretSpec } from './secrets';
+export { networkOf } from './network';

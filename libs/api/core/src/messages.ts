@@ -44,6 +44,12 @@ export const MESSAGES = {
     en: 'You are not allowed to do this.',
     ru: 'У вас нет прав на это действие.',
   },
+  // CSRF defence: a cookie-authenticated write (or any write with a foreign Origin) from another site.
+  foreignOrigin: {
+    tr: 'Bu istek yalnızca Meydan sayfalarından yapılabilir.',
+    en: 'This request can only be made from Meydan pages.',
+    ru: 'Этот запрос можно отправить только со страниц Meydan.',
+  },
   methodNotAllowed: {
     tr: 'Bu yöntem desteklenmiyor.',
     en: 'This method is not allowed.',

@@ -1,5 +1,7 @@
-import type { FastifySchemaValidationError } from 'fastify';
+import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import { GENERIC_MESSAGE_KEYS, validate } from '@meydan/shared/contracts';
 import type { Edition } from '@meydan/shared/util/routing';
+import { commonText } from './common-text';
 import { localize, type LocalizedText } from './messages';
 
 type Location = 'querystring' | 'params' | 'body' | 'headers';
@@ -108,4 +110,43 @@ export function validationMessage(
     default:
       return `${prefix}: ${place} "${field}" ${what}.`;
   }
+}
+
+const GENERIC_KEYS = new Set(Object.values(GENERIC_MESSAGE_KEYS));
+
+function inputOf(request: FastifyRequest, location: Location): unknown {
+  switch (location) {
+    case 'querystring':
+      return request.query;
+    case 'params':
+      return request.params;
+    case 'headers':
+      return request.headers;
+    default:
+      return request.body;
+  }
+}
+
+/**
+ * The form's own sentence for a failed rule: when the route's schema is a contract schema whose
+ * field carries an i18n message key (`messages()` in libs/shared/contracts), the API answers
+ * with that key's text ("Username must be 3 to 30 characters long."), the same words the form
+ * shows. Null when the first failing field has no specific key; the caller then names the
+ * field and rule generically.
+ */
+export function keyedValidationMessage(request: FastifyRequest, context: string | undefined, language: Edition): string | null {
+  const location: Location = isLocation(context) ? context : 'body';
+  const schema = request.routeOptions?.schema?.[location === 'querystring' ? 'querystring' : location];
+  if (!schema || typeof schema !== 'object') return null;
+  let result: ReturnType<typeof validate>;
+  try {
+    result = validate(schema as Parameters<typeof validate>[0], inputOf(request, location));
+  } catch {
+    return null;
+  }
+  if (result.ok) return null;
+  const first = result.errors[0];
+  if (!first || GENERIC_KEYS.has(first.messageKey)) return null;
+  const text = commonText(first.messageKey);
+  return text ? localize(text, language) : null;
 }

@@ -52,11 +52,13 @@ async function adminQuery(url: string, sql: string): Promise<void> {
 /**
  * A fresh, migrated database for a test file: a new `meydan_test_<random>` database on the
  * PostgreSQL server of DATABASE_URL (or a local one on 127.0.0.1:5432) when reachable,
- * otherwise PGlite in a temporary folder.
+ * otherwise PGlite in a temporary folder. `engine: 'pglite'` (or MEYDAN_TEST_PGLITE=1) always
+ * takes PGlite, for specs that run the same cases on both engines.
  */
-export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(options: { migrate?: boolean; engine?: 'postgres' | 'pglite' } = {}): Promise<TestDatabase> {
   const serverUrl = process.env['DATABASE_URL'] || LOCAL_POSTGRES_URL;
-  if (process.env['MEYDAN_TEST_PGLITE'] !== '1' && (await reachableServer(serverUrl))) {
+  const pgliteOnly = options.engine === 'pglite' || process.env['MEYDAN_TEST_PGLITE'] === '1';
+  if (!pgliteOnly && (await reachableServer(serverUrl))) {
     const name = `meydan_test_${randomBytes(6).toString('hex')}`;
     await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
     const databaseUrl = withDatabase(serverUrl, name);

@@ -112,3 +112,7 @@ export * from './lib/topic.schema';
 export * from './lib/for-you.schema';
 // The exchange-rates living page.
 export * from './lib/exchange-rates.schema';
+// The development outbox: mails the API queued, as their recipients get them (dev only).
+export * from './lib/dev-outbox.schema';
+// Accounts and sessions: login, registration (robot check), tokens, the member's profile and sessions.
+export * from './lib/auth.schema';

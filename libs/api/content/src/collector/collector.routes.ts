@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { isIPv6 } from 'node:net';
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { HttpError, requestEdition, type LocalizedText } from '@meydan/api/core';
+import { HttpError, networkOf, requestEdition, type LocalizedText } from '@meydan/api/core';
 import type { Db } from '@meydan/api/db';
 import { ErrorResponseSchema, TrackingAcceptedSchema, TrackingEventsBodySchema, type TrackingEvent } from '@meydan/shared/contracts';
 import { hasNoTrackingCookie } from '@meydan/shared/util/cookies';
@@ -13,6 +12,9 @@ import { CONTENT_MESSAGES } from '../content.messages';
 import { isUuid } from '../content.service';
 import { ensureReaderId } from '../reader/reader-id';
 import { CollectorRepository, type CountKind, type CountRequest } from './collector.repository';
+
+// Re-exported for callers that imported it from here before it moved to api-core.
+export { networkOf };
 
 /** How much one reader, and everyone behind one network address, can add per article and day. */
 export interface CollectorLimits {
@@ -60,18 +62,6 @@ function countKindOf(event: TrackingEvent): CountKind | null {
   if (event.event.type === 'item_read') return 'view';
   if (event.event.type === 'item_share') return 'share';
   return null;
-}
-
-/** IPv4 address, or the /64 an IPv6 host gets (one subscriber's whole range). */
-export function networkOf(ip: string): string {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
-  if (mapped) return mapped[1] as string;
-  const address = ip.split('%')[0] as string;
-  if (!isIPv6(address)) return address;
-  const [head = '', tail] = address.split('::');
-  const groups = (part: string) => part.split(':').filter(Boolean);
-  const full = tail === undefined ? groups(head) : [...groups(head), ...Array(Math.max(0, 8 - groups(head).length - groups(tail).length)).fill('0'), ...groups(tail)];
-  return `${full.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
 }
 
 /** The network's claim key: hashed, so no address is stored. */

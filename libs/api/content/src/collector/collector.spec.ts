@@ -63,14 +63,7 @@ describe.each(['postgres', 'pglite'] as const)('event collector on %s', (engine)
   }
 
   beforeAll(async () => {
-    const previous = process.env['MEYDAN_TEST_PGLITE'];
-    if (engine === 'pglite') process.env['MEYDAN_TEST_PGLITE'] = '1';
-    try {
-      testDb = await createTestDatabase();
-    } finally {
-      if (previous === undefined) delete process.env['MEYDAN_TEST_PGLITE'];
-      else process.env['MEYDAN_TEST_PGLITE'] = previous;
-    }
+    testDb = await createTestDatabase({ engine });
     fixture = await insertArticles(testDb.db);
   });
 

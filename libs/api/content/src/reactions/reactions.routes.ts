@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { HttpError, requestEdition, type LocalizedText } from '@meydan/api/core';
+import { HttpError, MESSAGES, requestEdition, type LocalizedText } from '@meydan/api/core';
 import type { Db } from '@meydan/api/db';
 import {
   ErrorResponseSchema,
@@ -21,11 +21,6 @@ const TEXT = {
     ru: 'К одному материалу можно оставить не больше 3 разных реакций.',
   },
   notFound: { tr: 'Bu içerik bulunamadı.', en: 'This item could not be found.', ru: 'Материал не найден.' },
-  forbidden: {
-    tr: 'Bu istek yalnızca Meydan sayfalarından yapılabilir.',
-    en: 'This request can only be made from Meydan pages.',
-    ru: 'Этот запрос можно отправить только со страниц Meydan.',
-  },
 } satisfies Record<string, LocalizedText>;
 
 const ERRORS = { 400: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, 500: ErrorResponseSchema };
@@ -76,7 +71,7 @@ export const reactionRoutes: FastifyPluginAsync<ReactionRoutesOptions> = async (
   }
 
   function requireOurClient(request: FastifyRequest): void {
-    if (request.headers['x-requested-with'] !== 'XMLHttpRequest') throw new HttpError(403, TEXT.forbidden);
+    if (request.headers['x-requested-with'] !== 'XMLHttpRequest') throw new HttpError(403, MESSAGES.foreignOrigin);
   }
 
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');

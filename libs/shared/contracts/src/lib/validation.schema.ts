@@ -146,5 +146,10 @@ export const VALIDATION_MESSAGE_KEYS: readonly string[] = [
     'validation.feedback.name.required',
     'validation.feedback.name.length',
     'validation.feedback.message.length',
+    // Auth (auth.schema.ts and the API's refusals).
+    'validation.loginId.required',
+    'validation.termsVersion.required',
+    'validation.robotCheck.failed',
+    'validation.password.common',
   ]),
 ];

@@ -1,5 +1,6 @@
 import axios, { type AxiosInstance } from 'axios';
 import { toApiError } from '@meydan/shared/util/errors';
+import { type AuthRenewalOptions, installAuthRenewal } from './auth-renewal';
 
 /** SPEC §7: default timeout 5 s for every product call. */
 export const DEFAULT_TIMEOUT_MS = 5000;
@@ -10,16 +11,23 @@ export interface HttpClientOptions {
   /** Extra headers sent on every call, e.g. `X-Edition` from the SSR server. */
   headers?: Record<string, string>;
   timeout?: number;
+  /**
+   * Browser only: bearer header and SPEC §4 token renewal. The SSR client leaves it out: it
+   * renders the anonymous page and never holds a reader's tokens.
+   */
+  auth?: AuthRenewalOptions;
 }
 
 /**
- * The product API client. Pure by design (ARCHITECTURE §4): interceptors only normalize errors
- * into ApiError; they never navigate or show UI.
+ * The product API client. Pure by design (ARCHITECTURE §4): interceptors attach and renew the
+ * bearer token and normalize errors into ApiError; they never navigate, reload or show UI.
  */
-export function createHttpClient({ baseURL, headers, timeout = DEFAULT_TIMEOUT_MS }: HttpClientOptions): AxiosInstance {
+export function createHttpClient({ baseURL, headers, timeout = DEFAULT_TIMEOUT_MS, auth }: HttpClientOptions): AxiosInstance {
   // X-Requested-With marks calls from our client: writes that ride on cookies require it (a cross-site
   // form or image cannot send it without a CORS preflight the API never grants).
   const client = axios.create({ baseURL, timeout, headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', ...headers } });
+  // Renewal first: it needs the raw axios error (status, config) that the normalization replaces.
+  if (auth) installAuthRenewal(client, auth);
   client.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toApiError(error)));
   return client;
 }

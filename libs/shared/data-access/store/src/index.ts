@@ -1,3 +1,5 @@
 export * from './ui.slice';
+export * from './auth.slice';
+export * from './auth.api';
 export * from './make-store';
 export * from './hooks';

@@ -1,11 +1,13 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
 import { baseApi } from '@meydan/shared/data-access/api-client';
+import { authSlice } from './auth.slice';
 import { uiSlice } from './ui.slice';
 
 const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
   [uiSlice.name]: uiSlice.reducer,
+  [authSlice.name]: authSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -10,9 +10,12 @@ export {
   NO_TRACKING_COOKIE,
   NO_TRACKING_FLAG,
   NO_TRACKING_MAX_AGE,
+  PREFERENCE_COOKIES,
   REFRESH_TOKEN_COOKIE,
   REFRESH_TOKEN_MAX_AGE,
+  SIGNED_OUT_KEPT_COOKIES,
   STARTUP_KEPT_COOKIES,
+  TOKEN_EXPIRY_MARGIN_MS,
   TWITTER_SECRET_COOKIE,
   TWITTER_SECRET_MAX_AGE,
 } from './lib/constants';
@@ -28,3 +31,14 @@ export {
   setCookie,
 } from './lib/cookies';
 export { hasNoTrackingCookie, isTrackingDisabled } from './lib/no-tracking';
+export {
+  clearSessionCookies,
+  decodeJwtPayload,
+  isTokenValid,
+  type JwtClaims,
+  readAuthToken,
+  removeAuthToken,
+  sessionCookieOptions,
+  sessionSetCookies,
+  tokenExpiresAt,
+} from './lib/session';

@@ -26,3 +26,16 @@ export const STARTUP_KEPT_COOKIES: readonly string[] = [TWITTER_SECRET_COOKIE, G
 export const NO_TRACKING_FLAG = 'notp';
 export const NO_TRACKING_COOKIE = 'notp';
 export const NO_TRACKING_MAX_AGE = 30 * DAY;
+
+/** SPEC §9: the auth token counts as expired this long before its `exp`, so no call leaves with a token about to lapse. */
+export const TOKEN_EXPIRY_MARGIN_MS = 30_000;
+
+/**
+ * Reader preferences, not session state: the edition language and the no-tracking flag survive
+ * logout and the start-up clean-up, or logging out would switch the language back and start
+ * tracking a reader who asked not to be tracked.
+ */
+export const PREFERENCE_COOKIES: readonly string[] = [LOCALE_COOKIE, NO_TRACKING_COOKIE];
+
+/** What start-up (no session) and logout leave in place: the SPEC §4 list plus the preferences. */
+export const SIGNED_OUT_KEPT_COOKIES: readonly string[] = [...STARTUP_KEPT_COOKIES, ...PREFERENCE_COOKIES];

@@ -1,0 +1,14 @@
+import { requireCommonText } from '@meydan/api/core';
+
+/**
+ * Texts the auth routes answer with, taken from the UI's own `common` resources so a message
+ * reads the same in the API response and in the form (a missing translation fails at start-up).
+ */
+export const AUTH_MESSAGES = {
+  // SPEC §8 "Please enter correct username and password.": the only login failure text.
+  wrongCredentials: requireCommonText('errors.wrongCredentials'),
+  usernameTaken: requireCommonText('errors.usernameTaken'),
+  emailTaken: requireCommonText('errors.emailTaken'),
+  // Refresh refused (unknown, spent, expired or revoked token) and a session whose member is gone.
+  sessionEnded: requireCommonText('errors.sessionEnded'),
+};

@@ -1,0 +1,345 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { assertTrustedOrigin, HttpError, isStateChanging, networkOf, registerAuthentication, requestLanguage, localize } from '@meydan/api/core';
+import type { Db } from '@meydan/api/db';
+import {
+  CurrentUserSchema,
+  EndSessionsQuerySchema,
+  EndSessionsResponseSchema,
+  ErrorResponseSchema,
+  FreezeBodySchema,
+  LoginBodySchema,
+  LoginQuerySchema,
+  RefreshBodySchema,
+  RegisterBodySchema,
+  RobotChallengeSchema,
+  SessionListResponseSchema,
+  TokensResponseSchema,
+  UsernameCheckQuerySchema,
+  UsernameCheckResponseSchema,
+} from '@meydan/shared/contracts';
+import { clearSessionCookies, refreshCookie, setSessionCookies } from './auth-cookies';
+import { AUTH_MESSAGES } from './auth.messages';
+import { authRepository } from './auth.repository';
+import type { ClientMeta } from './auth.repository';
+import { AuthService, normalizeLoginId } from './auth.service';
+import { resolveAuthTokenSecret } from './auth-secret';
+import { AUTH_RATE_LIMITS, type AuthRateLimits, registerRateLimiting } from './rate-limits';
+import { ProofOfWorkCheck } from './robot-check/proof-of-work-check';
+import { assertNoHostedCaptcha } from './robot-check/robot-check';
+import { AccessTokens, deriveKey } from './tokens';
+
+export interface AuthRoutesOptions {
+  db: Db;
+  /** `AUTH_TOKEN_SECRET`: signs access tokens and robot-check challenges; required in production. */
+  secret?: string;
+  /** Defaults to process.env.NODE_ENV; tests pass it to play production. */
+  nodeEnv?: string;
+  /** The editions' public origins (EDITION_ORIGINS): the pages allowed to make cookie-authenticated writes. */
+  trustedOrigins: readonly string[];
+  /** Secure cookies (the public site is served over HTTPS). */
+  secureCookies?: boolean;
+  /** Shares rate-limit counters between replicas. */
+  redisUrl?: string;
+  rateLimits?: Partial<AuthRateLimits>;
+  /** Leading zero bits of the registration proof of work (default 18); tests lower it. */
+  powDifficulty?: number;
+  /** `CAPTCHA_PROVIDER`: a hosted captcha instead of the proof of work (none implemented yet). */
+  captchaProvider?: string;
+  /** Public prefix of media URLs (avatars, covers). */
+  mediaBaseUrl?: string;
+  /** Clock of tokens and challenges; tests move it. */
+  now?: () => number;
+  /** Chance that a request also deletes spent challenges and dead refresh tokens (default 1 %). */
+  pruneChance?: number;
+}
+
+const USER_AGENT_MAX = 512;
+const DEFAULT_PRUNE_CHANCE = 0.01;
+const ERRORS = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  415: ErrorResponseSchema,
+  429: ErrorResponseSchema,
+  500: ErrorResponseSchema,
+};
+// OpenAPI: member routes take the bearer header or the o-auth-token cookie.
+const MEMBER_SECURITY: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
+
+/**
+ * Accounts and sessions (SPEC §7 Auth): password login, registration with a proof-of-work
+ * robot check, username check, token refresh with rotation and reuse detection, logout, the
+ * member's profile and sessions, deactivation. Tokens come back in the body and as the SPEC §9
+ * cookies. Every answer is `private, no-store`.
+ */
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance, options) => {
+  const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const { db, trustedOrigins } = options;
+  const secure = options.secureCookies ?? false;
+  const now = options.now ?? Date.now;
+  const pruneChance = options.pruneChance ?? DEFAULT_PRUNE_CHANCE;
+  const secret = resolveAuthTokenSecret(options.secret, options.nodeEnv ?? process.env['NODE_ENV'], (message) => fastify.log.warn(message));
+  assertNoHostedCaptcha(options.captchaProvider);
+
+  const networkHashKey = deriveKey(secret, 'network-hash');
+  const robotCheck = new ProofOfWorkCheck({
+    secret,
+    difficulty: options.powDifficulty,
+    now,
+    spend: (hash, expiresAt) => authRepository.spendChallenge(db, hash, expiresAt),
+  });
+  const service = new AuthService(db, new AccessTokens(secret, now), robotCheck, { mediaBaseUrl: options.mediaBaseUrl ?? '/media' });
+  const guards = registerAuthentication(fastify, { verify: (token) => service.verifyAccessToken(token), trustedOrigins });
+
+  const limits: AuthRateLimits = { ...AUTH_RATE_LIMITS, ...options.rateLimits };
+  const rates = await registerRateLimiting(fastify, { redisUrl: options.redisUrl });
+  const loginPerNetwork = rates.limiter('login', limits.loginPerNetwork);
+  const loginPerAccount = rates.limiter('login-id', limits.loginPerAccount, (request) => normalizeLoginId((request.body as { id: string }).id));
+  const registerLimit = rates.limiter('register', limits.register);
+  const usernameLimit = rates.limiter('username', limits.usernameCheck);
+  const challengeLimit = rates.limiter('challenge', limits.challenge);
+  const tokenLimit = rates.limiter('token', limits.token);
+
+  const meta = (request: FastifyRequest): ClientMeta => {
+    const agent = request.headers['user-agent'];
+    return {
+      userAgent: typeof agent === 'string' && agent !== '' ? agent.slice(0, USER_AGENT_MAX) : null,
+      ipHash: createHmac('sha256', networkHashKey).update(networkOf(request.ip)).digest('base64url'),
+    };
+  };
+
+  const member = (request: FastifyRequest) => {
+    if (!request.auth) throw new HttpError(401, AUTH_MESSAGES.sessionEnded);
+    return request.auth;
+  };
+
+  const maybePrune = (request: FastifyRequest) => {
+    if (pruneChance > 0 && Math.random() < pruneChance) {
+      service.prune().catch((error: unknown) => request.log.warn({ err: error }, 'pruning auth tables failed'));
+    }
+  };
+
+  fastify.addHook('onRequest', async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    // Login CSRF and friends: a browser page of another site never gets to write here. Callers
+    // without an Origin (native apps, servers) pass; cookie-carrying writes are checked harder below.
+    if (isStateChanging(request)) assertTrustedOrigin(request, trustedOrigins, false);
+  });
+
+  // A browser's fetch may POST the refresh cookie, or a logout, without any body: treat it as `{}`
+  // so the body schema speaks (`refreshToken` optional) instead of "body must be an object".
+  fastify.addHook('preValidation', async (request) => {
+    if (request.body === undefined && isStateChanging(request)) request.body = {};
+  });
+
+  const respondWithTokens = (reply: FastifyReply, tokens: { authToken: string; refreshToken: string }, bodyRefreshToken: boolean) => {
+    setSessionCookies(reply, tokens, secure);
+    return bodyRefreshToken ? { authToken: tokens.authToken, refreshToken: tokens.refreshToken } : { authToken: tokens.authToken };
+  };
+
+  fastify.post(
+    '/auth/login',
+    {
+      preHandler: [loginPerNetwork, loginPerAccount],
+      schema: {
+        tags: ['auth'],
+        summary: 'Password login: id is a username or an e-mail address',
+        description:
+          'Answers the tokens and sets the o-auth-token and o-refresh-token cookies. Any failure is one 401 ' +
+          '"Please enter correct username and password." in the request language. A deactivated account is reactivated. ' +
+          '429 with Retry-After beyond 10 attempts per 5 minutes per network or 25 per hour per id.',
+        querystring: LoginQuerySchema,
+        body: LoginBodySchema,
+        response: { 200: TokensResponseSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const tokens = await service.login(request.body, meta(request));
+      maybePrune(request);
+      return respondWithTokens(reply, tokens, true);
+    },
+  );
+
+  fastify.get(
+    '/auth/challenge',
+    {
+      preHandler: challengeLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'A registration robot-check challenge (proof of work)',
+        description: 'Find a nonce (decimal digits) so that SHA-256(challenge + nonce) starts with `difficulty` zero bits; send both with POST /auth/register within 10 minutes. Each challenge works once.',
+        response: { 200: RobotChallengeSchema, 429: ErrorResponseSchema, 500: ErrorResponseSchema },
+      },
+    },
+    async () => robotCheck.issue(),
+  );
+
+  fastify.post(
+    '/auth/register',
+    {
+      preHandler: registerLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Registers an unconfirmed member and signs them in',
+        description:
+          'version: the accepted terms-of-service version. The robot check (challenge and nonce from GET /auth/challenge) is spent by ' +
+          'every attempt. The username is made from the e-mail address and can be changed later. 400 for a common password or a failed ' +
+          'robot check; 409 when the e-mail address is registered already.',
+        body: RegisterBodySchema,
+        response: { 201: TokensResponseSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const tokens = await service.register(request.body, meta(request));
+      reply.code(201);
+      return respondWithTokens(reply, tokens, true);
+    },
+  );
+
+  fastify.get(
+    '/auth/check/username',
+    {
+      preHandler: usernameLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether a username is valid and free',
+        description: '400 with the rule that a malformed username breaks; `available: false` with "This username was taken earlier." when taken.',
+        querystring: UsernameCheckQuerySchema,
+        response: { 200: UsernameCheckResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema, 500: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      if (await service.usernameAvailable(request.query.username)) return { available: true };
+      return { available: false, message: localize(AUTH_MESSAGES.usernameTaken, requestLanguage(request)) };
+    },
+  );
+
+  fastify.post(
+    '/auth/token',
+    {
+      preHandler: tokenLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'New tokens for a refresh token (rotation)',
+        description:
+          'refreshToken in the body (native apps), else the o-refresh-token cookie (browsers; the new refresh token is then only set as ' +
+          'the cookie, never put in the body). Each refresh token works once: presenting a spent one ends its whole session. 401 (and ' +
+          'both cookies cleared) for an unknown, spent, expired or revoked token.',
+        body: Type.Optional(RefreshBodySchema),
+        response: { 200: TokensResponseSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const fromBody = request.body?.refreshToken;
+      const token = fromBody ?? refreshCookie(request);
+      if (!fromBody && token) assertTrustedOrigin(request, trustedOrigins, true);
+      const outcome = token ? await service.refresh(token, meta(request)) : ({ ok: false, reason: 'unknown' } as const);
+      if (!outcome.ok) {
+        clearSessionCookies(reply, secure);
+        throw new HttpError(401, AUTH_MESSAGES.sessionEnded);
+      }
+      return respondWithTokens(reply, outcome.tokens, Boolean(fromBody));
+    },
+  );
+
+  fastify.post(
+    '/auth/logout',
+    {
+      preHandler: guards.optionalMember,
+      schema: {
+        tags: ['auth'],
+        summary: 'Ends the current session and clears both cookies',
+        description: 'The session is the access token’s, else the refresh token’s (body or cookie). Always 204.',
+        body: Type.Optional(RefreshBodySchema),
+        response: { 204: Type.Null(), ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const cookieToken = refreshCookie(request);
+      const refreshToken = request.body?.refreshToken ?? cookieToken;
+      if (!request.auth && !request.body?.refreshToken && cookieToken) assertTrustedOrigin(request, trustedOrigins, true);
+      await service.logout(request.auth?.sessionId ?? null, refreshToken, meta(request));
+      clearSessionCookies(reply, secure);
+      return reply.code(204).send(null);
+    },
+  );
+
+  fastify.get(
+    '/users/me/profile',
+    {
+      preHandler: guards.requireMember,
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in member (SPEC §3 User)',
+        description: 'Cache-Control: private, no-store.',
+        security: MEMBER_SECURITY,
+        response: { 200: CurrentUserSchema, 401: ErrorResponseSchema, 500: ErrorResponseSchema },
+      },
+    },
+    async (request) => service.profile(member(request).userId),
+  );
+
+  fastify.get(
+    '/users/me/sessions',
+    {
+      preHandler: guards.requireMember,
+      schema: {
+        tags: ['users'],
+        summary: "The member's live sessions (signed-in browsers and devices), the current one flagged",
+        security: MEMBER_SECURITY,
+        response: { 200: SessionListResponseSchema, 401: ErrorResponseSchema, 500: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const auth = member(request);
+      return { items: await service.sessions(auth.userId, auth.sessionId) };
+    },
+  );
+
+  fastify.delete(
+    '/users/me/sessions',
+    {
+      preHandler: guards.requireMember,
+      schema: {
+        tags: ['users'],
+        summary: "Ends all the member's sessions, or all but the current one (keepCurrent=true)",
+        description: 'Access tokens of ended sessions stop working at once. Without keepCurrent the cookies are cleared too.',
+        security: MEMBER_SECURITY,
+        querystring: EndSessionsQuerySchema,
+        response: { 200: EndSessionsResponseSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const auth = member(request);
+      const keepCurrent = request.query.keepCurrent === true;
+      const ended = await service.endSessions(auth.userId, auth.sessionId, keepCurrent, meta(request));
+      if (!keepCurrent) clearSessionCookies(reply, secure);
+      return { ended };
+    },
+  );
+
+  fastify.put(
+    '/users/me/freeze',
+    {
+      preHandler: guards.requireMember,
+      schema: {
+        tags: ['users'],
+        summary: 'Deactivates the account until the next login',
+        description: 'The profile, comments and content are hidden until the member logs in again; every session ends. feedback: optional, at most 500 characters.',
+        security: MEMBER_SECURITY,
+        body: Type.Optional(FreezeBodySchema),
+        response: { 204: Type.Null(), ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const auth = member(request);
+      await service.freeze(auth.userId, auth.sessionId, request.body?.feedback, meta(request));
+      clearSessionCookies(reply, secure);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,54 @@
+import type { Image } from '@meydan/shared/contracts';
+
+/** An `images` row as the repositories select it (IMAGE_JSON). */
+export interface ImageRow {
+  id: string;
+  base_path: string;
+  width: number;
+  height: number;
+  alt: string | null;
+  variants: Array<{ name: string; width: number; height: number; formats: string[] }>;
+}
+
+/** One image row as JSON, for a subquery: `${IMAGE_JSON('u.avatar_image_id')} AS avatar`. */
+export const IMAGE_JSON = (idColumn: string) =>
+  `(SELECT row_to_json(i) FROM (SELECT id, base_path, width, height, alt, variants FROM images WHERE id = ${idColumn}) i)`;
+
+type ResolutionName = keyof Image['resolutions'];
+
+export interface MapContext {
+  /** Public prefix of generated media, e.g. `/media` or a CDN origin. */
+  mediaBaseUrl: string;
+}
+
+export function mapImage(row: ImageRow | null | undefined, ctx: MapContext, alt?: string): Image | null {
+  if (!row) return null;
+  const base = `${ctx.mediaBaseUrl.replace(/\/$/, '')}/${row.base_path}`;
+  const byName = new Map(row.variants.map((v) => [v.name, v]));
+  const largest = [...row.variants].sort((a, b) => b.width - a.width)[0];
+  const resolution = (name: ResolutionName) => {
+    // An image smaller than a slot reuses its largest rendition rather than leaving a hole.
+    const variant = byName.get(name) ?? largest ?? { width: row.width, height: row.height, formats: ['jpg'] };
+    const format = variant.formats.includes('jpg') ? 'jpg' : (variant.formats[0] ?? 'jpg');
+    return {
+      url: `${base}/${variant.width}.${format}`,
+      width: variant.width,
+      height: variant.height,
+      format,
+      ...(variant.formats.includes('webp') ? { webpUrl: `${base}/${variant.width}.webp` } : {}),
+    };
+  };
+  const image: Image = {
+    _id: row.id,
+    resolutions: {
+      standard: resolution('standard'),
+      high: resolution('high'),
+      extraHigh: resolution('extraHigh'),
+      raw: resolution('raw'),
+    },
+  };
+  const text = row.alt ?? alt;
+  if (text) image.alt = text;
+  return image;
+}
+

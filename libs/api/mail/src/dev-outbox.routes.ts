@@ -1,0 +1,56 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Queryable } from '@meydan/api/db';
+import { DEV_OUTBOX_LIMIT, type DevOutboxMail, DevOutboxResponseSchema, ErrorResponseSchema } from '@meydan/shared/contracts';
+import { type StoredMail, latestMails } from './outbox.repository';
+import { renderStoredMail } from './templates';
+
+export interface DevOutboxRoutesOptions {
+  db: Queryable;
+}
+
+function rendered(mail: StoredMail): Pick<DevOutboxMail, 'subject' | 'text' | 'html'> {
+  try {
+    return renderStoredMail(mail.template, mail.locale, mail.params);
+  } catch (error) {
+    // A row the code can no longer render is still listed, with the reason, rather than hiding the rest.
+    return { subject: `(${mail.template})`, text: error instanceof Error ? error.message : String(error), html: '' };
+  }
+}
+
+/**
+ * `GET /dev/outbox`: the latest mails as their recipients get them (development). The caller
+ * registers it only outside production or with DEV_OUTBOX=1: the links carry live one-time
+ * tokens, so anyone who can read this page can verify, reset or delete those accounts.
+ */
+export const devOutboxRoutes: FastifyPluginAsync<DevOutboxRoutesOptions> = async (instance, options) => {
+  const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
+  fastify.get(
+    '/dev/outbox',
+    {
+      schema: {
+        hide: true,
+        summary: `The latest ${DEV_OUTBOX_LIMIT} mails queued, rendered (development only)`,
+        response: { 200: DevOutboxResponseSchema, 500: ErrorResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const mails = await latestMails(options.db, DEV_OUTBOX_LIMIT);
+      return {
+        items: mails.map((mail) => ({
+          id: mail.id,
+          to: mail.to,
+          template: mail.template,
+          locale: mail.locale,
+          ...rendered(mail),
+          status: mail.status,
+          attempts: mail.attempts,
+          lastError: mail.lastError,
+          createdAt: mail.createdAt.toISOString(),
+          sentAt: mail.sentAt ? mail.sentAt.toISOString() : null,
+        })),
+      };
+    },
+  );
+};

@@ -1,0 +1,239 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '@meydan/api/db';
+import type { MailLogger, MailTransport } from './mail.types';
+import {
+  type ClaimedMail,
+  claimDueMails,
+  deleteFinishedMails,
+  markMailFailed,
+  markMailRetry,
+  markMailSent,
+  releaseMail,
+} from './outbox.repository';
+import { MailTemplateError, renderStoredMail } from './templates';
+import { MailDeliveryError } from './transports';
+
+/** Waits after the 1st, 2nd, … failed attempt; one more failure after the last ends in `failed`. */
+export const MAIL_RETRY_DELAYS_MS: readonly number[] = [30_000, 120_000, 600_000, 3_600_000, 21_600_000];
+
+const SECOND = 1000;
+const HOUR = 3600 * SECOND;
+
+export interface MailWorkerOptions {
+  db: Queryable;
+  transport: MailTransport;
+  /** The From header (MAIL_FROM). */
+  from: string;
+  logger?: MailLogger;
+  /** How often the outbox is polled when nobody nudges (default 5 s). */
+  pollIntervalMs?: number;
+  /** Mails claimed per round (default 10). */
+  batchSize?: number;
+  /** How long a claim holds a row; a row still `sending` after it is taken back (default 5 min). */
+  claimTimeoutMs?: number;
+  /** Upper bound of one send (default 60 s); a send that cannot finish before its claim expires is not started. */
+  sendTimeoutMs?: number;
+  /** Backoff per failed attempt (default MAIL_RETRY_DELAYS_MS); max attempts = its length + 1. */
+  retryDelaysMs?: readonly number[];
+  /** Each delay grows by up to this fraction at random (default 0.1), so mails failed together do not retry together. */
+  retryJitter?: number;
+  /** Sent and failed mails are deleted after this long (default 14 days); their params may hold link tokens. */
+  retentionMs?: number;
+  /** stop() waits this long for a send in flight (default 5 s); its row is retried after the claim timeout. */
+  stopTimeoutMs?: number;
+  now?: () => number;
+  random?: () => number;
+}
+
+export interface MailRunSummary {
+  claimed: number;
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+const SILENT: MailLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+function delay(ms: number): { promise: Promise<void>; cancel(): void } {
+  let timer: NodeJS.Timeout | undefined;
+  const promise = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+    timer.unref();
+  });
+  return { promise, cancel: () => clearTimeout(timer) };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  const timeout = delay(ms);
+  return Promise.race([promise, timeout.promise.then(() => Promise.reject(new Error(message)))]).finally(timeout.cancel);
+}
+
+/**
+ * Sends what the outbox holds, outside any request: claims due rows (safely beside the workers
+ * of other replicas), renders each in its language, hands it to the transport, then marks it
+ * sent, or queues it again after a backoff, or gives up (`failed`) after the last attempt or a
+ * permanent refusal. Delivery is at least once: a worker that dies between the SMTP server's
+ * acceptance and the `sent` write leaves a row that is sent again after its claim expires.
+ *
+ * Polls every `pollIntervalMs`; `nudge()` runs a round at once (call it after committing a
+ * transaction that queued mail). Timers are unref'd: a started worker never keeps the process
+ * alive, and stop() ends it cleanly.
+ */
+export class MailWorker {
+  private readonly options: Required<Omit<MailWorkerOptions, 'logger'>> & { logger: MailLogger };
+  private started = false;
+  private stopping = false;
+  private timer: NodeJS.Timeout | undefined;
+  private active: Promise<void> | undefined;
+  private again = false;
+  private lastSweep = Number.NEGATIVE_INFINITY;
+
+  constructor(options: MailWorkerOptions) {
+    this.options = {
+      logger: SILENT,
+      pollIntervalMs: 5 * SECOND,
+      batchSize: 10,
+      claimTimeoutMs: 300 * SECOND,
+      sendTimeoutMs: 60 * SECOND,
+      retryDelaysMs: MAIL_RETRY_DELAYS_MS,
+      retryJitter: 0.1,
+      retentionMs: 14 * 24 * HOUR,
+      stopTimeoutMs: 5 * SECOND,
+      now: Date.now,
+      random: Math.random,
+      ...options,
+    };
+    if (this.options.sendTimeoutMs >= this.options.claimTimeoutMs) throw new RangeError('sendTimeoutMs must be shorter than claimTimeoutMs');
+  }
+
+  /** Attempts a mail gets before it is `failed`. */
+  get maxAttempts(): number {
+    return this.options.retryDelaysMs.length + 1;
+  }
+
+  get isRunning(): boolean {
+    return this.started;
+  }
+
+  /** Starts polling with a round right away. Idempotent. */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    this.stopping = false;
+    this.round();
+  }
+
+  /** Runs a round now (or right after the one in progress). No-op while stopped. */
+  nudge(): void {
+    if (!this.started) return;
+    if (this.active) this.again = true;
+    else this.round();
+  }
+
+  /** Resolves when no round is in progress. */
+  async idle(): Promise<void> {
+    while (this.active) await this.active;
+  }
+
+  /** Stops polling and waits (up to stopTimeoutMs) for the round in progress. */
+  async stop(): Promise<void> {
+    this.started = false;
+    this.stopping = true;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    if (!this.active) return;
+    const timeout = delay(this.options.stopTimeoutMs);
+    await Promise.race([this.active, timeout.promise]);
+    timeout.cancel();
+  }
+
+  private round(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.active = this.drain()
+      .catch((error: unknown) => this.options.logger.error({ err: error }, 'mail worker round failed'))
+      .finally(() => {
+        this.active = undefined;
+        if (!this.started) return;
+        if (this.again) return this.round();
+        this.timer = setTimeout(() => this.round(), this.options.pollIntervalMs);
+        this.timer.unref();
+      });
+  }
+
+  private async drain(): Promise<void> {
+    for (;;) {
+      this.again = false;
+      const summary = await this.runOnce();
+      if (!this.started || summary.claimed < this.options.batchSize) break;
+    }
+    if (this.started) await this.sweep();
+  }
+
+  /** Deletes old finished mails, at most once an hour per worker. */
+  private async sweep(): Promise<void> {
+    const now = this.options.now();
+    if (now - this.lastSweep < HOUR) return;
+    this.lastSweep = now;
+    const deleted = await deleteFinishedMails(this.options.db, new Date(now - this.options.retentionMs));
+    if (deleted > 0) this.options.logger.info({ deleted }, 'mail outbox: old mails deleted');
+  }
+
+  /** One claim of up to batchSize due mails, each sent or rescheduled. Usable without start() (tests, scripts). */
+  async runOnce(): Promise<MailRunSummary> {
+    const { db, claimTimeoutMs, batchSize } = this.options;
+    const now = this.options.now();
+    const token = randomUUID();
+    const until = now + claimTimeoutMs;
+    const claimed = await claimDueMails(db, { now: new Date(now), until: new Date(until), token, limit: batchSize });
+    const summary: MailRunSummary = { claimed: claimed.length, sent: 0, retried: 0, failed: 0 };
+    for (const [index, mail] of claimed.entries()) {
+      // A stopping worker, or one too slow to finish a send before its claim ends, hands the rest back.
+      if (!this.canStartSend(until)) {
+        for (const rest of claimed.slice(index)) await releaseMail(db, rest.id, token);
+        break;
+      }
+      summary[await this.deliver(mail, token)] += 1;
+    }
+    return summary;
+  }
+
+  private canStartSend(claimedUntil: number): boolean {
+    return !this.stopping && this.options.now() + this.options.sendTimeoutMs < claimedUntil;
+  }
+
+  private async deliver(mail: ClaimedMail, token: string): Promise<'sent' | 'retried' | 'failed'> {
+    const { db, transport, logger } = this.options;
+    const context = { mailId: mail.id, template: mail.template, attempts: mail.attempts };
+    if (mail.attempts > this.maxAttempts) {
+      // Its last attempt's claim expired without a result: the send may or may not have happened.
+      await markMailFailed(db, mail.id, token, 'the last attempt did not finish before its claim expired');
+      logger.error(context, 'mail failed');
+      return 'failed';
+    }
+    try {
+      const rendered = renderStoredMail(mail.template, mail.locale, mail.params);
+      await withTimeout(
+        transport.send({ id: mail.id, from: this.options.from, to: mail.to, ...rendered }),
+        this.options.sendTimeoutMs,
+        `send timed out after ${this.options.sendTimeoutMs} ms`,
+      );
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const permanent = error instanceof MailTemplateError || (error instanceof MailDeliveryError && error.permanent);
+      if (permanent || mail.attempts >= this.maxAttempts) {
+        await markMailFailed(db, mail.id, token, message);
+        logger.error({ ...context, error: message }, 'mail failed');
+        return 'failed';
+      }
+      const wait = (this.options.retryDelaysMs[mail.attempts - 1] ?? 0) * (1 + this.options.retryJitter * this.options.random());
+      const retryAt = new Date(this.options.now() + Math.round(wait));
+      await markMailRetry(db, mail.id, token, retryAt, message);
+      logger.warn({ ...context, retryAt: retryAt.toISOString(), error: message }, 'mail not sent, will retry');
+      return 'retried';
+    }
+    if (await markMailSent(db, mail.id, token, new Date(this.options.now()))) logger.info(context, 'mail sent');
+    else logger.warn(context, 'mail sent after its claim expired');
+    return 'sent';
+  }
+}

@@ -1,0 +1,144 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { DateTimeSchema, Nullable } from './common.schema';
+import { ImageSchema } from './image.schema';
+import { messages } from './message-keys';
+import { DeletionReasonSchema, EmailSchema, LIMITS, PasswordSchema, UsernameSchema } from './validation.schema';
+
+/** Longest proof-of-work challenge and nonce the API accepts (the server's are about 100 characters). */
+export const ROBOT_CHALLENGE_MAX_LENGTH = 256;
+export const ROBOT_NONCE_MAX_LENGTH = 32;
+/** Opaque tokens (refresh tokens, hosted captcha answers) are bounded so a body cannot be huge. */
+const TOKEN_MAX_LENGTH = 4096;
+
+/**
+ * `id` is a username or an e-mail address (e-mail case-insensitively). Only presence is checked:
+ * a login never says which rule a wrong id or password broke, it answers one generic 401.
+ */
+export const LoginBodySchema = Type.Object(
+  {
+    grant_type: Type.Literal('password'),
+    id: Type.String({ minLength: 1, maxLength: LIMITS.emailMax, ...messages({ required: 'validation.loginId.required', minLength: 'validation.loginId.required', invalid: 'validation.loginId.required' }) }),
+    password: Type.String({ minLength: 1, maxLength: LIMITS.passwordMax, ...messages({ required: 'validation.password.required', minLength: 'validation.password.required', maxLength: 'validation.password.tooLong' }) }),
+  },
+  { additionalProperties: false },
+);
+export type LoginBody = Static<typeof LoginBodySchema>;
+
+/** SPEC §7 `POST /auth/login?authVersion=v2`. */
+export const LoginQuerySchema = Type.Object({ authVersion: Type.Optional(Type.Literal('v2')) }, { additionalProperties: false });
+export type LoginQuery = Static<typeof LoginQuerySchema>;
+
+/**
+ * SPEC §3 Auth. `authToken` is a JWT whose `exp` is in seconds. `refreshToken` is opaque and
+ * single-use. A refresh that arrived by the httpOnly cookie is answered with the new one in the
+ * cookie only (never in the body), so page scripts never hold a refresh token.
+ */
+export const TokensResponseSchema = Type.Object({
+  authToken: Type.String(),
+  refreshToken: Type.Optional(Type.String()),
+});
+export type TokensResponse = Static<typeof TokensResponseSchema>;
+
+/** SPEC §7 `POST /auth/token`: native apps send the token; browsers send `{}` and the cookie. */
+export const RefreshBodySchema = Type.Object(
+  { refreshToken: Type.Optional(Type.String({ minLength: 1, maxLength: TOKEN_MAX_LENGTH })) },
+  { additionalProperties: false },
+);
+export type RefreshBody = Static<typeof RefreshBodySchema>;
+
+/** GET /auth/challenge: the registration robot check (self-hosted proof of work). */
+export const RobotChallengeSchema = Type.Object({
+  /** Signed by the API; carries its issue time and difficulty. Valid 10 minutes, once. */
+  challenge: Type.String(),
+  /** Leading zero bits SHA-256(challenge + nonce) must have. */
+  difficulty: Type.Integer({ minimum: 0, maximum: 64 }),
+  /** Seconds the challenge stays valid. */
+  expiresIn: Type.Integer({ minimum: 1 }),
+});
+export type RobotChallenge = Static<typeof RobotChallengeSchema>;
+
+/**
+ * SPEC §7 `POST /auth/register {version, email, password}` plus the robot check: `challenge`
+ * and `nonce` of a solved proof of work, or `captchaToken` when a hosted captcha is configured.
+ * `version` is the terms-of-service version the member accepted (GET /metadata/tos).
+ */
+export const RegisterBodySchema = Type.Object(
+  {
+    version: Type.String({ minLength: 1, maxLength: 20, ...messages({ required: 'validation.termsVersion.required', minLength: 'validation.termsVersion.required', invalid: 'validation.termsVersion.required' }) }),
+    email: EmailSchema,
+    password: PasswordSchema,
+    challenge: Type.Optional(Type.String({ maxLength: ROBOT_CHALLENGE_MAX_LENGTH, ...messages({ invalid: 'validation.robotCheck.failed', maxLength: 'validation.robotCheck.failed' }) })),
+    nonce: Type.Optional(Type.String({ maxLength: ROBOT_NONCE_MAX_LENGTH, ...messages({ invalid: 'validation.robotCheck.failed', maxLength: 'validation.robotCheck.failed' }) })),
+    captchaToken: Type.Optional(Type.String({ maxLength: TOKEN_MAX_LENGTH })),
+  },
+  { additionalProperties: false },
+);
+export type RegisterBody = Static<typeof RegisterBodySchema>;
+
+export const UsernameCheckQuerySchema = Type.Object({ username: UsernameSchema }, { additionalProperties: false });
+export type UsernameCheckQuery = Static<typeof UsernameCheckQuerySchema>;
+
+export const UsernameCheckResponseSchema = Type.Object({
+  available: Type.Boolean(),
+  /** Why not, in the request language ("This username was taken earlier."). */
+  message: Type.Optional(Type.String()),
+});
+export type UsernameCheckResponse = Static<typeof UsernameCheckResponseSchema>;
+
+export const MEMBER_ROLES = ['member', 'editor', 'admin'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+export const LOGIN_SOURCES = ['email', 'fb', 'google', 'twitter'] as const;
+export type LoginSource = (typeof LOGIN_SOURCES)[number];
+
+/** SPEC §3 User, as the member sees themself (`GET /users/me/profile`). */
+export const CurrentUserSchema = Type.Object({
+  _id: Type.String(),
+  username: Type.String(),
+  email: Type.String(),
+  emailVerified: Type.Boolean(),
+  isActive: Type.Boolean(),
+  name: Nullable(Type.String()),
+  avatar: Nullable(ImageSchema),
+  gender: Nullable(Type.Union([Type.Literal('male'), Type.Literal('female')])),
+  website: Nullable(Type.String()),
+  country: Nullable(Type.String()),
+  city: Nullable(Type.String()),
+  /** YYYY-MM-DD. */
+  birthdate: Nullable(Type.String()),
+  occupation: Nullable(Type.String()),
+  motto: Nullable(Type.String()),
+  about: Nullable(Type.String()),
+  cover: Nullable(ImageSchema),
+  coverOffset: Type.Integer(),
+  theme: Nullable(Type.String()),
+  premium: Type.Boolean(),
+  loginSource: Type.Union(LOGIN_SOURCES.map((source) => Type.Literal(source))),
+  role: Type.Union(MEMBER_ROLES.map((role) => Type.Literal(role))),
+});
+export type CurrentUser = Static<typeof CurrentUserSchema>;
+
+/** One signed-in device or browser of the member (`GET /users/me/sessions`). */
+export const SessionSchema = Type.Object({
+  _id: Type.String(),
+  createdAt: DateTimeSchema,
+  lastUsedAt: DateTimeSchema,
+  /** When it ends unless used again (its refresh token's expiry). */
+  expiresAt: DateTimeSchema,
+  userAgent: Nullable(Type.String()),
+  /** The session the request was made with. */
+  current: Type.Boolean(),
+});
+export type Session = Static<typeof SessionSchema>;
+
+export const SessionListResponseSchema = Type.Object({ items: Type.Array(SessionSchema) });
+export type SessionListResponse = Static<typeof SessionListResponseSchema>;
+
+export const EndSessionsQuerySchema = Type.Object({ keepCurrent: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
+export type EndSessionsQuery = Static<typeof EndSessionsQuerySchema>;
+
+export const EndSessionsResponseSchema = Type.Object({ ended: Type.Integer({ minimum: 0 }) });
+export type EndSessionsResponse = Static<typeof EndSessionsResponseSchema>;
+
+/** SPEC §7 `PUT /users/me/freeze {feedback}`: the reason is optional (§5), at most 500 characters. */
+export const FreezeBodySchema = Type.Object({ feedback: Type.Optional(DeletionReasonSchema) }, { additionalProperties: false });
+export type FreezeBody = Static<typeof FreezeBodySchema>;

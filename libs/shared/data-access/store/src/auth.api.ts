@@ -1,0 +1,29 @@
+import { baseApi } from '@meydan/shared/data-access/api-client';
+import type { CurrentUser, LoginBody, RegisterBody, TokensResponse } from '@meydan/shared/contracts';
+
+/** The signed-in member's own record: one cache entry, refreshed when a profile edit invalidates it. */
+export const CURRENT_USER_TAG = { type: 'User', id: 'ME' } as const;
+
+/**
+ * SPEC §7 auth calls. The API sets both session cookies on login, registration and refresh, so
+ * the browser keeps nothing from the token responses; the session thunks load the user next.
+ * No hooks are exported: components read the member from the auth slice (a profile query on a
+ * visitor's page would only earn a 401 and a pointless renewal).
+ */
+export const authApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCurrentUser: build.query<CurrentUser, void>({
+      query: () => ({ url: '/users/me/profile' }),
+      providesTags: [CURRENT_USER_TAG],
+    }),
+    login: build.mutation<TokensResponse, LoginBody>({
+      query: (body) => ({ url: '/auth/login', method: 'POST', params: { authVersion: 'v2' }, data: body }),
+    }),
+    register: build.mutation<TokensResponse, RegisterBody>({
+      query: (body) => ({ url: '/auth/register', method: 'POST', data: body }),
+    }),
+    logout: build.mutation<null, void>({
+      query: () => ({ url: '/auth/logout', method: 'POST', data: {} }),
+    }),
+  }),
+});
