@@ -171,6 +171,8 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         powDifficulty: options.powDifficulty,
         rateLimits: options.authRateLimits,
         mediaBaseUrl: options.mediaBaseUrl,
+        editionOrigins: options.origins,
+        mailer,
       });
       // ARCHITECTURE §1 URL plan: the event collector lives at /api/collector/…
       await api.register(collectorRoutes, { prefix: COLLECTOR_PREFIX, db, secureCookies });

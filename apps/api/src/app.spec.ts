@@ -703,6 +703,8 @@ describe('API over the seeded database', () => {
         '/api/v3.5/auth/challenge', '/api/v3.5/auth/check/username', '/api/v3.5/auth/login', '/api/v3.5/auth/logout',
         '/api/v3.5/auth/register', '/api/v3.5/auth/token', '/api/v3.5/users/me/freeze', '/api/v3.5/users/me/profile',
         '/api/v3.5/users/me/sessions',
+        '/api/v3.5/auth/verify-email', '/api/v3.5/auth/verify-email/new', '/api/v3.5/auth/reset-password/new',
+        '/api/v3.5/auth/reset-password', '/api/v3.5/users/me/password', '/api/v3.5/users/me/request-delete', '/api/v3.5/users/me/delete',
         '/api/v3.5/browse/footer', '/api/v3.5/browse/for-you', '/api/v3.5/browse/home', '/api/v3.5/browse/home/more',
         '/api/v3.5/browse/recommendations/{id}', '/api/v3.5/browse/recommended/videos/{id}', '/api/v3.5/browse/trending',
         '/api/v3.5/browse/trends', '/api/v3.5/categories', '/api/v3.5/categories/{id}', '/api/v3.5/counter/hit',

@@ -14,13 +14,19 @@ export interface ShellAppProps {
   initialView: ResolvedView;
   /** StaticRouter on the server, BrowserRouter in the browser. */
   router: (children: ReactNode) => ReactNode;
+  /**
+   * Browser only: the store state the server rendered with. Hydration reads selectors from it,
+   * so actions dispatched before hydration finishes (the auth start-up runs right after
+   * hydrateRoot) cannot make the first render differ from the server HTML.
+   */
+  serverState?: unknown;
 }
 
 /** The whole page below <body>: providers, layout and the routed remote page. */
-export function ShellApp({ store, i18n, shell, initialView, router }: ShellAppProps) {
+export function ShellApp({ store, i18n, shell, initialView, router, serverState }: ShellAppProps) {
   return (
     <StrictMode>
-      <Provider store={store}>
+      <Provider store={store} serverState={serverState}>
         <I18nextProvider i18n={i18n}>
           <ShellContext.Provider value={shell}>
             {router(

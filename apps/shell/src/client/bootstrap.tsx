@@ -52,6 +52,7 @@ async function main() {
       shell={{ edition: boot.edition, origin: boot.origin, origins: boot.origins, loader, isServer: false }}
       initialView={view}
       router={(children) => <BrowserRouter>{children}</BrowserRouter>}
+      serverState={boot.state}
     />,
     {
       onRecoverableError(error) {

@@ -11,4 +11,11 @@ export const AUTH_MESSAGES = {
   emailTaken: requireCommonText('errors.emailTaken'),
   // Refresh refused (unknown, spent, expired or revoked token) and a session whose member is gone.
   sessionEnded: requireCommonText('errors.sessionEnded'),
+  // SPEC §8 "Invalid Link": an unknown, spent or expired e-mailed link (verification, reset, deletion).
+  invalidLink: requireCommonText('errors.invalidLink'),
+  wrongCurrentPassword: requireCommonText('errors.wrongCurrentPassword'),
+  emailAlreadyVerified: requireCommonText('errors.emailAlreadyVerified'),
+  verificationSent: requireCommonText('auth.verificationSent'),
+  resetRequested: requireCommonText('auth.resetRequested'),
+  deletionRequested: requireCommonText('auth.deletionRequested'),
 };

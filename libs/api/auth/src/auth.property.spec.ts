@@ -23,10 +23,17 @@ const ROUTES: ReadonlyArray<{ method: InjectOptions['method']; url: string }> = 
   { method: 'GET', url: '/users/me/sessions' },
   { method: 'DELETE', url: '/users/me/sessions' },
   { method: 'PUT', url: '/users/me/freeze' },
+  { method: 'GET', url: '/auth/verify-email' },
+  { method: 'GET', url: '/auth/verify-email/new' },
+  { method: 'POST', url: '/auth/reset-password/new' },
+  { method: 'POST', url: '/auth/reset-password' },
+  { method: 'PUT', url: '/users/me/password' },
+  { method: 'POST', url: '/users/me/request-delete' },
+  { method: 'PUT', url: '/users/me/delete' },
 ];
 
 // Bodies that look like the real ones, with every field of every JSON type, plus anything at all.
-const FIELDS = ['grant_type', 'id', 'password', 'version', 'email', 'challenge', 'nonce', 'captchaToken', 'refreshToken', 'feedback', 'username'];
+const FIELDS = ['grant_type', 'id', 'password', 'version', 'email', 'challenge', 'nonce', 'captchaToken', 'refreshToken', 'feedback', 'username', 'token', 'oldPassword'];
 const value = fc.oneof(fc.string({ maxLength: 300 }), fc.constantFrom('password', 'v1', 'uye', 'a@b.co', 'p1.a.1.4.x', ''), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.jsonValue({ maxDepth: 3 }));
 const shapedBody = fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), fc.string({ maxLength: 20 })), value, { maxKeys: 8 });
 const loginBody = fc.record({ grant_type: fc.constant('password'), id: fc.oneof(fc.string({ maxLength: 260 }), fc.constantFrom('uye', 'member@meydan.local')), password: fc.string({ maxLength: 130 }) });
@@ -35,7 +42,7 @@ const registerBody = fc.record(
   { requiredKeys: ['version', 'email', 'password'] },
 );
 const body = fc.oneof(shapedBody, loginBody, registerBody, fc.jsonValue({ maxDepth: 4 }));
-const query = fc.dictionary(fc.constantFrom('username', 'authVersion', 'keepCurrent', 'x', '__proto__'), fc.oneof(fc.string({ maxLength: 80 }), fc.constantFrom('v2', 'true', 'false', 'ab', 'ali.veli')), { maxKeys: 3 });
+const query = fc.dictionary(fc.constantFrom('username', 'authVersion', 'keepCurrent', 'token', 'x', '__proto__'), fc.oneof(fc.string({ maxLength: 80 }), fc.constantFrom('v2', 'true', 'false', 'ab', 'ali.veli')), { maxKeys: 3 });
 const headers = fc.record(
   {
     authorization: fc.oneof(fc.string({ maxLength: 200 }), fc.string({ maxLength: 200 }).map((token) => `Bearer ${token}`), fc.constant('Bearer a.b.c')),

@@ -2,8 +2,24 @@ import { IMAGE_JSON, type ImageRow } from '@meydan/api/core';
 import type { Queryable } from '@meydan/api/db';
 import type { LoginSource, MemberRole } from '@meydan/shared/contracts';
 
-export type AuthEventType = 'login_ok' | 'login_failed' | 'register' | 'refresh' | 'refresh_reuse' | 'logout' | 'sessions_revoked' | 'freeze';
-export type RevokeReason = 'logout' | 'reuse' | 'ended' | 'freeze';
+export type AuthEventType =
+  | 'login_ok'
+  | 'login_failed'
+  | 'register'
+  | 'refresh'
+  | 'refresh_reuse'
+  | 'logout'
+  | 'sessions_revoked'
+  | 'freeze'
+  | 'verification_sent'
+  | 'email_verified'
+  | 'password_reset_requested'
+  | 'password_reset'
+  | 'password_changed'
+  | 'password_change_failed'
+  | 'delete_requested'
+  | 'account_deleted';
+export type RevokeReason = 'logout' | 'reuse' | 'ended' | 'freeze' | 'password_reset' | 'password_change' | 'deleted';
 
 /** Who is calling, as the audit log and the session list keep it. */
 export interface ClientMeta {
@@ -70,7 +86,7 @@ export const authRepository = {
   /** `id` already trimmed and lowercased: a username, or an e-mail matched case-insensitively. */
   async findLoginUser(q: Queryable, id: string): Promise<LoginUserRow | null> {
     const { rows } = await q.query<LoginUserRow>(
-      `SELECT id, password_hash, role, is_active FROM users WHERE username = $1 OR lower(email) = $1 LIMIT 1`,
+      `SELECT id, password_hash, role, is_active FROM users WHERE (username = $1 OR lower(email) = $1) AND deleted_at IS NULL LIMIT 1`,
       [id],
     );
     return first(rows);

@@ -5,21 +5,31 @@ import { Type } from '@sinclair/typebox';
 import { assertTrustedOrigin, HttpError, isStateChanging, networkOf, registerAuthentication, requestLanguage, localize } from '@meydan/api/core';
 import type { Db } from '@meydan/api/db';
 import {
+  ChangePasswordBodySchema,
   CurrentUserSchema,
+  DeleteAccountBodySchema,
+  DeleteRequestBodySchema,
   EndSessionsQuerySchema,
   EndSessionsResponseSchema,
   ErrorResponseSchema,
   FreezeBodySchema,
   LoginBodySchema,
   LoginQuerySchema,
+  MailQueuedResponseSchema,
   RefreshBodySchema,
   RegisterBodySchema,
+  ResetPasswordBodySchema,
+  ResetPasswordRequestBodySchema,
   RobotChallengeSchema,
   SessionListResponseSchema,
   TokensResponseSchema,
   UsernameCheckQuerySchema,
   UsernameCheckResponseSchema,
+  VerifyEmailQuerySchema,
+  VerifyEmailResponseSchema,
 } from '@meydan/shared/contracts';
+import { defaultEditionOrigins, type EditionOrigins } from '@meydan/shared/util/routing';
+import { AccountService, type MailContext } from './account.service';
 import { clearSessionCookies, refreshCookie, setSessionCookies } from './auth-cookies';
 import { AUTH_MESSAGES } from './auth.messages';
 import { authRepository } from './auth.repository';
@@ -52,6 +62,10 @@ export interface AuthRoutesOptions {
   mediaBaseUrl?: string;
   /** Clock of tokens and challenges; tests move it. */
   now?: () => number;
+  /** Public origin per edition (EDITION_ORIGINS): e-mailed links point at the request edition's. */
+  editionOrigins?: EditionOrigins;
+  /** Sends queued mail right after the commit (`setupMailer`); without it the mail waits for a worker's poll. */
+  mailer?: { nudge(): void };
   /** Chance that a request also deletes spent challenges and dead refresh tokens (default 1 %). */
   pruneChance?: number;
 }
@@ -93,6 +107,13 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
     spend: (hash, expiresAt) => authRepository.spendChallenge(db, hash, expiresAt),
   });
   const service = new AuthService(db, new AccessTokens(secret, now), robotCheck, { mediaBaseUrl: options.mediaBaseUrl ?? '/media' });
+  const accounts = new AccountService(db, now);
+  const editionOrigins = options.editionOrigins ?? defaultEditionOrigins();
+  const nudgeMailer = () => options.mailer?.nudge();
+  const mailContext = (request: FastifyRequest): MailContext => {
+    const locale = requestLanguage(request);
+    return { locale, origin: editionOrigins[locale] };
+  };
   const guards = registerAuthentication(fastify, { verify: (token) => service.verifyAccessToken(token), trustedOrigins });
 
   const limits: AuthRateLimits = { ...AUTH_RATE_LIMITS, ...options.rateLimits };
@@ -103,6 +124,13 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
   const usernameLimit = rates.limiter('username', limits.usernameCheck);
   const challengeLimit = rates.limiter('challenge', limits.challenge);
   const tokenLimit = rates.limiter('token', limits.token);
+  const perAccount = (request: FastifyRequest) => request.auth?.userId ?? networkOf(request.ip);
+  const resendLimit = rates.limiter('verify-resend', limits.verificationResend, perAccount);
+  const resetRequestPerNetwork = rates.limiter('reset-request', limits.resetRequestPerNetwork);
+  const resetRequestPerId = rates.limiter('reset-request-id', limits.resetRequestPerId, (request) => normalizeLoginId((request.body as { id: string }).id));
+  const linkLimit = rates.limiter('link', limits.linkUse);
+  const passwordChangeLimit = rates.limiter('password-change', limits.passwordChange, perAccount);
+  const deleteRequestLimit = rates.limiter('delete-request', limits.deleteRequest, perAccount);
 
   const meta = (request: FastifyRequest): ClientMeta => {
     const agent = request.headers['user-agent'];
@@ -188,13 +216,16 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
         description:
           'version: the accepted terms-of-service version. The robot check (challenge and nonce from GET /auth/challenge) is spent by ' +
           'every attempt. The username is made from the e-mail address and can be changed later. 400 for a common password or a failed ' +
-          'robot check; 409 when the e-mail address is registered already.',
+          'robot check; 409 when the e-mail address is registered already. Queues the verification mail (link ' +
+          '/auth/verify-email/{token} on the request edition, in its language, valid 7 days).',
         body: RegisterBodySchema,
         response: { 201: TokensResponseSchema, ...ERRORS },
       },
     },
     async (request, reply) => {
-      const tokens = await service.register(request.body, meta(request));
+      const mail = mailContext(request);
+      const tokens = await service.register(request.body, meta(request), (tx, user) => accounts.queueVerification(tx, user, mail));
+      nudgeMailer();
       reply.code(201);
       return respondWithTokens(reply, tokens, true);
     },
@@ -339,6 +370,147 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
       const auth = member(request);
       await service.freeze(auth.userId, auth.sessionId, request.body?.feedback, meta(request));
       clearSessionCookies(reply, secure);
+      return reply.code(204).send(null);
+    },
+  );
+  fastify.get(
+    '/auth/verify-email',
+    {
+      preHandler: linkLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirms the e-mail address with the token of the e-mailed link',
+        description: 'token: from /auth/verify-email/{token}, valid 7 days, once. 400 "Invalid Link" for an unknown, used or expired token.',
+        querystring: VerifyEmailQuerySchema,
+        response: { 200: VerifyEmailResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema, 500: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      await accounts.verifyEmail(request.query.token, meta(request));
+      return { emailVerified: true as const };
+    },
+  );
+
+  fastify.get(
+    '/auth/verify-email/new',
+    {
+      preHandler: [guards.requireMember, resendLimit],
+      schema: {
+        tags: ['auth'],
+        summary: 'Sends the signed-in member a new verification link',
+        description: '202 with a notice; 409 when the address is confirmed already; at most 3 per hour per account (429 with Retry-After).',
+        security: MEMBER_SECURITY,
+        response: { 202: MailQueuedResponseSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const auth = member(request);
+      await accounts.resendVerification(auth.userId, auth.sessionId, meta(request), mailContext(request));
+      nudgeMailer();
+      reply.code(202);
+      return { message: localize(AUTH_MESSAGES.verificationSent, requestLanguage(request)) };
+    },
+  );
+
+  fastify.post(
+    '/auth/reset-password/new',
+    {
+      preHandler: [resetRequestPerNetwork, resetRequestPerId],
+      schema: {
+        tags: ['auth'],
+        summary: 'Mails a password reset link (valid 1 hour) to the account named by id (username or e-mail)',
+        description: 'Always the same 202 whether or not the account exists (no enumeration). Limited per network and per id (429 with Retry-After).',
+        body: ResetPasswordRequestBodySchema,
+        response: { 202: MailQueuedResponseSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      if (await accounts.requestPasswordReset(request.body.id, meta(request), mailContext(request))) nudgeMailer();
+      reply.code(202);
+      return { message: localize(AUTH_MESSAGES.resetRequested, requestLanguage(request)) };
+    },
+  );
+
+  fastify.post(
+    '/auth/reset-password',
+    {
+      preHandler: linkLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sets a new password with the token of the e-mailed reset link',
+        description:
+          '204: the password is changed, every session of the account ended, the address counts as confirmed. 400 "Invalid Link" for an ' +
+          'unknown, used or expired token (1 hour); 400 for a password that breaks the rules or is too common (the link stays usable).',
+        body: ResetPasswordBodySchema,
+        response: { 204: Type.Null(), ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      await accounts.resetPassword(request.body.token, request.body.password, meta(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  fastify.put(
+    '/users/me/password',
+    {
+      preHandler: [guards.requireMember, passwordChangeLimit],
+      schema: {
+        tags: ['users'],
+        summary: "Changes the member's password; the other sessions end, this one stays",
+        description: '400 when the current password is wrong (not 401: the client would try a token refresh) or the new one breaks the rules.',
+        security: MEMBER_SECURITY,
+        body: ChangePasswordBodySchema,
+        response: { 204: Type.Null(), ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const auth = member(request);
+      await accounts.changePassword(auth.userId, auth.sessionId, request.body.oldPassword, request.body.password, meta(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  fastify.post(
+    '/users/me/request-delete',
+    {
+      preHandler: [guards.requireMember, deleteRequestLimit],
+      schema: {
+        tags: ['users'],
+        summary: 'Mails the member a link that deletes the account (valid 24 hours)',
+        description: 'feedback: the reason, optional, at most 500 characters. At most 3 per hour per account.',
+        security: MEMBER_SECURITY,
+        body: Type.Optional(DeleteRequestBodySchema),
+        response: { 202: MailQueuedResponseSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const auth = member(request);
+      await accounts.requestDeletion(auth.userId, auth.sessionId, request.body?.feedback, meta(request), mailContext(request));
+      nudgeMailer();
+      reply.code(202);
+      return { message: localize(AUTH_MESSAGES.deletionRequested, requestLanguage(request)) };
+    },
+  );
+
+  fastify.put(
+    '/users/me/delete',
+    {
+      preHandler: [linkLimit, guards.optionalMember],
+      schema: {
+        tags: ['users'],
+        summary: 'Deletes the account of the e-mailed deletion link',
+        description:
+          'The token (from /auth/delete-account/{token}, 24 hours, once) is the authorization: no sign-in is needed on the device that ' +
+          'opens the link. Personal data is removed; content stays, attributed to "deleted-…"; every session ends (and this device’s ' +
+          'cookies are cleared when they were that account’s). 400 "Invalid Link" for an unknown, used or expired token.',
+        body: DeleteAccountBodySchema,
+        response: { 204: Type.Null(), ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const deleted = await accounts.deleteAccount(request.body.token);
+      if (request.auth?.userId === deleted) clearSessionCookies(reply, secure);
       return reply.code(204).send(null);
     },
   );

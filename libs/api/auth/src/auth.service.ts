@@ -111,9 +111,13 @@ export class AuthService {
   /**
    * Registration: an unconfirmed member with a username made from the e-mail. The robot check
    * is spent before the account is written, so every attempt (a duplicate e-mail included)
-   * costs a solved challenge.
+   * costs a solved challenge. `onCreated` runs in the account's transaction (the verification mail).
    */
-  async register(body: RegisterBody, meta: ClientMeta): Promise<IssuedTokens> {
+  async register(
+    body: RegisterBody,
+    meta: ClientMeta,
+    onCreated?: (tx: Queryable, user: { id: string; email: string; username: string }) => Promise<void>,
+  ): Promise<IssuedTokens> {
     if (isCommonPassword(body.password)) throw new HttpError(400, requireCommonText('validation.password.common'));
     await this.robotCheck.verify(body);
     const email = body.email.toLowerCase();
@@ -132,6 +136,7 @@ export class AuthService {
           continue;
         }
         const opened = await this.openSession(tx, created.id, created.role, meta);
+        await onCreated?.(tx, { id: created.id, email, username });
         await repo.insertEvent(tx, { type: 'register', userId: created.id, sessionId: opened.sessionId, meta, detail: { termsVersion: body.version } });
         return opened;
       }

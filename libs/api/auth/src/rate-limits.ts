@@ -19,6 +19,17 @@ export interface AuthRateLimits {
   challenge: RateLimit;
   /** Refreshes: a browser needs about 4 an hour per tab; generous for many members behind one NAT. */
   token: RateLimit;
+  /** Verification mail resends per account. */
+  verificationResend: RateLimit;
+  /** Password reset requests per network and per id (username or e-mail, normalized). */
+  resetRequestPerNetwork: RateLimit;
+  resetRequestPerId: RateLimit;
+  /** Link redemptions (verify, reset, delete) per network: tokens are unguessable, this bounds argon2 work and noise. */
+  linkUse: RateLimit;
+  /** Password changes (current password guesses) per account. */
+  passwordChange: RateLimit;
+  /** Deletion mails per account. */
+  deleteRequest: RateLimit;
 }
 
 const MINUTE = 60_000;
@@ -30,6 +41,12 @@ export const AUTH_RATE_LIMITS: Readonly<AuthRateLimits> = {
   usernameCheck: { max: 60, windowMs: MINUTE },
   challenge: { max: 30, windowMs: 10 * MINUTE },
   token: { max: 60, windowMs: 5 * MINUTE },
+  verificationResend: { max: 3, windowMs: 60 * MINUTE },
+  resetRequestPerNetwork: { max: 10, windowMs: 60 * MINUTE },
+  resetRequestPerId: { max: 5, windowMs: 60 * MINUTE },
+  linkUse: { max: 30, windowMs: 10 * MINUTE },
+  passwordChange: { max: 10, windowMs: 60 * MINUTE },
+  deleteRequest: { max: 3, windowMs: 60 * MINUTE },
 };
 
 /** Counts one request against a limit; throws 429 with Retry-After once it is exceeded. */

@@ -142,3 +142,48 @@ export type EndSessionsResponse = Static<typeof EndSessionsResponseSchema>;
 /** SPEC §7 `PUT /users/me/freeze {feedback}`: the reason is optional (§5), at most 500 characters. */
 export const FreezeBodySchema = Type.Object({ feedback: Type.Optional(DeletionReasonSchema) }, { additionalProperties: false });
 export type FreezeBody = Static<typeof FreezeBodySchema>;
+
+/** One-time e-mailed link tokens (256 random bits, base64url: 43 characters); bounded, never parsed. */
+const LinkTokenSchema = Type.String({ minLength: 1, maxLength: 128, ...messages({ required: 'errors.invalidLink', minLength: 'errors.invalidLink', maxLength: 'errors.invalidLink', invalid: 'errors.invalidLink' }) });
+
+/** SPEC §7 `GET /auth/verify-email (token)`: the token of the e-mailed link `/auth/verify-email/{token}`. */
+export const VerifyEmailQuerySchema = Type.Object({ token: LinkTokenSchema }, { additionalProperties: false });
+export type VerifyEmailQuery = Static<typeof VerifyEmailQuerySchema>;
+
+export const VerifyEmailResponseSchema = Type.Object({ emailVerified: Type.Literal(true) });
+export type VerifyEmailResponse = Static<typeof VerifyEmailResponseSchema>;
+
+/** 202 of the calls that queue an e-mail: a notice in the request language. */
+export const MailQueuedResponseSchema = Type.Object({ message: Type.String() });
+export type MailQueuedResponse = Static<typeof MailQueuedResponseSchema>;
+
+/** SPEC §7 `POST /auth/reset-password/new {id}`: a username or an e-mail address (§5: required). */
+export const ResetPasswordRequestBodySchema = Type.Object(
+  {
+    id: Type.String({ minLength: 1, maxLength: LIMITS.emailMax, ...messages({ required: 'validation.loginId.required', minLength: 'validation.loginId.required', invalid: 'validation.loginId.required' }) }),
+  },
+  { additionalProperties: false },
+);
+export type ResetPasswordRequestBody = Static<typeof ResetPasswordRequestBodySchema>;
+
+/** SPEC §7 `POST /auth/reset-password {token, password}`: the token of `/auth/reset-password/{token}`. */
+export const ResetPasswordBodySchema = Type.Object({ token: LinkTokenSchema, password: PasswordSchema }, { additionalProperties: false });
+export type ResetPasswordBody = Static<typeof ResetPasswordBodySchema>;
+
+/** SPEC §7 `PUT /users/me/password {oldPassword, password}` (§5: the current password is required). */
+export const ChangePasswordBodySchema = Type.Object(
+  {
+    oldPassword: Type.String({ minLength: 1, maxLength: LIMITS.passwordMax, ...messages({ required: 'validation.currentPassword.required', minLength: 'validation.currentPassword.required', maxLength: 'validation.password.tooLong', invalid: 'validation.currentPassword.required' }) }),
+    password: PasswordSchema,
+  },
+  { additionalProperties: false },
+);
+export type ChangePasswordBody = Static<typeof ChangePasswordBodySchema>;
+
+/** SPEC §7 `POST /users/me/request-delete {feedback}`: the reason, at most 500 characters (§5). */
+export const DeleteRequestBodySchema = Type.Object({ feedback: Type.Optional(DeletionReasonSchema) }, { additionalProperties: false });
+export type DeleteRequestBody = Static<typeof DeleteRequestBodySchema>;
+
+/** SPEC §7 `PUT /users/me/delete {token}`: the token of the e-mailed `/auth/delete-account/{token}` (valid 24 h). */
+export const DeleteAccountBodySchema = Type.Object({ token: LinkTokenSchema }, { additionalProperties: false });
+export type DeleteAccountBody = Static<typeof DeleteAccountBodySchema>;

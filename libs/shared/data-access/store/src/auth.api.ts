@@ -1,5 +1,5 @@
 import { baseApi } from '@meydan/shared/data-access/api-client';
-import type { CurrentUser, LoginBody, RegisterBody, TokensResponse } from '@meydan/shared/contracts';
+import type { CurrentUser, LoginBody, RegisterBody, RobotChallenge, TokensResponse } from '@meydan/shared/contracts';
 
 /** The signed-in member's own record: one cache entry, refreshed when a profile edit invalidates it. */
 export const CURRENT_USER_TAG = { type: 'User', id: 'ME' } as const;
@@ -18,6 +18,10 @@ export const authApi = baseApi.injectEndpoints({
     }),
     login: build.mutation<TokensResponse, LoginBody>({
       query: (body) => ({ url: '/auth/login', method: 'POST', params: { authVersion: 'v2' }, data: body }),
+    }),
+    /** A fresh registration robot check (valid once): a mutation, so it is never cached. */
+    robotChallenge: build.mutation<RobotChallenge, void>({
+      query: () => ({ url: '/auth/challenge' }),
     }),
     register: build.mutation<TokensResponse, RegisterBody>({
       query: (body) => ({ url: '/auth/register', method: 'POST', data: body }),

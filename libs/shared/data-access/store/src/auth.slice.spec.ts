@@ -1,4 +1,3 @@
-import type { CurrentUser } from '@meydan/shared/contracts';
 import { cookieAuthTokenSource, createHttpClient } from '@meydan/shared/data-access/api-client';
 import {
   AUTH_TOKEN_COOKIE,
@@ -10,7 +9,7 @@ import {
   setCookie,
   TWITTER_SECRET_COOKIE,
 } from '@meydan/shared/util/cookies';
-import { clearDocumentCookies, fakeApi, type FakeApiCall, type FakeApiReply, testJwt } from '@meydan/shared/testing';
+import { clearDocumentCookies, fakeApi, memberFixture, type FakeApiCall, type FakeApiReply, testJwt } from '@meydan/shared/testing';
 import { authApi } from './auth.api';
 import {
   authSlice,
@@ -28,29 +27,7 @@ import {
 } from './auth.slice';
 import { makeStore } from './make-store';
 
-const member: CurrentUser = {
-  _id: 'u1',
-  username: 'ayse',
-  email: 'ayse@example.com',
-  emailVerified: true,
-  isActive: true,
-  name: 'Ayşe Yılmaz',
-  avatar: null,
-  gender: null,
-  website: null,
-  country: null,
-  city: null,
-  birthdate: null,
-  occupation: null,
-  motto: null,
-  about: null,
-  cover: null,
-  coverOffset: 0,
-  theme: null,
-  premium: false,
-  loginSource: 'email',
-  role: 'member',
-};
+const member = memberFixture;
 
 const TOKEN = testJwt({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 });
 const unauthorized: FakeApiReply = { status: 401, data: { statusCode: 401, message: 'Sign in again.' } };

@@ -1,0 +1,98 @@
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { logout, selectAuthStatus, selectCurrentUser, useAppDispatch, useAppSelector } from '@meydan/shared/data-access/store';
+import type { CurrentUser } from '@meydan/shared/contracts';
+import { useOpenAuthDialog } from './auth-dialogs';
+
+function Avatar({ user }: { user: CurrentUser }) {
+  const url = user.avatar?.resolutions.standard.url;
+  if (url) return <img className="account__avatar" src={url} alt="" width={32} height={32} />;
+  // SPEC §2.10: the user icon stands in for a missing avatar.
+  return (
+    <span className="account__avatar account__avatar--icon" aria-hidden="true">
+      <svg viewBox="0 0 24 24" width="20" height="20">
+        <circle cx="12" cy="8" r="4" fill="currentColor" />
+        <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="currentColor" />
+      </svg>
+    </span>
+  );
+}
+
+/**
+ * The header's member slot. The server renders every page anonymous and the browser learns the
+ * session only after hydration, so while the status is unknown or loading it renders nothing
+ * (no sign-in button flashing before the member appears).
+ */
+export function HeaderAccount() {
+  const { t } = useTranslation('common');
+  const status = useAppSelector(selectAuthStatus);
+  const user = useAppSelector(selectCurrentUser);
+  const openDialog = useOpenAuthDialog();
+  const dispatch = useAppDispatch();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [menuOpen]);
+
+  if (status === 'anonymous') {
+    return (
+      <button type="button" className="button button--primary site-header__sign-in" onClick={() => openDialog('login')}>
+        {t('auth.signIn')}
+      </button>
+    );
+  }
+  if (status !== 'member' || !user) return null;
+
+  const signOut = async () => {
+    setFailure(null);
+    setBusy(true);
+    const result = await dispatch(logout());
+    setBusy(false);
+    // Success reloads the page; a refusal leaves the member signed in and says so (SPEC §8).
+    if (logout.rejected.match(result)) setFailure(t('errors.actionFailed'));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && menuOpen) {
+      setMenuOpen(false);
+      buttonRef.current?.focus();
+    }
+  };
+
+  return (
+    <div className="account" ref={rootRef} onKeyDown={onKeyDown}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="account__button"
+        aria-expanded={menuOpen}
+        aria-controls={menuId}
+        aria-label={`${t('auth.accountMenu')}: ${user.username}`}
+        onClick={() => setMenuOpen((open) => !open)}
+      >
+        <Avatar user={user} />
+        <span className="account__name">{user.username}</span>
+      </button>
+      <div id={menuId} className="account__menu" hidden={!menuOpen}>
+        <p className="account__menu-name">{user.username}</p>
+        <button type="button" className="account__menu-item" onClick={signOut} disabled={busy} aria-busy={busy}>
+          {t('auth.signOut')}
+        </button>
+      </div>
+      <p className="account__alert" role="alert">
+        {failure}
+      </p>
+    </div>
+  );
+}
