@@ -1,4 +1,12 @@
 import { describePlannedRemote } from '@meydan/shared/testing';
-import defaultModule, { plannedRoute, routesModule } from './routes';
+import defaultModule, { BUILT, plannedRoute, routesModule } from './routes';
 
-describePlannedRemote({ remote: 'social', featuredId: 'social.profile', routesModule, defaultModule, plannedRoute });
+describePlannedRemote({ remote: 'social', featuredId: 'social.profile', routesModule, defaultModule, plannedRoute, builtIds: Object.keys(BUILT) });
+
+describe('social built routes', () => {
+  it.each(Object.keys(BUILT))('%s renders its built page with a noindex loader', (id) => {
+    const route = routesModule.routes.find((candidate) => candidate.id === id);
+    expect(route?.Component).toBe(BUILT[id]?.Component);
+    expect(route?.load).toBe(BUILT[id]?.load);
+  });
+});

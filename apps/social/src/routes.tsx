@@ -1,9 +1,26 @@
 import { createPlannedRemote } from '@meydan/shared/ui';
+import type { RemoteRoute, RemoteRoutesModule } from '@meydan/shared/util/remote-kit';
+import { DeleteAccountPage, ForgotPasswordPage, ResetPasswordPage, VerifyEmailPage, accountLinkLoader } from '@meydan/social/feature-pages';
 import en from './i18n/en.json';
 import ru from './i18n/ru.json';
 import tr from './i18n/tr.json';
 
-/** Every route of the shared table owned by `social` (its features are not built yet). */
-export const { routesModule, plannedRoute } = createPlannedRemote('social', { tr, en, ru });
+/** The routes whose pages are built; every other route of `social` shows its planned page. */
+export const BUILT: Record<string, Omit<RemoteRoute, 'id'>> = {
+  // The e-mailed account links (noindex heads; tokens are only spent by the reader's browser).
+  'social.auth.verify-email': { Component: VerifyEmailPage, load: accountLinkLoader('verifyEmail') },
+  'social.auth.forgot-password': { Component: ForgotPasswordPage, load: accountLinkLoader('forgotPassword') },
+  'social.auth.reset-password': { Component: ResetPasswordPage, load: accountLinkLoader('resetPassword') },
+  'social.auth.delete-account': { Component: DeleteAccountPage, load: accountLinkLoader('deleteAccount') },
+};
+
+const planned = createPlannedRemote('social', { tr, en, ru });
+export const { plannedRoute } = planned;
+
+/** Every route of the shared table owned by `social`: built pages, the rest planned. */
+export const routesModule: RemoteRoutesModule = {
+  ...planned.routesModule,
+  routes: planned.routesModule.routes.map((route) => (BUILT[route.id] ? { id: route.id, ...BUILT[route.id] } : route)),
+};
 
 export default routesModule;

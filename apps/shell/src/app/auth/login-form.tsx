@@ -5,7 +5,7 @@ import { routePath, type Edition } from '@meydan/shared/util/routing';
 import { LoginBodySchema, validate } from '@meydan/shared/contracts';
 import { loginWithPassword, useAppDispatch } from '@meydan/shared/data-access/store';
 import { authFailureText, fieldErrorsOf, type FieldErrors } from './form-errors';
-import { FormField } from './form-field';
+import { FormField } from '@meydan/shared/ui';
 
 export interface LoginFormProps {
   edition: Edition;

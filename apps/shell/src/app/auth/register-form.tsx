@@ -5,7 +5,7 @@ import { RegisterBodySchema, TOS_VERSIONS, validate } from '@meydan/shared/contr
 import { authApi, registerAccount, useAppDispatch } from '@meydan/shared/data-access/store';
 import { normalizeError } from '@meydan/shared/util/errors';
 import { authFailureText, fieldErrorsOf, type FieldErrors } from './form-errors';
-import { FormField } from './form-field';
+import { FormField } from '@meydan/shared/ui';
 import { solveRobotCheck } from './robot-check';
 
 /** The terms of use the member accepts by signing up: the newest version the API serves. */

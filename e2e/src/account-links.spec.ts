@@ -1,0 +1,68 @@
+import { SERVER } from '../support/ports';
+import { expect, test, waitForHydration } from '../support/fixtures';
+
+interface OutboxMail {
+  to: string;
+  template: string;
+  text: string;
+}
+
+/** The newest link of a template sent to an address, read from the development outbox. */
+async function mailedPath(request: import('@playwright/test').APIRequestContext, to: string, template: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(async () => {
+      const { items } = (await (await request.get(`${SERVER}/api/v3.5/dev/outbox`)).json()) as { items: OutboxMail[] };
+      const mail = items.find((item) => item.to === to && item.template === template);
+      found = mail ? /https?:\/\/[^/\s]+(\/auth\/[^\s]+)/.exec(mail.text)?.[1] : undefined;
+      return found;
+    })
+    .toBeTruthy();
+  return found as string;
+}
+
+test('register with the robot check → verify by the mailed link → forgot → reset by the mailed link → sign in with the new password', async ({ page, request, consoleProblems }) => {
+  const email = `reader-${Date.now()}@example.com`;
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.locator('.site-header').getByRole('button', { name: 'Giriş yap' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Üye ol' }).click();
+  await dialog.getByLabel('E-posta').fill(email);
+  await dialog.getByLabel('Şifre', { exact: true }).fill('kestane-kebap-42');
+  await dialog.getByLabel('Şifre (tekrar)').fill('kestane-kebap-42');
+  await dialog.getByRole('button', { name: 'Üye ol' }).last().click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await expect(page.locator('.site-header').getByRole('button', { name: /Hesap menüsü/ })).toBeVisible();
+
+  await page.goto(await mailedPath(request, email, 'verification'));
+  await expect(page.getByText('E-posta adresin doğrulandı.')).toBeVisible();
+
+  await page.locator('.site-header').getByRole('button', { name: /Hesap menüsü/ }).click();
+  await page.getByRole('button', { name: 'Çıkış' }).click();
+  await expect(page.locator('.site-header').getByRole('button', { name: 'Giriş yap' })).toBeVisible();
+
+  await page.goto('/auth/forgot-password');
+  await page.getByLabel('Kullanıcı adı veya e-posta').fill(email);
+  await page.getByRole('button', { name: 'Bağlantıyı gönder' }).click();
+  const resetPath = await mailedPath(request, email, 'password-reset');
+  await page.goto(resetPath);
+  await page.getByLabel('Yeni şifre', { exact: true }).fill('lahmacun-ayran-77');
+  await page.getByLabel('Şifre (tekrar)').fill('lahmacun-ayran-77');
+  await page.getByRole('button', { name: 'Yeni şifreyi kaydet' }).click();
+  await expect(page.getByText('Şifren değiştirildi.', { exact: false })).toBeVisible();
+
+  // The link is spent.
+  await page.goto(resetPath);
+  await page.getByLabel('Yeni şifre', { exact: true }).fill('another-pass-99');
+  await page.getByLabel('Şifre (tekrar)').fill('another-pass-99');
+  await page.getByRole('button', { name: 'Yeni şifreyi kaydet' }).click();
+  await expect(page.getByText('Geçersiz Bağlantı', { exact: false })).toBeVisible();
+
+  await page.goto('/?login=1');
+  await dialog.getByLabel('Kullanıcı adı veya e-posta').fill(email);
+  await dialog.getByLabel('Şifre').fill('lahmacun-ayran-77');
+  await dialog.getByRole('button', { name: 'Giriş yap' }).click();
+  await expect(page.locator('.site-header').getByRole('button', { name: /Hesap menüsü/ })).toBeVisible();
+  expect(consoleProblems.filter((problem) => !/\b(400|401)\b/.test(problem))).toEqual([]);
+});
