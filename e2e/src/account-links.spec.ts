@@ -22,6 +22,8 @@ async function mailedPath(request: import('@playwright/test').APIRequestContext,
 }
 
 test('register with the robot check → verify by the mailed link → forgot → reset by the mailed link → sign in with the new password', async ({ page, request, consoleProblems }) => {
+  // A long journey, and the robot check is real work (about 260,000 hashes on the main thread).
+  test.slow();
   const email = `reader-${Date.now()}@example.com`;
   await page.goto('/');
   await waitForHydration(page);
