@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResetPasswordBodySchema, validate } from '@meydan/shared/contracts';
 import { useAppDispatch } from '@meydan/shared/data-access/store';
-import { FormField } from '@meydan/shared/ui';
+import { NewPasswordFields, passwordRepeatError } from '@meydan/shared/ui';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { Link } from '@meydan/shared/util/router';
 import { routePath } from '@meydan/shared/util/routing';
@@ -36,7 +36,8 @@ export function ResetPasswordPage({ params, edition }: RoutePageProps) {
     const body = { token, password };
     const checked = validate(ResetPasswordBodySchema, body);
     const found = checked.ok ? {} : firstIssueByField(checked.errors);
-    if (!found['passwordRepeat'] && repeat !== password) found['passwordRepeat'] = 'errors.passwordMismatch';
+    const mismatch = passwordRepeatError(password, repeat);
+    if (!found['passwordRepeat'] && mismatch) found['passwordRepeat'] = mismatch;
     if (found['token']) {
       setState({ phase: 'form', failure: common(found['token']), invalidLink: true });
       return;
@@ -85,26 +86,13 @@ export function ResetPasswordPage({ params, edition }: RoutePageProps) {
           {state.failure}
         </div>
         {state.invalidLink ? <p className="auth-form__aside">{forgotLink}</p> : null}
-        <FormField
+        <NewPasswordFields
           label={t('accountLinks.resetPassword.password')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onValueChange={setPassword}
-          error={fieldError('password')}
-          hint={common('authDialog.passwordHint')}
-          required
-        />
-        <FormField
-          label={common('authDialog.passwordRepeat')}
-          name="passwordRepeat"
-          type="password"
-          autoComplete="new-password"
-          value={repeat}
-          onValueChange={setRepeat}
-          error={fieldError('passwordRepeat')}
-          required
+          password={password}
+          repeat={repeat}
+          onPasswordChange={setPassword}
+          onRepeatChange={setRepeat}
+          errors={{ password: fieldError('password'), passwordRepeat: fieldError('passwordRepeat') }}
         />
         <button type="submit" className="button button--primary auth-form__submit" disabled={busy} aria-busy={busy}>
           {busy ? common('authDialog.submitting') : t('accountLinks.resetPassword.submit')}

@@ -5,7 +5,7 @@ import { RegisterBodySchema, TOS_VERSIONS, validate } from '@meydan/shared/contr
 import { authApi, registerAccount, useAppDispatch } from '@meydan/shared/data-access/store';
 import { normalizeError } from '@meydan/shared/util/errors';
 import { authFailureText, fieldErrorsOf, type FieldErrors } from './form-errors';
-import { FormField } from '@meydan/shared/ui';
+import { FormField, NewPasswordFields, passwordRepeatError } from '@meydan/shared/ui';
 import { solveRobotCheck } from './robot-check';
 
 /** The terms of use the member accepts by signing up: the newest version the API serves. */
@@ -43,7 +43,8 @@ export function RegisterForm({ edition, onDone, onSwitchToLogin }: RegisterFormP
     const body = { version: TERMS_VERSION, email: email.trim(), password };
     const checked = validate(RegisterBodySchema, body);
     const found = checked.ok ? {} : fieldErrorsOf(checked.errors);
-    if (!found['passwordRepeat'] && repeat !== password) found['passwordRepeat'] = 'errors.passwordMismatch';
+    const mismatch = passwordRepeatError(password, repeat);
+    if (!found['passwordRepeat'] && mismatch) found['passwordRepeat'] = mismatch;
     if (!checked.ok || Object.keys(found).length > 0) {
       setErrors(found);
       return;
@@ -81,26 +82,13 @@ export function RegisterForm({ edition, onDone, onSwitchToLogin }: RegisterFormP
         {failure}
       </div>
       <FormField label={t('authDialog.email')} name="email" type="email" autoComplete="email" value={email} onValueChange={setEmail} error={fieldError('email')} required />
-      <FormField
+      <NewPasswordFields
         label={t('authDialog.password')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onValueChange={setPassword}
-        error={fieldError('password')}
-        hint={t('authDialog.passwordHint')}
-        required
-      />
-      <FormField
-        label={t('authDialog.passwordRepeat')}
-        name="passwordRepeat"
-        type="password"
-        autoComplete="new-password"
-        value={repeat}
-        onValueChange={setRepeat}
-        error={fieldError('passwordRepeat')}
-        required
+        password={password}
+        repeat={repeat}
+        onPasswordChange={setPassword}
+        onRepeatChange={setRepeat}
+        errors={{ password: fieldError('password'), passwordRepeat: fieldError('passwordRepeat') }}
       />
       <p className="auth-form__aside">
         {t('authDialog.termsLead')}{' '}
