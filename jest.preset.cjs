@@ -58,8 +58,8 @@ function projectJestConfig(projectDir, environment = 'node') {
 const SERVER_COMPILED = ['@electric-sql/pglite', '@fastify/cookie', 'light-my-request/node_modules/cookie', 'content-disposition', 'jose'];
 const SERVER_DYNAMIC_IMPORTS = '(@electric-sql/pglite/dist/.+\\.cjs|@fastify/cookie/index\\.js)$';
 
-function serverJestConfig(projectDir) {
-  const base = projectJestConfig(projectDir, 'node');
+/** Lets a project's specs load the server dependencies above (the shell's SSR server specs run Fastify too). */
+function withServerDependencies(base) {
   return {
     ...base,
     transform: {
@@ -73,4 +73,8 @@ function serverJestConfig(projectDir) {
   };
 }
 
-module.exports = { projectJestConfig, serverJestConfig };
+function serverJestConfig(projectDir) {
+  return withServerDependencies(projectJestConfig(projectDir, 'node'));
+}
+
+module.exports = { projectJestConfig, serverJestConfig, withServerDependencies };

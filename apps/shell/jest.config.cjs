@@ -1,3 +1,4 @@
-const { projectJestConfig } = require('../../jest.preset.cjs');
+const { projectJestConfig, withServerDependencies } = require('../../jest.preset.cjs');
 
-module.exports = projectJestConfig(__dirname, 'jsdom');
+// The SSR server's specs (src/server) inject requests into Fastify: they need the server dependencies compiled.
+module.exports = withServerDependencies(projectJestConfig(__dirname, 'jsdom'));

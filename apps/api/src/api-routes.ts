@@ -9,6 +9,7 @@ import {
   type HttpCacheOptions,
   localize,
   MESSAGES,
+  registerApiSecurityHeaders,
   registerErrorHandling,
   registerHttpCache,
   requestLanguage,
@@ -72,6 +73,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, options) => {
   const { db } = options;
   const mediaDir = path.resolve(options.mediaDir ?? DEFAULT_MEDIA_DIR);
+  // Reader cookies are Secure, and HSTS is sent, whenever the public site is served over HTTPS.
+  const httpsSite = Object.values(options.origins ?? {}).some((origin) => origin.startsWith('https:'));
+  await registerApiSecurityHeaders(fastify, { hsts: httpsSite });
 
   await fastify.register(fastifySwagger, {
     openapi: {
@@ -154,8 +158,7 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         origins: options.origins,
         quizResultSecret: options.quizResultSecret,
       });
-      // Reader cookies are Secure whenever the public site is served over HTTPS.
-      const secureCookies = Object.values(options.origins ?? {}).some((origin) => origin.startsWith('https:'));
+      const secureCookies = httpsSite;
       await api.register(reactionRoutes, { prefix: API_VERSION_PREFIX, db, secureCookies });
       // Checked before the routes that queue mail; its worker runs from onReady to onClose.
       const mailer = setupMailer(api, { db, config: options.mail, worker: options.mailWorker });

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createTestDatabase, type Db, DEMO_ACCOUNTS, planSeed, seed, type TestDatabase } from '@meydan/api/db';
 import type { ArticleListResponse, ArticleSummary } from '@meydan/shared/contracts';
 import { JSDOM } from 'jsdom';
+import { API_CONTENT_SECURITY_POLICY } from '@meydan/api/core';
 import { buildApp, registerApiRoutes } from './app';
 
 // Seeding ~1,000 articles (and rendering media on a cold machine) dominates beforeAll.
@@ -720,6 +721,20 @@ describe('API over the seeded database', () => {
       const ui = await get('/api/docs/');
       expect(ui.statusCode).toBe(200);
       expect(ui.body).not.toMatch(/<script[^>]+src="https?:/);
+      // The docs UI brings its own CSP: it needs its scripts and styles.
+      expect(ui.headers['content-security-policy']).toContain("script-src 'self'");
+    });
+
+    it('locks API responses down: nothing may run, frame them or sniff their type', async () => {
+      for (const url of ['/api/v3.5/categories', '/api/v3.5/nothing', '/healthz']) {
+        const { headers } = await get(url);
+        expect([url, headers['content-security-policy']]).toEqual([url, API_CONTENT_SECURITY_POLICY]);
+        expect(headers['x-content-type-options']).toBe('nosniff');
+        expect(headers['x-frame-options']).toBe('DENY');
+        expect(headers['referrer-policy']).toBe('no-referrer');
+        // The test origins are http: no HSTS.
+        expect(headers['strict-transport-security']).toBeUndefined();
+      }
     });
   });
 });
@@ -780,6 +795,9 @@ describe('HTTP cache and failures', () => {
     const categories = await host.inject({ url: `${API}/categories`, headers: { host: 'news.test' } });
     expect(categories.json().items[0].name).toBe('Business');
     expect((await host.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    // The API's locked-down headers stay on its own routes.
+    expect((await host.inject({ url: '/some/page' })).headers['content-security-policy']).toBeUndefined();
+    expect(categories.headers['content-security-policy']).toBe(API_CONTENT_SECURITY_POLICY);
     await host.close();
   });
 });

@@ -27,6 +27,8 @@ export interface WebConfig {
   /** Directory holding dist/apps (all-in-one static remotes, shell browser assets). */
   distDir: string;
   production: boolean;
+  /** MEDIA_BASE_URL, as the API writes it into image URLs: a CDN origin joins the page CSP's img-src. */
+  mediaBaseUrl: string;
 }
 
 /**
@@ -51,6 +53,7 @@ export function readWebConfig(env: NodeJS.ProcessEnv = process.env, distDir = 'd
     remoteRefreshMs: Number(env['REMOTE_REFRESH_MS'] ?? 5000),
     distDir: env['DIST_DIR'] ?? distDir,
     production: env['NODE_ENV'] === 'production',
+    mediaBaseUrl: env['MEDIA_BASE_URL'] || '/media',
   };
 }
 

@@ -18,6 +18,7 @@ import { runRouteLoader } from '../app/routing/run-route-loader';
 import { shellApi } from '../app/shell.api';
 import { DOCUMENT_TAIL, documentHead, scriptSafeJson } from './document';
 import { contentSecurityPolicy, remoteOriginsOf } from './csp';
+import { isEmbeddablePath } from './security-headers';
 import type { BootData } from '../app/boot-data';
 import { pageCacheControl } from './page-cache';
 
@@ -39,6 +40,8 @@ export interface RenderRequest {
   headers: Record<string, string>;
   /** The request carries a session cookie (o-auth-token or o-refresh-token). */
   hasSession?: boolean;
+  /** Origins of media outside this site (a CDN), allowed in the page CSP. */
+  mediaOrigins?: readonly string[];
   /** Renders the error page with this status instead of running the route (e.g. 404 for an unknown article behind /r/). */
   status?: number;
 }
@@ -133,7 +136,14 @@ export async function renderPage(req: RenderRequest, res: ServerResponse): Promi
         onShellReady() {
           res.statusCode = status;
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, remoteOriginsOf(Object.values(req.browserRemotes))));
+          res.setHeader(
+            'Content-Security-Policy',
+            contentSecurityPolicy(nonce, {
+              remoteOrigins: remoteOriginsOf(Object.values(req.browserRemotes)),
+              mediaOrigins: req.mediaOrigins,
+              embeddable: isEmbeddablePath(pathname),
+            }),
+          );
           res.setHeader('Cache-Control', pageCacheControl(status, req.hasSession ?? false));
           res.write(
             documentHead({

@@ -17,6 +17,8 @@ import { registerShareRedirect } from './share-redirect';
 import { createRemoteStyles } from './remote-styles';
 import { renderFallbackErrorPage } from './fallback-error-page';
 import { applySignInHandoff, hasSessionCookie } from './sign-in-handoff';
+import { registerSecurityHeaders } from './security-headers';
+import { remoteOriginsOf } from './csp';
 
 export interface WebServerOptions {
   config: WebConfig;
@@ -42,6 +44,9 @@ function readShellAssets(browserDir: string): ShellAssets {
  */
 export async function createWebServer({ config, registerApi }: WebServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, trustProxy: true });
+  const httpsSite = Object.values(config.origins).some((origin) => origin.startsWith('https:'));
+  await registerSecurityHeaders(app, { hsts: config.production && httpsSite });
+  const mediaOrigins = remoteOriginsOf([config.mediaBaseUrl]);
   const distDir = resolve(config.distDir);
   const shellBrowserDir = join(distDir, 'shell/browser');
   const assets = readShellAssets(shellBrowserDir);
@@ -138,6 +143,7 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
           remoteStyles,
           headers: forwardedHeaders(req.headers),
           hasSession: hasSessionCookie(req.headers.cookie),
+          mediaOrigins,
           status,
         },
         reply.raw,
@@ -169,7 +175,7 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
   });
 
   // The handoff's session cookies are Secure exactly when the API's are: the site is served over HTTPS.
-  const secureCookies = Object.values(config.origins).some((origin) => origin.startsWith('https:'));
+  const secureCookies = httpsSite;
   app.get('/*', async (req, reply) => {
     const edition = editionFromHost(req.headers.host, config.hostMap);
     if (applySignInHandoff(req, reply, secureCookies)) return reply;

@@ -36,3 +36,5 @@ export type { ImageRow, MapContext } from './media/image';
 export { resolveSecret } from './secrets';
 export type { SecretSpec } from './secrets';
 export { networkOf } from './network';
+export { API_CONTENT_SECURITY_POLICY, registerApiSecurityHeaders } from './security-headers';
+export type { ApiSecurityHeaderOptions } from './security-headers';
