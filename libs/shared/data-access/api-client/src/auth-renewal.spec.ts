@@ -1,7 +1,7 @@
 import { AUTH_TOKEN_COOKIE, getCookie, setCookie } from '@meydan/shared/util/cookies';
 import { ApiError } from '@meydan/shared/util/errors';
 import { clearDocumentCookies, fakeApi, type FakeApiCall as Call, type FakeApiReply, testJwt } from '@meydan/shared/testing';
-import { cookieAuthTokenSource, isCredentialCall } from './auth-renewal';
+import { cookieAuthTokenSource, isCredentialCall, REFRESH_LOCK_NAME, type RefreshLocks } from './auth-renewal';
 import { createHttpClient } from './http-client';
 
 const NOW = Date.UTC(2025, 0, 1);
@@ -285,5 +285,84 @@ describe('isCredentialCall', () => {
     expect(isCredentialCall('/articles/login')).toBe(false);
     expect(isCredentialCall(undefined)).toBe(false);
     expect(isCredentialCall('//')).toBe(false);
+  });
+});
+
+describe('renewal across tabs', () => {
+  /** What `navigator.locks` does for one lock name: callbacks run one after another. */
+  function sharedLock(): RefreshLocks {
+    let tail: Promise<unknown> = Promise.resolve();
+    return {
+      request<T>(name: string, callback: () => Promise<T>): Promise<T> {
+        expect(name).toBe(REFRESH_LOCK_NAME);
+        const run = tail.then(callback);
+        tail = run.catch(() => undefined);
+        return run;
+      },
+    };
+  }
+
+  /**
+   * The API with its refresh-token rule: the browser's (shared, httpOnly) refresh cookie is
+   * single-use; presenting a spent one ends the session, after which no token works.
+   */
+  function rotatingApi() {
+    const state = { refreshCookie: 'r1', spent: new Set<string>(), sessionEnded: false, issued: 0 };
+    const route = async (call: Call): Promise<FakeApiReply> => {
+      if (call.url === '/auth/token') {
+        const presented = state.refreshCookie;
+        // The refresh takes a while on the wire: long enough for another tab to send its own.
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        if (state.spent.has(presented) || state.sessionEnded) {
+          state.sessionEnded = true;
+          return unauthorized;
+        }
+        state.spent.add(presented);
+        state.issued += 1;
+        state.refreshCookie = `r${state.issued + 1}`;
+        const token = jwt(`renewed-${state.issued}`, 900);
+        setCookie(AUTH_TOKEN_COOKIE, token);
+        return { status: 200, data: { authToken: token } };
+      }
+      // Member calls accept only the one renewed token, and nothing once the session ended.
+      return !state.sessionEnded && call.authorization === `Bearer ${jwt('renewed-1', 900)}` ? { status: 200, data: { ok: true } } : unauthorized;
+    };
+    return { state, route };
+  }
+
+  function tab(route: (call: Call) => Reply, locks: RefreshLocks | undefined) {
+    const http = createHttpClient({ baseURL: '/api/v3.5', auth: { tokens: cookieAuthTokenSource, now: () => NOW, locks } });
+    const api = fakeApi(route);
+    http.defaults.adapter = api.adapter;
+    return { http, calls: api.calls };
+  }
+
+  it('renews once when two tabs find the token expired together; both go on signed in', async () => {
+    setCookie(AUTH_TOKEN_COOKIE, jwt('old', 10));
+    const { state, route } = rotatingApi();
+    const locks = sharedLock();
+    const [first, second] = [tab(route, locks), tab(route, locks)];
+    const answers = await Promise.all([first.http.get('/users/me/profile'), second.http.get('/users/me/profile')]);
+    expect(answers.map((answer) => answer.data)).toEqual([{ ok: true }, { ok: true }]);
+    expect(state).toMatchObject({ issued: 1, sessionEnded: false });
+    expect([...first.calls, ...second.calls].filter((call) => call.url === '/auth/token')).toHaveLength(1);
+  });
+
+  it('without the lock the second tab spends the same refresh token and the session ends (what the lock prevents)', async () => {
+    setCookie(AUTH_TOKEN_COOKIE, jwt('old', 10));
+    const { state, route } = rotatingApi();
+    const [first, second] = [tab(route, undefined), tab(route, undefined)];
+    await Promise.allSettled([first.http.get('/users/me/profile'), second.http.get('/users/me/profile')]);
+    expect(state.sessionEnded).toBe(true);
+  });
+
+  it('a tab whose call was refused after another tab renewed replays with the new token', async () => {
+    const { state, route } = rotatingApi();
+    const locks = sharedLock();
+    const [first, second] = [tab(route, locks), tab(route, locks)];
+    // Only the refresh cookie is left (the auth cookie expired in the browser): both tabs get a 401 first.
+    const answers = await Promise.all([first.http.get('/users/me/profile'), second.http.get('/users/me/profile')]);
+    expect(answers.map((answer) => answer.data)).toEqual([{ ok: true }, { ok: true }]);
+    expect(state).toMatchObject({ issued: 1, sessionEnded: false });
   });
 });

@@ -20,10 +20,30 @@ export interface AuthRenewalOptions {
    */
   onSessionEnded?: () => void;
   now?: () => number;
+  /** Cross-tab lock around the refresh call; defaults to `navigator.locks` where there is one. */
+  locks?: RefreshLocks;
 }
 
 /** SPEC §7: new tokens for the refresh cookie the browser sends along. */
 export const REFRESH_TOKEN_PATH = '/auth/token';
+
+/**
+ * Web Locks name shared by every tab of the site. Refresh tokens are single-use and a reused
+ * one ends the whole session (the API's theft defence), so two tabs renewing at once with the
+ * same refresh cookie would sign the reader out everywhere. Renewals queue on this lock; a tab
+ * that got it after another renewed finds the new token in the shared cookie and uses that.
+ */
+export const REFRESH_LOCK_NAME = 'meydan:auth-refresh';
+
+/** The part of `navigator.locks` renewal needs (absent in old browsers and on the server). */
+export interface RefreshLocks {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+function browserLocks(): RefreshLocks | undefined {
+  const locks = typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { locks?: RefreshLocks }).locks;
+  return locks && typeof locks.request === 'function' ? locks : undefined;
+}
 
 // Calls that hand over credentials or are the renewal itself: no bearer, no proactive renewal,
 // and their 401 means "wrong credentials", never "renew and retry" (SPEC §4 "not from login").
@@ -67,18 +87,27 @@ function sentToken(config: FlaggedConfig): string | undefined {
  *   the call fails with (SPEC "passed on").
  * Must be installed before the error normalization, which turns axios errors into ApiError.
  */
-export function installAuthRenewal(client: AxiosInstance, { tokens, onSessionEnded, now = Date.now }: AuthRenewalOptions): void {
+export function installAuthRenewal(client: AxiosInstance, { tokens, onSessionEnded, now = Date.now, locks = browserLocks() }: AuthRenewalOptions): void {
   let inflight: Promise<string | undefined> | null = null;
 
   const refreshConfig: AxiosRequestConfig & RenewalFlags = { withCredentials: true, meydanSkipAuth: true };
-  const renew = (): Promise<string | undefined> => {
-    inflight ??= client
-      .post<{ authToken?: unknown } | undefined>(REFRESH_TOKEN_PATH, {}, refreshConfig)
-      .then((response) => {
-        const token = response.data?.authToken;
-        // The API has already set the cookies; the body's token covers a cookie the browser refused.
-        return typeof token === 'string' && token !== '' ? token : tokens.read();
-      })
+  const refresh = () => client.post<{ authToken?: unknown } | undefined>(REFRESH_TOKEN_PATH, {}, refreshConfig);
+  /** `stale`: the token this tab found expired or had refused; any other valid token is another tab's renewal. */
+  const renewedElsewhere = (stale: string | undefined) => {
+    const current = tokens.read();
+    return current && current !== stale && isTokenValid(current, now()) ? current : undefined;
+  };
+  const tokenOf = (response: { data?: { authToken?: unknown } | undefined }) => {
+    const token = response.data?.authToken;
+    // The API has already set the cookies; the body's token covers a cookie the browser refused.
+    return typeof token === 'string' && token !== '' ? token : tokens.read();
+  };
+  const refreshOnce = (stale: string | undefined): Promise<string | undefined> => {
+    if (!locks) return refresh().then(tokenOf);
+    return locks.request(REFRESH_LOCK_NAME, async () => renewedElsewhere(stale) ?? tokenOf(await refresh()));
+  };
+  const renew = (stale: string | undefined): Promise<string | undefined> => {
+    inflight ??= refreshOnce(stale)
       .catch((error: unknown) => {
         const { statusCode } = normalizeError(error);
         // SPEC §8: a refresh failure is logged and rejected.
@@ -103,7 +132,7 @@ export function installAuthRenewal(client: AxiosInstance, { tokens, onSessionEnd
       config.meydanAuthRetried = true;
       // A failed renewal still lets the call go: a public call must work for a reader whose
       // session just ended; a member call then fails with its own 401.
-      token = await renew().catch(() => tokens.read());
+      token = await renew(token).catch(() => tokens.read());
     }
     if (token) config.headers.set('Authorization', bearer(token));
     return config;
@@ -130,7 +159,7 @@ export function installAuthRenewal(client: AxiosInstance, { tokens, onSessionEnd
     } else {
       tokens.drop();
       try {
-        token = await renew();
+        token = await renew(sentToken(config));
       } catch (refreshError) {
         throw normalizeError(refreshError).statusCode === 401 ? error : refreshError;
       }
