@@ -14,7 +14,9 @@ import '../styles/quiz.css';
 import '../styles/article-media.css';
 import '../styles/people.css';
 import '../styles/streams.css';
+import '../styles/dev-tools.css';
 import '../styles/living-rates.css';
+import '../styles/settings.css';
 
 async function main() {
   const boot = JSON.parse(document.getElementById('__MEYDAN__')?.textContent ?? 'null') as BootData;

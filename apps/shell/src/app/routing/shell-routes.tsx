@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName } from '@meydan/shared/util/remote-kit';
+import { DevOutboxPage } from '../dev/dev-outbox-page';
 
 /** Routes the shell owns itself (developer tools and the /r redirect page). */
 export function isShellRoute(owner: RemoteName | 'shell'): owner is 'shell' {
@@ -10,7 +11,17 @@ export function isShellRoute(owner: RemoteName | 'shell'): owner is 'shell' {
 /** `/r/{slug}` is answered by the web tier itself (server/share-redirect.ts), not rendered here. */
 const SHARE_REDIRECT_ROUTE = 'shell.redirect';
 
+/** Developer tools the shell renders itself. */
+const SHELL_PAGES: Record<string, ComponentType> = {
+  'shell.dev.outbox': DevOutboxPage,
+};
+
 export function ShellRoutePage({ routeId }: { routeId: string }) {
+  const Page = SHELL_PAGES[routeId];
+  return Page ? <Page /> : <PlannedShellPage routeId={routeId} />;
+}
+
+function PlannedShellPage({ routeId }: { routeId: string }) {
   const { t } = useTranslation('common');
   // Reached by a client-side navigation: load the address from the server, which redirects.
   useEffect(() => {

@@ -157,6 +157,7 @@ const SHARED_CASES: Case[] = [
   ['/aydinlatma-metni/uye-ziyaretci', 'content.legal', 'content'],
   ['/dev/counter', 'shell.dev.counter', 'shell'],
   ['/dev/reco', 'shell.dev.reco', 'shell'],
+  ['/dev/outbox', 'shell.dev.outbox', 'shell'],
   ['/r/abc', 'shell.redirect', 'shell'],
   ['/mobile/bilpop', 'games.mobile.bilpop', 'games'],
   ['/mobile/emojile', 'games.mobile.emojile', 'games'],

@@ -97,6 +97,7 @@ export const ROUTES: readonly RouteDef[] = [
   // Shell-owned utilities.
   { id: 'shell.dev.counter', owner: 'shell', paths: literal('/dev/counter') },
   { id: 'shell.dev.reco', owner: 'shell', paths: literal('/dev/reco') },
+  { id: 'shell.dev.outbox', owner: 'shell', paths: literal('/dev/outbox') },
   { id: 'shell.redirect', owner: 'shell', paths: literal('/r/:slug?') },
 
   // Articles.
