@@ -15,7 +15,7 @@ import {
   requestLanguage,
   setHostMap,
 } from '@meydan/api/core';
-import { authRoutes, type AuthRateLimits } from '@meydan/api/auth';
+import { anonymousRoutes, authRoutes, type AuthRateLimits, type IdentityProviderSettings, IdentityProviders } from '@meydan/api/auth';
 import { collectorRoutes, contentRoutes, reactionRoutes } from '@meydan/api/content';
 import type { Db } from '@meydan/api/db';
 import { devOutboxRoutes, type MailConfig, type MailerOptions, setupMailer } from '@meydan/api/mail';
@@ -51,6 +51,8 @@ export interface ApiRoutesOptions {
   powDifficulty?: number;
   /** Overrides of the auth rate limits (tests). */
   authRateLimits?: Partial<AuthRateLimits>;
+  /** GOOGLE_*, FACEBOOK_*, TWITTER_*: the sign-in providers; each one unset is off (its web config button hidden). */
+  identityProviders?: IdentityProviderSettings;
   /** MAIL_TRANSPORT, SMTP_*, MAIL_FROM, DEV_OUTBOX: production refuses to start without SMTP (or MAIL_TRANSPORT=outbox). */
   mail?: MailConfig;
   /** Mail worker tuning, or false for a replica that only queues (tests, scripts). */
@@ -151,12 +153,15 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
           store: cache.store ?? createCacheStore({ redisUrl: options.redisUrl, onError: (error) => api.log.warn({ err: error }, 'cache store error') }),
         });
       }
+      // One instance for sign-in and the web config's buttons: Google's discovery is fetched once.
+      const identityProviders = new IdentityProviders(options.identityProviders);
       await api.register(contentRoutes, {
         prefix: API_VERSION_PREFIX,
         db,
         mediaBaseUrl: options.mediaBaseUrl,
         origins: options.origins,
         quizResultSecret: options.quizResultSecret,
+        signIn: () => identityProviders.signInConfig(),
       });
       const secureCookies = httpsSite;
       await api.register(reactionRoutes, { prefix: API_VERSION_PREFIX, db, secureCookies });
@@ -176,6 +181,16 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         mediaBaseUrl: options.mediaBaseUrl,
         editionOrigins: options.origins,
         mailer,
+        identityProviders,
+      });
+      // SPEC §1 anonymous sign-in: same secret, origins, cookie security and rate-limit store as authRoutes.
+      await api.register(anonymousRoutes, {
+        prefix: API_VERSION_PREFIX,
+        db,
+        secret: options.authTokenSecret,
+        trustedOrigins: Object.values(options.origins ?? defaultEditionOrigins()),
+        secureCookies,
+        redisUrl: options.redisUrl,
       });
       // ARCHITECTURE §1 URL plan: the event collector lives at /api/collector/…
       await api.register(collectorRoutes, { prefix: COLLECTOR_PREFIX, db, secureCookies });

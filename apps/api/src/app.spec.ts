@@ -677,6 +677,23 @@ describe('API over the seeded database', () => {
       const own = await app.inject({ method: 'DELETE', url: `${API}/users/me/sessions`, headers: { cookie, origin: 'http://en.localhost:3000' } });
       expect(own.json()).toEqual({ ended: 1 });
     });
+
+    it('signs a visitor in anonymously from an edition page, and no member (SPEC §1)', async () => {
+      const origin = { origin: 'http://en.localhost:3000' };
+      const visitor = await app.inject({ method: 'POST', url: `${API}/auth/anonymous`, headers: origin });
+      expect(visitor.statusCode).toBe(200);
+      expect(visitor.json().anonymousId).toMatch(/^anon_/);
+      expect(String(visitor.headers['set-cookie'])).toMatch(/o-anon-token=.+HttpOnly/);
+      const account = DEMO_ACCOUNTS[0] as (typeof DEMO_ACCOUNTS)[number];
+      const login = await app.inject({
+        method: 'POST',
+        url: `${API}/auth/login?authVersion=v2`,
+        headers: { 'content-type': 'application/json', ...origin },
+        payload: { grant_type: 'password', id: account.email, password: account.password },
+      });
+      const member = await app.inject({ method: 'POST', url: `${API}/auth/anonymous`, headers: { ...origin, authorization: `Bearer ${login.json().authToken}` } });
+      expect(member.statusCode).toBe(409);
+    });
   });
 
   describe('unknown routes and docs', () => {
@@ -701,8 +718,10 @@ describe('API over the seeded database', () => {
         '/api/collector/events',
         '/api/v3.5/articles', '/api/v3.5/articles/periodic-contents/detail', '/api/v3.5/articles/{id}',
         '/api/v3.5/articles/{id}/quiz-result', '/api/v3.5/browse/breaking-news', '/api/v3.5/browse/discover',
+        '/api/v3.5/auth/anonymous',
         '/api/v3.5/auth/challenge', '/api/v3.5/auth/check/username', '/api/v3.5/auth/login', '/api/v3.5/auth/logout',
         '/api/v3.5/auth/register', '/api/v3.5/auth/token', '/api/v3.5/users/me/freeze', '/api/v3.5/users/me/profile',
+        '/api/v3.5/auth/google/login', '/api/v3.5/auth/facebook/login', '/api/v3.5/auth/twitter/request-token', '/api/v3.5/auth/twitter/login',
         '/api/v3.5/users/me/sessions',
         '/api/v3.5/auth/verify-email', '/api/v3.5/auth/verify-email/new', '/api/v3.5/auth/reset-password/new',
         '/api/v3.5/auth/reset-password', '/api/v3.5/users/me/password', '/api/v3.5/users/me/request-delete', '/api/v3.5/users/me/delete',

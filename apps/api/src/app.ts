@@ -1,5 +1,6 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { registerErrorHandling, setHostMap } from '@meydan/api/core';
+import { identityProviderSettingsFromEnv } from '@meydan/api/auth';
 import { createDb, type Db } from '@meydan/api/db';
 import { mailConfigFromEnv } from '@meydan/api/mail';
 import { DEFAULT_HOST_MAP, parseEditionOrigins, parseHostMap, type EditionOrigins, type HostMap } from '@meydan/shared/util/routing';
@@ -39,6 +40,8 @@ export interface BuildAppOptions {
   captchaProvider?: string;
   powDifficulty?: number;
   authRateLimits?: ApiRoutesOptions['authRateLimits'];
+  /** Google, Facebook and Twitter sign-in (GOOGLE_*, FACEBOOK_*, TWITTER_*); each unset provider is off. */
+  identityProviders?: ApiRoutesOptions['identityProviders'];
   /** SMTP and the development outbox (MAIL_TRANSPORT, SMTP_*, MAIL_FROM, DEV_OUTBOX); production refuses to start without SMTP. */
   mail?: ApiRoutesOptions['mail'];
   mailWorker?: ApiRoutesOptions['mailWorker'];
@@ -69,6 +72,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     captchaProvider: options.captchaProvider,
     powDifficulty: options.powDifficulty,
     authRateLimits: options.authRateLimits,
+    identityProviders: options.identityProviders,
     mail: options.mail,
     mailWorker: options.mailWorker,
   });
@@ -104,6 +108,7 @@ export function apiOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<Bu
     authTokenSecret: env['AUTH_TOKEN_SECRET'] || undefined,
     captchaProvider: env['CAPTCHA_PROVIDER'] || undefined,
     powDifficulty: powDifficulty(env['AUTH_POW_DIFFICULTY']),
+    identityProviders: identityProviderSettingsFromEnv(env),
     mail: mailConfigFromEnv(env),
     cache: env['API_CACHE'] === 'off' ? false : { ttlMs: Number.isFinite(cacheTtl) && cacheTtl > 0 ? cacheTtl : undefined },
   };

@@ -106,9 +106,14 @@ export const accountRepository = {
     return first(rows)?.email ?? null;
   },
 
-  /** What else identifies the person: open links, queued mail to the old address, network hashes and user agents. */
+  /**
+   * What else identifies the person: open links, queued mail to the old address, network hashes
+   * and user agents, and the sign-in provider identities (the anonymised row stays, so the cascade
+   * never fires; without this a Google sign-in would find the deleted account again).
+   */
   async erasePersonalTraces(q: Queryable, userId: string, formerEmail: string): Promise<void> {
     await q.query(`DELETE FROM account_tokens WHERE user_id = $1 AND used_at IS NULL`, [userId]);
+    await q.query(`DELETE FROM auth_identities WHERE user_id = $1`, [userId]);
     await q.query(`DELETE FROM mail_outbox WHERE lower(to_address) = lower($1)`, [formerEmail]);
     await q.query(`UPDATE auth_sessions SET user_agent = NULL, ip_hash = NULL WHERE user_id = $1`, [userId]);
     await q.query(`UPDATE auth_events SET user_agent = NULL, ip_hash = NULL, detail = NULL WHERE user_id = $1`, [userId]);

@@ -115,10 +115,14 @@ export class AccountService {
     });
   }
 
-  /** PUT /users/me/password: needs the current password; the member's other sessions end, this one stays. */
+  /**
+   * PUT /users/me/password: needs the current password; the member's other sessions end, this one
+   * stays. A member who joined through a provider has none to give: the reset link sets the first.
+   */
   async changePassword(userId: string, sessionId: string, oldPassword: string, password: string, meta: ClientMeta): Promise<void> {
     const user = await accounts.findUser(this.db, userId);
     if (!user) throw new HttpError(401, AUTH_MESSAGES.sessionEnded);
+    if (!user.password_hash) throw new HttpError(400, AUTH_MESSAGES.noPassword);
     if (!(await verifyPassword(user.password_hash, oldPassword))) {
       await repo.insertEvent(this.db, { type: 'password_change_failed', userId, sessionId, meta });
       throw new HttpError(400, AUTH_MESSAGES.wrongCurrentPassword);

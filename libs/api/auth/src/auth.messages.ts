@@ -14,6 +14,8 @@ export const AUTH_MESSAGES = {
   // SPEC §8 "Invalid Link": an unknown, spent or expired e-mailed link (verification, reset, deletion).
   invalidLink: requireCommonText('errors.invalidLink'),
   wrongCurrentPassword: requireCommonText('errors.wrongCurrentPassword'),
+  // A member who joined through Google, Facebook or Twitter changing a password they never had.
+  noPassword: requireCommonText('providerSignIn.noPassword'),
   emailAlreadyVerified: requireCommonText('errors.emailAlreadyVerified'),
   verificationSent: requireCommonText('auth.verificationSent'),
   resetRequested: requireCommonText('auth.resetRequested'),

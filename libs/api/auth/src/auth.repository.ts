@@ -75,8 +75,14 @@ export interface CurrentUserRow {
 export interface NewUser {
   username: string;
   email: string;
-  passwordHash: string;
-  termsVersion: string;
+  /** Null for a member who signs in through a provider only (until a reset sets one). */
+  passwordHash: string | null;
+  termsVersion: string | null;
+  /** Default 'email'. */
+  loginSource?: LoginSource;
+  /** A provider's verified address counts as confirmed; a typed one does not (default false). */
+  emailVerified?: boolean;
+  name?: string | null;
 }
 
 const first = <T>(rows: T[]): T | null => rows[0] ?? null;
@@ -118,11 +124,11 @@ export const authRepository = {
   /** Null when the username or e-mail was taken in the meantime (unique indexes). */
   async insertUser(q: Queryable, user: NewUser): Promise<{ id: string; role: MemberRole } | null> {
     const { rows } = await q.query<{ id: string; role: MemberRole }>(
-      `INSERT INTO users (username, email, password_hash, terms_version, login_source, email_verified)
-       VALUES ($1, $2, $3, $4, 'email', false)
+      `INSERT INTO users (username, email, password_hash, terms_version, login_source, email_verified, name)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT DO NOTHING
        RETURNING id, role`,
-      [user.username, user.email, user.passwordHash, user.termsVersion],
+      [user.username, user.email, user.passwordHash, user.termsVersion, user.loginSource ?? 'email', user.emailVerified ?? false, user.name ?? null],
     );
     return first(rows);
   },

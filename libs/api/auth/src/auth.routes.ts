@@ -28,7 +28,7 @@ import {
   VerifyEmailQuerySchema,
   VerifyEmailResponseSchema,
 } from '@meydan/shared/contracts';
-import { defaultEditionOrigins, type EditionOrigins } from '@meydan/shared/util/routing';
+import { defaultEditionOrigins, type EditionOrigins, routePath } from '@meydan/shared/util/routing';
 import { AccountService, type MailContext } from './account.service';
 import { clearSessionCookies, refreshCookie, setSessionCookies } from './auth-cookies';
 import { AUTH_MESSAGES } from './auth.messages';
@@ -36,6 +36,8 @@ import { authRepository } from './auth.repository';
 import type { ClientMeta } from './auth.repository';
 import { AuthService, normalizeLoginId } from './auth.service';
 import { resolveAuthTokenSecret } from './auth-secret';
+import { providerLoginRoutes } from './provider-login.routes';
+import { IdentityProviders } from './providers/identity-providers';
 import { AUTH_RATE_LIMITS, type AuthRateLimits, registerRateLimiting } from './rate-limits';
 import { ProofOfWorkCheck } from './robot-check/proof-of-work-check';
 import { assertNoHostedCaptcha } from './robot-check/robot-check';
@@ -68,6 +70,8 @@ export interface AuthRoutesOptions {
   mailer?: { nudge(): void };
   /** Chance that a request also deletes spent challenges and dead refresh tokens (default 1 %). */
   pruneChance?: number;
+  /** Google, Facebook and Twitter sign-in (shared with the web config); none configured when absent. */
+  identityProviders?: IdentityProviders;
 }
 
 const USER_AGENT_MAX = 512;
@@ -85,8 +89,8 @@ const ERRORS = {
 const MEMBER_SECURITY: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
 
 /**
- * Accounts and sessions (SPEC §7 Auth): password login, registration with a proof-of-work
- * robot check, username check, token refresh with rotation and reuse detection, logout, the
+ * Accounts and sessions (SPEC §7 Auth): password login, Google/Facebook/Twitter sign-in
+ * (provider-login.routes.ts), registration with a proof-of-work robot check, username check, token refresh with rotation and reuse detection, logout, the
  * member's profile and sessions, deactivation. Tokens come back in the body and as the SPEC §9
  * cookies. Every answer is `private, no-store`.
  */
@@ -131,6 +135,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
   const linkLimit = rates.limiter('link', limits.linkUse);
   const passwordChangeLimit = rates.limiter('password-change', limits.passwordChange, perAccount);
   const deleteRequestLimit = rates.limiter('delete-request', limits.deleteRequest, perAccount);
+  const twitterRequestTokenLimit = rates.limiter('twitter-request-token', limits.twitterRequestToken);
 
   const meta = (request: FastifyRequest): ClientMeta => {
     const agent = request.headers['user-agent'];
@@ -191,6 +196,19 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
       return respondWithTokens(reply, tokens, true);
     },
   );
+
+  await fastify.register(providerLoginRoutes, {
+    providers: options.identityProviders ?? new IdentityProviders(),
+    service,
+    meta,
+    respondWithTokens: (reply, tokens) => respondWithTokens(reply, tokens, true),
+    loginLimit: loginPerNetwork,
+    requestTokenLimit: twitterRequestTokenLimit,
+    twitterCallbackUrl: (request) => {
+      const { locale, origin } = mailContext(request);
+      return `${origin}${routePath(locale, 'social.auth.twitter-callback')}`;
+    },
+  });
 
   fastify.get(
     '/auth/challenge',

@@ -6,7 +6,9 @@ import { AUTH_MESSAGES } from './auth.messages';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords/password-policy';
 import type { RobotCheck } from './robot-check/robot-check';
 import { AccessTokens, newRefreshToken, REFRESH_TOKEN_TTL_SECONDS, sha256Hex } from './tokens';
-import { usernameBase, usernameCandidates } from './username';
+import { resolveIdentityMember } from './identity-link';
+import { insertWithFreeUsername } from './member-creation';
+import type { ProviderIdentity, ProviderName } from './providers/provider-identity';
 
 /** A fresh token pair and the session it belongs to. */
 export interface IssuedTokens {
@@ -20,10 +22,6 @@ export interface IssuedTokens {
 type PendingSession = Omit<IssuedTokens, 'authToken'> & { role: MemberRole };
 
 export type RefreshOutcome = { ok: true; tokens: IssuedTokens } | { ok: false; reason: 'unknown' | 'reuse' | 'revoked' };
-
-// Candidates tried per round when the plain username is taken; rounds before giving up.
-const USERNAME_CANDIDATES = 8;
-const USERNAME_ROUNDS = 5;
 
 /** Login ids are usernames (lowercase) or e-mail addresses (compared case-insensitively). */
 export function normalizeLoginId(id: string): string {
@@ -124,25 +122,39 @@ export class AuthService {
     const passwordHash = await hashPassword(body.password);
     const session = await this.db.transaction(async (tx) => {
       if (await repo.emailTaken(tx, email)) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
-      const base = usernameBase(email);
-      for (let round = 0; round < USERNAME_ROUNDS; round += 1) {
-        const candidates = usernameCandidates(base, USERNAME_CANDIDATES);
-        const taken = await repo.takenUsernames(tx, candidates);
-        const username = candidates.find((candidate) => !taken.has(candidate));
-        if (!username) continue;
-        const created = await repo.insertUser(tx, { username, email, passwordHash, termsVersion: body.version });
-        if (!created) {
-          if (await repo.emailTaken(tx, email)) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
-          continue;
-        }
-        const opened = await this.openSession(tx, created.id, created.role, meta);
-        await onCreated?.(tx, { id: created.id, email, username });
-        await repo.insertEvent(tx, { type: 'register', userId: created.id, sessionId: opened.sessionId, meta, detail: { termsVersion: body.version } });
-        return opened;
-      }
-      throw new Error(`no free username for base "${base}" after ${USERNAME_ROUNDS} rounds`);
+      const created = await insertWithFreeUsername(tx, email, (username) => repo.insertUser(tx, { username, email, passwordHash, termsVersion: body.version }));
+      if (!created) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
+      const opened = await this.openSession(tx, created.id, created.role, meta);
+      await onCreated?.(tx, { id: created.id, email, username: created.username });
+      await repo.insertEvent(tx, { type: 'register', userId: created.id, sessionId: opened.sessionId, meta, detail: { termsVersion: body.version } });
+      return opened;
     });
     return this.withAccessToken(session);
+  }
+
+  /**
+   * Sign-in through Google, Facebook or Twitter, in one transaction: the member the identity is
+   * linked to, else the member with the provider's verified address (linked now), else a new
+   * member. Opens a session exactly like password login; a deactivated account is reactivated.
+   * A first sign-in is audited as `register`, later ones as `login_ok`, both with the source.
+   */
+  async providerLogin(identity: ProviderIdentity, meta: ClientMeta): Promise<IssuedTokens> {
+    const session = await this.db.transaction(async (tx) => {
+      const { user, outcome } = await resolveIdentityMember(tx, identity);
+      if (!user.is_active) await repo.reactivate(tx, user.id);
+      const opened = await this.openSession(tx, user.id, user.role, meta);
+      const detail: Record<string, unknown> = { source: identity.provider };
+      if (outcome === 'linked') detail['linked'] = true;
+      if (!user.is_active) detail['reactivated'] = true;
+      await repo.insertEvent(tx, { type: outcome === 'created' ? 'register' : 'login_ok', userId: user.id, sessionId: opened.sessionId, meta, detail });
+      return opened;
+    });
+    return this.withAccessToken(session);
+  }
+
+  /** Audits a refused provider sign-in (no account is known for an unverified credential). */
+  async providerLoginFailed(provider: ProviderName, reason: string, meta: ClientMeta): Promise<void> {
+    await repo.insertEvent(this.db, { type: 'login_failed', userId: null, meta, detail: { source: provider, reason } });
   }
 
   /**

@@ -1,5 +1,12 @@
 export { authRoutes } from './auth.routes';
 export type { AuthRoutesOptions } from './auth.routes';
+export { ANONYMOUS_RATE_LIMIT, anonymousRoutes } from './anonymous.routes';
+export type { AnonymousRoutesOptions } from './anonymous.routes';
+export { ANONYMOUS_TOKEN_TTL_SECONDS, AnonymousTokens, readAnonymousIdentity } from './anonymous-tokens';
+export type { AnonymousIdentity } from './anonymous-tokens';
+export { IdentityProviders } from './providers/identity-providers';
+export type { IdentityProviderSettings } from './providers/identity-providers';
+export { identityProviderSettingsFromEnv } from './providers/provider-settings';
 export { AUTH_RATE_LIMITS } from './rate-limits';
 export type { AuthRateLimits, RateLimit } from './rate-limits';
 export { DEVELOPMENT_AUTH_TOKEN_SECRET, MIN_AUTH_TOKEN_SECRET_LENGTH, resolveAuthTokenSecret } from './auth-secret';

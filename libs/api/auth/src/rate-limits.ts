@@ -10,7 +10,7 @@ export interface RateLimit {
 
 /** Per client network (IPv4 address or IPv6 /64) unless named per account. */
 export interface AuthRateLimits {
-  /** SPEC/issue 4: ≤ 10 login attempts per 5 minutes per network. */
+  /** SPEC/issue 4: ≤ 10 login attempts per 5 minutes per network (password and provider logins together). */
   loginPerNetwork: RateLimit;
   /** ≤ 25 login attempts per hour per account id (username or e-mail as typed, normalized). */
   loginPerAccount: RateLimit;
@@ -30,6 +30,8 @@ export interface AuthRateLimits {
   passwordChange: RateLimit;
   /** Deletion mails per account. */
   deleteRequest: RateLimit;
+  /** Twitter request tokens per network: each one is a signed call to Twitter on our app's quota. */
+  twitterRequestToken: RateLimit;
 }
 
 const MINUTE = 60_000;
@@ -47,6 +49,7 @@ export const AUTH_RATE_LIMITS: Readonly<AuthRateLimits> = {
   linkUse: { max: 30, windowMs: 10 * MINUTE },
   passwordChange: { max: 10, windowMs: 60 * MINUTE },
   deleteRequest: { max: 3, windowMs: 60 * MINUTE },
+  twitterRequestToken: { max: 30, windowMs: 5 * MINUTE },
 };
 
 /** Counts one request against a limit; throws 429 with Retry-After once it is exceeded. */

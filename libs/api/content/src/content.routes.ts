@@ -34,7 +34,7 @@ import { feedRoutes } from './feeds/feed.routes';
 import { mediaRoutes } from './media/media.routes';
 import { MediaService } from './media/media.service';
 import { quizRoutes } from './quiz/quiz.routes';
-import { metadataRoutes } from './metadata/metadata.routes';
+import { metadataRoutes, type MetadataRoutesOptions } from './metadata/metadata.routes';
 import { periodicRoutes } from './periodic/periodic.routes';
 import { storefrontRoutes } from './storefront/storefront.routes';
 import { yazioRoutes } from './yazio/yazio.routes';
@@ -52,6 +52,8 @@ export interface ContentPluginOptions {
   now?: () => number;
   /** Signs shareable quiz result links (`QUIZ_RESULT_SECRET`; required in production). */
   quizResultSecret?: string;
+  /** The sign-in providers the API is configured for (web config `signIn`); none when absent. */
+  signIn?: MetadataRoutesOptions['signIn'];
 }
 
 const ERRORS = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 500: ErrorResponseSchema };
@@ -74,7 +76,7 @@ export const contentRoutes: FastifyPluginAsync<ContentPluginOptions> = async (in
   await fastify.register(mediaRoutes, { media: new MediaService(repository, service, mediaCtx) });
   await fastify.register(feedRoutes, { service, repository, origins: options.origins ?? defaultEditionOrigins(), now: options.now });
   await fastify.register(quizRoutes, { service, secret: options.quizResultSecret });
-  await fastify.register(metadataRoutes, { db: options.db, origins: options.origins ?? defaultEditionOrigins() });
+  await fastify.register(metadataRoutes, { db: options.db, origins: options.origins ?? defaultEditionOrigins(), signIn: options.signIn });
   await fastify.register(periodicRoutes, { db: options.db, content: repository, mediaBaseUrl: options.mediaBaseUrl, now: options.now });
   await fastify.register(storefrontRoutes, { db: options.db, content: repository, mediaBaseUrl: options.mediaBaseUrl });
   await fastify.register(yazioRoutes, { db: options.db, mediaBaseUrl: options.mediaBaseUrl });

@@ -18,6 +18,10 @@ async function build(): Promise<FastifyInstance> {
   app.get('/moved', async () => {
     throw new HttpError(404, { tr: 'Taşındı', en: 'Moved', ru: 'Перемещено' }, { action: 'redirect', payload: { route: '/x' } });
   });
+  app.get('/upstream', async (request) => {
+    const text = { tr: 'Sağlayıcıya ulaşılamadı', en: 'Could not reach the provider', ru: 'Провайдер недоступен' };
+    throw new HttpError(502, text, { expose: (request.query as { expose?: string }).expose === '1' });
+  });
   app.get('/crash', async () => {
     throw new Error('connection string postgres://secret@db leaked');
   });
@@ -74,5 +78,12 @@ describe('error handling', () => {
     expect(res.json()).toEqual({ message: 'A mistake has occurred. Please try again.', statusCode: 500 });
     expect(res.body).not.toContain('secret');
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('shows the text of a 5xx HttpError only when it is marked as written for the user', async () => {
+    const exposed = await app.inject({ url: '/upstream?expose=1', headers: { 'x-edition': 'en' } });
+    expect(exposed.json()).toEqual({ message: 'Could not reach the provider', statusCode: 502 });
+    const hidden = await app.inject({ url: '/upstream', headers: { 'x-edition': 'en' } });
+    expect(hidden.json()).toEqual({ message: 'A mistake has occurred. Please try again.', statusCode: 502 });
   });
 });

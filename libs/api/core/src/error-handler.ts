@@ -22,7 +22,7 @@ export function errorBody(error: unknown, request: FastifyRequest): ErrorBody {
   const language = requestLanguage(request);
   if (isHttpError(error)) {
     const body: ErrorBody = { message: localize(error.text, language, error.params), statusCode: error.statusCode };
-    if (error.statusCode >= 500) body.message = localize(MESSAGES.internal, language);
+    if (error.statusCode >= 500 && !error.expose) body.message = localize(MESSAGES.internal, language);
     if (error.action) body.action = error.action;
     if (error.payload) body.payload = error.payload;
     return body;

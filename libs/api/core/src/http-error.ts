@@ -6,6 +6,11 @@ export interface HttpErrorOptions {
   action?: string;
   payload?: Record<string, unknown>;
   cause?: unknown;
+  /**
+   * Show this text although the status is 5xx: for answers written for the user that name no
+   * internals (502 "We could not reach Google"); other 5xx get the generic text.
+   */
+  expose?: boolean;
 }
 
 /**
@@ -18,6 +23,7 @@ export class HttpError extends Error {
   readonly params: MessageParams;
   readonly action?: string;
   readonly payload?: Record<string, unknown>;
+  readonly expose: boolean;
 
   constructor(statusCode: number, text: LocalizedText | string, options: HttpErrorOptions = {}) {
     super(typeof text === 'string' ? text : text.en, { cause: options.cause });
@@ -27,6 +33,7 @@ export class HttpError extends Error {
     this.params = options.params ?? {};
     this.action = options.action;
     this.payload = options.payload;
+    this.expose = options.expose ?? false;
   }
 }
 

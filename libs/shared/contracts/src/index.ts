@@ -116,3 +116,5 @@ export * from './lib/exchange-rates.schema';
 export * from './lib/dev-outbox.schema';
 // Accounts and sessions: login, registration (robot check), tokens, the member's profile and sessions.
 export * from './lib/auth.schema';
+// The signed anonymous identity of visitors in the English entertainment sections (SPEC §1).
+export * from './lib/anonymous.schema';

@@ -3,3 +3,6 @@ export { describePlannedRemote, type PlannedRemoteSpec } from './lib/planned-rem
 export { personalityQuizFixture, quizArticleFixture, triviaQuizFixture, type QuizFixture } from './lib/quiz-fixtures';
 export { clearDocumentCookies, fakeApi, type FakeApiCall, type FakeApiReply, type FakeApiRoute, testJwt } from './lib/fake-api';
 export { memberFixture } from './lib/auth-fixtures';
+export { signInFixture, webConfigFixture } from './lib/web-config-fixture';
+// Node-only stand-ins of the sign-in providers (Google/OpenID, Facebook, Twitter) live behind their own
+// entry, @meydan/shared/testing/identity-providers, so web specs never load node:http or jose.

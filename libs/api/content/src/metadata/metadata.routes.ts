@@ -16,6 +16,7 @@ import {
   WebConfigSchema,
   type CorporatePageKey,
   type LegalText,
+  type SignInConfig,
   type StaticPageName,
 } from '@meydan/shared/contracts';
 import { routePath, type Edition, type EditionOrigins } from '@meydan/shared/util/routing';
@@ -25,6 +26,11 @@ import { defaultWebConfig, resolveWebConfig } from './web-config';
 export interface MetadataRoutesOptions {
   db: Queryable;
   origins: EditionOrigins;
+  /**
+   * The sign-in providers of the web config. A function: Google's authorization endpoint comes
+   * from its OpenID discovery document, which the auth domain fetches and caches.
+   */
+  signIn?: () => Promise<SignInConfig>;
 }
 
 const TEXT = {
@@ -52,7 +58,7 @@ async function legalText(edition: Edition, key: CorporatePageKey, name: string, 
  * (from the same written documents as the corporate pages), and the web client configuration.
  * Public GETs, cached like the other content reads; the config for 5 minutes (§9).
  */
-export const metadataRoutes: FastifyPluginAsync<MetadataRoutesOptions> = async (instance, { db, origins }) => {
+export const metadataRoutes: FastifyPluginAsync<MetadataRoutesOptions> = async (instance, { db, origins, signIn }) => {
   const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
   const repository = new MetadataRepository(db);
   const config = { cache: true };
@@ -121,15 +127,15 @@ export const metadataRoutes: FastifyPluginAsync<MetadataRoutesOptions> = async (
       config: { cache: { ttlMs: WEB_CONFIG_MAX_AGE_S * 1000 } },
       schema: {
         tags: ['metadata'],
-        summary: 'The web client configuration: feature flags, push, ad slots, consent, editions, games',
+        summary: 'The web client configuration: feature flags, push, ad slots, consent, editions, games, sign-in providers',
         description: 'Coded defaults with per-edition operator overrides; cached 5 minutes here and in clients.',
         response: { 200: WebConfigSchema, ...ERRORS },
       },
     },
     async (request, reply) => {
       const edition = requestEdition(request);
-      const overrides = await repository.clientConfigOverrides('web', edition);
-      const resolved = resolveWebConfig(defaultWebConfig(edition, origins), overrides, (override) =>
+      const [overrides, providers] = await Promise.all([repository.clientConfigOverrides('web', edition), signIn?.()]);
+      const resolved = resolveWebConfig(defaultWebConfig(edition, origins, providers), overrides, (override) =>
         request.log.warn({ override }, 'ignored an invalid client_config override'),
       );
       reply.header('cache-control', `public, max-age=${WEB_CONFIG_MAX_AGE_S}`).header('vary', 'X-Edition');

@@ -29,6 +29,23 @@ describe('web config', () => {
     expect(resolved.push.enabled).toBe(false);
   });
 
+  it('shows the sign-in providers the API is configured for, none by default', () => {
+    expect(defaultWebConfig('tr', origins).signIn).toEqual({ google: null, facebook: null, twitter: false });
+    const signIn = { google: { clientId: 'c', authorizationEndpoint: 'https://accounts.google.com/o/oauth2/v2/auth' }, facebook: null, twitter: true };
+    expect(defaultWebConfig('en', origins, signIn).signIn).toEqual(signIn);
+  });
+
+  it('lets an override hide a sign-in provider in an edition, never switch one on or change its ids', () => {
+    const google = { clientId: 'c', authorizationEndpoint: 'https://accounts.google.com/o/oauth2/v2/auth' };
+    const defaults = defaultWebConfig('ru', origins, { google, facebook: null, twitter: true });
+    expect(resolveWebConfig(defaults, [{ signIn: { twitter: false } }]).signIn).toEqual({ google, facebook: null, twitter: false });
+    expect(resolveWebConfig(defaults, [{ signIn: { google: null } }]).signIn).toEqual({ google: null, facebook: null, twitter: true });
+    const sneaky = resolveWebConfig(defaults, [{ signIn: { google: { clientId: 'other', authorizationEndpoint: 'https://evil.test/auth' }, facebook: { appId: '1', dialogUrl: 'https://evil.test/' } } }]);
+    expect(sneaky.signIn).toEqual({ google, facebook: null, twitter: true });
+    const off = defaultWebConfig('ru', origins);
+    expect(resolveWebConfig(off, [{ signIn: { twitter: true } }]).signIn.twitter).toBe(false);
+  });
+
   it('never lets an override change which edition the config describes', () => {
     const resolved = resolveWebConfig(defaultWebConfig('en', origins), [{ edition: 'tr', editions: [] }]);
     expect(resolved.edition).toBe('en');

@@ -1,13 +1,17 @@
 import { Value } from '@sinclair/typebox/value';
-import { CONSENT_CATEGORIES, type WebConfig, WebConfigSchema } from '@meydan/shared/contracts';
+import { CONSENT_CATEGORIES, type SignInConfig, type WebConfig, WebConfigSchema } from '@meydan/shared/contracts';
 import { DEFAULT_EDITION, EDITION_LOCALES, EDITIONS, routePath, type Edition, type EditionOrigins } from '@meydan/shared/util/routing';
+
+/** No social sign-in: what a deployment without provider credentials shows. */
+export const SIGN_IN_OFF: SignInConfig = { google: null, facebook: null, twitter: false };
 
 /**
  * The coded defaults of the web client configuration (SPEC §4, §9). Push and ads start off: this
  * deployment has no push service or ad server configured; operators switch them on per edition
- * with a client_config row once one is, and the §9 timers below are already in place.
+ * with a client_config row once one is, and the §9 timers below are already in place. `signIn`
+ * comes from the API's provider configuration.
  */
-export function defaultWebConfig(edition: Edition, origins: EditionOrigins): WebConfig {
+export function defaultWebConfig(edition: Edition, origins: EditionOrigins, signIn: SignInConfig = SIGN_IN_OFF): WebConfig {
   return {
     edition,
     editions: EDITIONS.map((code) => ({ code, locale: EDITION_LOCALES[code], origin: origins[code], isDefault: code === DEFAULT_EDITION })),
@@ -43,6 +47,7 @@ export function defaultWebConfig(edition: Edition, origins: EditionOrigins): Web
     },
     tracking: { enabled: true, statusCacheSeconds: 300, readTimeCapMinutes: 10, retryMs: 10_000 },
     games: { catalogueVisible: true, leaderboardsEnabled: true, showDevOnly: false },
+    signIn,
   };
 }
 
@@ -59,6 +64,18 @@ function mergeDeep(base: unknown, override: unknown): unknown {
 }
 
 /**
+ * An override may hide a sign-in provider in an edition, never switch one on or change its ids:
+ * the API only accepts the credentials it is configured for, so any other button would fail.
+ */
+function restrictSignIn(deployment: SignInConfig, resolved: SignInConfig): SignInConfig {
+  return {
+    google: resolved.google === null ? null : deployment.google,
+    facebook: resolved.facebook === null ? null : deployment.facebook,
+    twitter: resolved.twitter && deployment.twitter,
+  };
+}
+
+/**
  * Applies each override in order, keeping one only if the result is still a valid config, so a
  * typo in an operator's row costs that row (reported through onInvalid), never the whole site.
  * Unknown keys are dropped. `edition` and `editions` always describe the deployment itself.
@@ -70,5 +87,5 @@ export function resolveWebConfig(defaults: WebConfig, overrides: readonly unknow
     if (Value.Check(WebConfigSchema, candidate)) config = candidate;
     else onInvalid(override);
   }
-  return { ...config, edition: defaults.edition, editions: defaults.editions };
+  return { ...config, edition: defaults.edition, editions: defaults.editions, signIn: restrictSignIn(defaults.signIn, config.signIn) };
 }

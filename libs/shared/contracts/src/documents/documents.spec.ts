@@ -28,14 +28,18 @@ describe('written documents', () => {
   it('names every cookie the platform sets in each cookie policy', async () => {
     for (const edition of EDITIONS) {
       const text = JSON.stringify((await loadCorporateDocuments(edition))['cookie-policy']);
-      for (const cookie of ['locale', 'm-rid', 'notp', 'o-auth-token', 'o-refresh-token']) expect(text).toContain(cookie);
+      for (const cookie of ['locale', 'm-rid', 'notp', 'o-auth-token', 'o-refresh-token', 'o-anon-token']) expect(text).toContain(cookie);
+      // The anonymous identity's readable marker, named apart from its token.
+      expect(text).toMatch(/\bo-anon(?!-token)\b/);
     }
   });
 
   it('names the same cookies in each member and visitor KVKK notice', async () => {
     for (const edition of EDITIONS) {
       const text = JSON.stringify((await loadLegalDocuments(edition))['uye-ziyaretci']);
-      for (const cookie of ['locale', 'm-rid', 'notp', 'o-auth-token', 'o-refresh-token']) expect(text).toContain(cookie);
+      for (const cookie of ['locale', 'm-rid', 'notp', 'o-auth-token', 'o-refresh-token', 'o-anon-token']) expect(text).toContain(cookie);
+      // The anonymous identity's readable marker, named apart from its token.
+      expect(text).toMatch(/\bo-anon(?!-token)\b/);
     }
   });
 });

@@ -39,6 +39,54 @@ export const TokensResponseSchema = Type.Object({
 });
 export type TokensResponse = Static<typeof TokensResponseSchema>;
 
+/** Provider credentials are opaque to the client; bounded so a body cannot be huge. */
+const providerToken = (messageKey: string, maxLength = TOKEN_MAX_LENGTH) =>
+  Type.String({ minLength: 1, maxLength, ...messages({ required: messageKey, minLength: messageKey, maxLength: messageKey, invalid: messageKey }) });
+const OAUTH1_VALUE_MAX_LENGTH = 512;
+
+/**
+ * SPEC §7 `POST /auth/google/login {token}`: `token` is the Google ID token (a JWT) the browser got
+ * from the authorization endpoint; `nonce` is the one the browser put in that request, and when
+ * sent the token's `nonce` claim must equal it (replay defence). Answers TokensResponse.
+ */
+export const GoogleLoginBodySchema = Type.Object(
+  {
+    token: providerToken('errors.googleLogin'),
+    nonce: Type.Optional(Type.String({ maxLength: 128, ...messages({ maxLength: 'errors.googleLogin', invalid: 'errors.googleLogin' }) })),
+  },
+  { additionalProperties: false },
+);
+export type GoogleLoginBody = Static<typeof GoogleLoginBodySchema>;
+
+/** SPEC §7 `POST /auth/facebook/login {accessToken}`: the user access token of the Facebook login dialog. */
+export const FacebookLoginBodySchema = Type.Object({ accessToken: providerToken('errors.facebookLogin') }, { additionalProperties: false });
+export type FacebookLoginBody = Static<typeof FacebookLoginBodySchema>;
+
+/**
+ * SPEC §7 `POST /auth/twitter/login {oauthToken, oauthTokenSecret, oauthVerifier}`: the request
+ * token pair of GET /auth/twitter/request-token and the verifier Twitter put on the callback URL.
+ */
+export const TwitterLoginBodySchema = Type.Object(
+  {
+    oauthToken: providerToken('errors.twitterLogin', OAUTH1_VALUE_MAX_LENGTH),
+    oauthTokenSecret: providerToken('errors.twitterLogin', OAUTH1_VALUE_MAX_LENGTH),
+    oauthVerifier: providerToken('errors.twitterLogin', OAUTH1_VALUE_MAX_LENGTH),
+  },
+  { additionalProperties: false },
+);
+export type TwitterLoginBody = Static<typeof TwitterLoginBodySchema>;
+
+/**
+ * SPEC §7 `GET /auth/twitter/request-token`: a fresh OAuth 1.0a request token. The browser keeps
+ * the secret (the SPEC §9 Twitter secret cookie) and goes to `authorizeUrl` (the provider's page,
+ * carrying `oauth_token`), which comes back to `/auth/twitter/callback` of the request edition.
+ */
+export const TwitterRequestTokenResponseSchema = Type.Object(
+  { oauthToken: Type.String(), oauthTokenSecret: Type.String(), authorizeUrl: Type.String() },
+  { additionalProperties: false },
+);
+export type TwitterRequestTokenResponse = Static<typeof TwitterRequestTokenResponseSchema>;
+
 /** SPEC §7 `POST /auth/token`: native apps send the token; browsers send `{}` and the cookie. */
 export const RefreshBodySchema = Type.Object(
   { refreshToken: Type.Optional(Type.String({ minLength: 1, maxLength: TOKEN_MAX_LENGTH })) },

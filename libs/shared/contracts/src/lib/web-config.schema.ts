@@ -23,6 +23,19 @@ export type AdSlot = Static<typeof AdSlotSchema>;
 export const CONSENT_CATEGORIES = ['necessary', 'preferences', 'analytics', 'advertising'] as const;
 
 /**
+ * The sign-in providers this deployment is configured for; null (false for Twitter) hides the
+ * button. Google: the OAuth client id and the authorization endpoint the browser is sent to for
+ * an ID token (implicit flow). Facebook: the app id and its login dialog URL. Twitter needs
+ * nothing public: the browser asks GET /auth/twitter/request-token for its authorize URL.
+ */
+export const SignInConfigSchema = Type.Object({
+  google: Nullable(Type.Object({ clientId: Type.String(), authorizationEndpoint: Type.String() })),
+  facebook: Nullable(Type.Object({ appId: Type.String(), dialogUrl: Type.String() })),
+  twitter: Type.Boolean(),
+});
+export type SignInConfig = Static<typeof SignInConfigSchema>;
+
+/**
  * `GET /metadata/config/web`: what the web client may switch on or tune without a release.
  * Defaults are coded in the API; operators override any part per edition (client_config table).
  * - editions: the supported editions with their locale and public origin (links across editions).
@@ -33,6 +46,7 @@ export const CONSENT_CATEGORIES = ['necessary', 'preferences', 'analytics', 'adv
  * - consent: the cookie banner and the consent cookie; `policyPath` is the edition's cookie policy.
  * - tracking (§4/§9): the event collector switch and its timings.
  * - games (§2.11/§4): catalogue and leaderboard visibility; `showDevOnly` lists dev-only games.
+ * - signIn: the social sign-in providers the API is configured for (an override may only hide one).
  */
 export const WebConfigSchema = Type.Object({
   edition: EditionSchema,
@@ -69,5 +83,6 @@ export const WebConfigSchema = Type.Object({
   }),
   tracking: Type.Object({ enabled: Type.Boolean(), statusCacheSeconds: Type.Integer({ minimum: 0 }), readTimeCapMinutes: Type.Integer({ minimum: 1 }), retryMs: Ms }),
   games: Type.Object({ catalogueVisible: Type.Boolean(), leaderboardsEnabled: Type.Boolean(), showDevOnly: Type.Boolean() }),
+  signIn: SignInConfigSchema,
 });
 export type WebConfig = Static<typeof WebConfigSchema>;

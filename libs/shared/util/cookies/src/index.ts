@@ -1,6 +1,12 @@
 export {
+  ANONYMOUS_IDENTITY_COOKIES,
+  ANONYMOUS_MARKER_COOKIE,
+  ANONYMOUS_TOKEN_COOKIE,
+  ANONYMOUS_TOKEN_MAX_AGE,
   AUTH_TOKEN_COOKIE,
   AUTH_TOKEN_MAX_AGE,
+  FACEBOOK_STATE_COOKIE,
+  FACEBOOK_STATE_MAX_AGE,
   GOOGLE_STATE_COOKIE,
   GOOGLE_STATE_MAX_AGE,
   INTERSTITIAL_COOKIE,
@@ -31,6 +37,16 @@ export {
   setCookie,
 } from './lib/cookies';
 export { hasNoTrackingCookie, isTrackingDisabled } from './lib/no-tracking';
+export {
+  clearOAuthRoundTrip,
+  OAUTH_ROUND_TRIP_COOKIES,
+  type OAuthProvider,
+  type OAuthRoundTrip,
+  randomOAuthValue,
+  readOAuthRoundTrip,
+  safeReturnPath,
+  saveOAuthRoundTrip,
+} from './lib/oauth-round-trip';
 export {
   clearSessionCookies,
   decodeJwtPayload,

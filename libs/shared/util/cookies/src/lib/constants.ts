@@ -10,14 +10,21 @@ export const TWITTER_SECRET_MAX_AGE = 30 * DAY;
 /** OAuth `state` of the Google sign-in round trip; only needs to outlive it. */
 export const GOOGLE_STATE_COOKIE = 'o-google-state';
 export const GOOGLE_STATE_MAX_AGE = 10 * 60;
+/** OAuth `state` of the Facebook sign-in round trip; like Google's, it only needs to outlive it. */
+export const FACEBOOK_STATE_COOKIE = 'o-facebook-state';
+export const FACEBOOK_STATE_MAX_AGE = 10 * 60;
 /** Session cookie: the interstitial shows at most once about every 2,000,000 ms (§4). */
 export const INTERSTITIAL_COOKIE = 'o-interstitial';
 export const INTERSTITIAL_INTERVAL_MS = 2_000_000;
 export const LOCALE_COOKIE = 'locale';
 export const LOCALE_COOKIE_MAX_AGE = 365 * DAY;
 
-/** §4: with neither token present, start-up clears every cookie except these. */
-export const STARTUP_KEPT_COOKIES: readonly string[] = [TWITTER_SECRET_COOKIE, GOOGLE_STATE_COOKIE, INTERSTITIAL_COOKIE];
+/**
+ * §4: with neither token present, start-up clears every cookie except these. The Facebook state
+ * joins the SPEC's list for the reason Google's is on it: the visitor comes back from the
+ * provider signed out, and start-up must not wipe the state before the callback page reads it.
+ */
+export const STARTUP_KEPT_COOKIES: readonly string[] = [TWITTER_SECRET_COOKIE, GOOGLE_STATE_COOKIE, FACEBOOK_STATE_COOKIE, INTERSTITIAL_COOKIE];
 
 /**
  * SPEC §4 no-tracking dev flag: `?notp` in a page address turns tracking off and is remembered
@@ -37,5 +44,23 @@ export const TOKEN_EXPIRY_MARGIN_MS = 30_000;
  */
 export const PREFERENCE_COOKIES: readonly string[] = [LOCALE_COOKIE, NO_TRACKING_COOKIE];
 
-/** What start-up (no session) and logout leave in place: the SPEC §4 list plus the preferences. */
-export const SIGNED_OUT_KEPT_COOKIES: readonly string[] = [...STARTUP_KEPT_COOKIES, ...PREFERENCE_COOKIES];
+/**
+ * SPEC §1 anonymous sign-in (English entertainment sections): the API's signed anonymous
+ * identity, httpOnly so no page script can read or replace it, and a script-readable marker
+ * (value: the identity's expiry in epoch seconds, same lifetime) that tells the shell the
+ * sign-in is done, since it cannot see the httpOnly cookie. Both are set by POST /auth/anonymous.
+ */
+export const ANONYMOUS_TOKEN_COOKIE = 'o-anon-token';
+export const ANONYMOUS_MARKER_COOKIE = 'o-anon';
+export const ANONYMOUS_TOKEN_MAX_AGE = 365 * DAY;
+
+/**
+ * The anonymous identity outlives the signed-out clean-up and logout: it stands for the browser,
+ * not for a member (it is never a member credential), and the clean-up runs on every signed-out
+ * page load, so dropping the marker would make the shell ask for the identity again on each
+ * visit. The token itself is httpOnly and out of a script's reach anyway.
+ */
+export const ANONYMOUS_IDENTITY_COOKIES: readonly string[] = [ANONYMOUS_TOKEN_COOKIE, ANONYMOUS_MARKER_COOKIE];
+
+/** What start-up (no session) and logout leave in place: the SPEC §4 list, the preferences and the anonymous identity. */
+export const SIGNED_OUT_KEPT_COOKIES: readonly string[] = [...STARTUP_KEPT_COOKIES, ...PREFERENCE_COOKIES, ...ANONYMOUS_IDENTITY_COOKIES];

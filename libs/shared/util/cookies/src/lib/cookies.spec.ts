@@ -1,6 +1,7 @@
 import {
   AUTH_TOKEN_COOKIE,
   AUTH_TOKEN_MAX_AGE,
+  FACEBOOK_STATE_COOKIE,
   GOOGLE_STATE_COOKIE,
   INTERSTITIAL_COOKIE,
   LOCALE_COOKIE,
@@ -36,7 +37,7 @@ describe('constants', () => {
     expect(TWITTER_SECRET_MAX_AGE).toBe(2592000);
     expect(LOCALE_COOKIE).toBe('locale');
     expect(LOCALE_COOKIE_MAX_AGE).toBe(31536000);
-    expect(STARTUP_KEPT_COOKIES).toEqual([TWITTER_SECRET_COOKIE, GOOGLE_STATE_COOKIE, INTERSTITIAL_COOKIE]);
+    expect(STARTUP_KEPT_COOKIES).toEqual([TWITTER_SECRET_COOKIE, GOOGLE_STATE_COOKIE, FACEBOOK_STATE_COOKIE, INTERSTITIAL_COOKIE]);
   });
 });
 
@@ -98,7 +99,7 @@ describe('browser helpers', () => {
   });
 
   it('clears every cookie except the kept ones (SPEC §4)', () => {
-    for (const name of ['a', 'b', TWITTER_SECRET_COOKIE, GOOGLE_STATE_COOKIE, INTERSTITIAL_COOKIE, LOCALE_COOKIE]) {
+    for (const name of ['a', 'b', TWITTER_SECRET_COOKIE, GOOGLE_STATE_COOKIE, FACEBOOK_STATE_COOKIE, INTERSTITIAL_COOKIE, LOCALE_COOKIE]) {
       setCookie(name, 'v');
     }
     clearCookiesExcept(STARTUP_KEPT_COOKIES);

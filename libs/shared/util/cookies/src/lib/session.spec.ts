@@ -1,4 +1,5 @@
 import {
+  ANONYMOUS_MARKER_COOKIE,
   AUTH_TOKEN_COOKIE,
   GOOGLE_STATE_COOKIE,
   INTERSTITIAL_COOKIE,
@@ -117,6 +118,13 @@ describe('browser session cookies', () => {
     expect(Object.keys(getAllCookies()).sort()).toEqual(
       [TWITTER_SECRET_COOKIE, GOOGLE_STATE_COOKIE, INTERSTITIAL_COOKIE, LOCALE_COOKIE, NO_TRACKING_COOKIE].sort(),
     );
+  });
+
+  it('keeps the anonymous identity marker, so a signed-out visitor is not signed in anonymously again on every page', () => {
+    setCookie(AUTH_TOKEN_COOKIE, 'v');
+    setCookie(ANONYMOUS_MARKER_COOKIE, '1900000000');
+    clearSessionCookies();
+    expect(getAllCookies()).toEqual({ [ANONYMOUS_MARKER_COOKIE]: '1900000000' });
   });
 });
 
