@@ -1,6 +1,8 @@
 import { createPlannedRemote } from '@meydan/shared/ui';
 import type { RemoteRoute, RemoteRoutesModule } from '@meydan/shared/util/remote-kit';
 import { DeleteAccountPage, ForgotPasswordPage, ResetPasswordPage, VerifyEmailPage, accountLinkLoader } from '@meydan/social/feature-pages';
+import { FacebookCallbackPage, GoogleCallbackPage, TwitterCallbackPage, oauthCallbackLoader } from '@meydan/social/feature-pages';
+import { ChangePasswordPage, DeactivateAccountPage, DeleteAccountRequestPage, SettingsPage, settingsLoader } from '@meydan/social/feature-pages';
 import en from './i18n/en.json';
 import ru from './i18n/ru.json';
 import tr from './i18n/tr.json';
@@ -12,6 +14,15 @@ export const BUILT: Record<string, Omit<RemoteRoute, 'id'>> = {
   'social.auth.forgot-password': { Component: ForgotPasswordPage, load: accountLinkLoader('forgotPassword') },
   'social.auth.reset-password': { Component: ResetPasswordPage, load: accountLinkLoader('resetPassword') },
   'social.auth.delete-account': { Component: DeleteAccountPage, load: accountLinkLoader('deleteAccount') },
+  // Where Google, Facebook and Twitter send the visitor back after sign-in (noindex; the credential is spent once, in the browser).
+  'social.auth.google-callback': { Component: GoogleCallbackPage, load: oauthCallbackLoader('google') },
+  'social.auth.facebook-callback': { Component: FacebookCallbackPage, load: oauthCallbackLoader('facebook') },
+  'social.auth.twitter-callback': { Component: TwitterCallbackPage, load: oauthCallbackLoader('twitter') },
+  // The member's account settings (noindex; the member is only known in the browser).
+  'social.settings': { Component: SettingsPage, load: settingsLoader('overview') },
+  'social.settings.change-password': { Component: ChangePasswordPage, load: settingsLoader('changePassword') },
+  'social.settings.deactivate-account': { Component: DeactivateAccountPage, load: settingsLoader('deactivateAccount') },
+  'social.settings.delete-account': { Component: DeleteAccountRequestPage, load: settingsLoader('deleteAccount') },
 };
 
 const planned = createPlannedRemote('social', { tr, en, ru });

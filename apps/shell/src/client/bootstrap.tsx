@@ -16,6 +16,7 @@ import '../styles/people.css';
 import '../styles/streams.css';
 import '../styles/dev-tools.css';
 import '../styles/living-rates.css';
+import '../styles/sign-in.css';
 import '../styles/settings.css';
 
 async function main() {

@@ -101,6 +101,7 @@ describe('header member slot', () => {
     expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Account settings' })).toHaveAttribute('href', '/settings');
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Operation failed, please try again.');
     expect(store.getState().auth.status).toBe('member');

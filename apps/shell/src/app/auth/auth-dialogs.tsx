@@ -6,9 +6,10 @@ import { Modal, OPEN_LOGIN_EVENT, type AuthDialogView, type OpenLoginDetail } fr
 import { selectIsMember, useAppSelector } from '@meydan/shared/data-access/store';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
+import { LOGIN_QUERY_PARAM } from './login-query';
+import { ProviderButtons } from './provider-buttons';
 
-/** `?login=1` on any page opens the login dialog. */
-export const LOGIN_QUERY_PARAM = 'login';
+export { LOGIN_QUERY_PARAM };
 
 const AuthDialogsContext = createContext<(view: AuthDialogView) => void>(() => undefined);
 
@@ -70,11 +71,13 @@ export function AuthDialogsProvider({ edition, children }: { edition: Edition; c
       {children}
       {shown === 'login' ? (
         <Modal key="login" title={t('authDialog.loginTitle')} closeLabel={t('actions.close')} onClose={close} className="modal--auth">
+          <ProviderButtons edition={edition} />
           <LoginForm edition={edition} onDone={close} onLeave={close} onSwitchToRegister={() => setView('register')} />
         </Modal>
       ) : null}
       {shown === 'register' ? (
         <Modal key="register" title={t('authDialog.registerTitle')} closeLabel={t('actions.close')} onClose={close} className="modal--auth">
+          <ProviderButtons edition={edition} />
           <RegisterForm edition={edition} onDone={close} onSwitchToLogin={() => setView('login')} />
         </Modal>
       ) : null}

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ValidationIssue } from '@meydan/shared/contracts';
 import type { AuthError } from '@meydan/shared/data-access/store';
-import { DEFAULT_ERROR_MESSAGE } from '@meydan/shared/util/errors';
+import { DEFAULT_ERROR_MESSAGE, normalizeError } from '@meydan/shared/util/errors';
 
 /** Field → i18n key of the first broken rule, from the shared contract's validation issues. */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -25,4 +25,18 @@ export function authFailureText(t: TFunction, error: AuthError | undefined, fall
     if (key) return t(key);
   }
   return t('errors.actionFailed');
+}
+
+/**
+ * Why a provider sign-in could not start (the Twitter request token, or a provider address the
+ * configuration got wrong): the API's own message for a 4xx and for its 502 "provider could not
+ * be reached"; otherwise the SPEC §8 "<provider> login failed" text, or "Operation failed".
+ */
+export function providerFailureText(t: TFunction, provider: 'google' | 'facebook' | 'twitter', error: unknown): string {
+  const failure = normalizeError(error);
+  if (failure.statusCode === 502 && failure.message !== DEFAULT_ERROR_MESSAGE) return failure.message;
+  if (!(error instanceof Error) || 'statusCode' in error) {
+    return authFailureText(t, failure, { 400: `errors.${provider}Login`, 429: 'errors.tooManyRequests' });
+  }
+  return t(`errors.${provider}Login`);
 }

@@ -2,6 +2,8 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logout, selectAuthStatus, selectCurrentUser, useAppDispatch, useAppSelector } from '@meydan/shared/data-access/store';
 import type { CurrentUser } from '@meydan/shared/contracts';
+import { type Edition, routePath } from '@meydan/shared/util/routing';
+import { Link } from '@meydan/shared/util/router';
 import { useOpenAuthDialog } from './auth-dialogs';
 
 function Avatar({ user }: { user: CurrentUser }) {
@@ -23,7 +25,7 @@ function Avatar({ user }: { user: CurrentUser }) {
  * session only after hydration, so while the status is unknown or loading it renders nothing
  * (no sign-in button flashing before the member appears).
  */
-export function HeaderAccount() {
+export function HeaderAccount({ edition }: { edition: Edition }) {
   const { t } = useTranslation('common');
   const status = useAppSelector(selectAuthStatus);
   const user = useAppSelector(selectCurrentUser);
@@ -86,6 +88,9 @@ export function HeaderAccount() {
       </button>
       <div id={menuId} className="account__menu" hidden={!menuOpen}>
         <p className="account__menu-name">{user.username}</p>
+        <Link className="account__menu-item" to={routePath(edition, 'social.settings')} onClick={() => setMenuOpen(false)}>
+          {t('auth.accountSettings')}
+        </Link>
         <button type="button" className="account__menu-item" onClick={signOut} disabled={busy} aria-busy={busy}>
           {t('auth.signOut')}
         </button>

@@ -86,7 +86,7 @@ export function Header({ edition }: { edition: Edition }) {
             <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </Link>
-        <HeaderAccount />
+        <HeaderAccount edition={edition} />
       </div>
     </header>
   );

@@ -5,8 +5,13 @@ import { Footer } from './footer';
 import { PageUpButton } from './page-up-button';
 import { ProgressBar } from './progress-bar';
 import { AuthDialogsProvider } from '../auth/auth-dialogs';
+import { GoogleSignInPrompt } from '../auth/google-sign-in-prompt';
+import { VerifyEmailPrompt } from '../auth/verify-email-prompt';
+import { useAnonymousSignIn } from '../auth/anonymous-sign-in';
 
 export function Layout({ edition, children }: { edition: Edition; children: ReactNode }) {
+  // SPEC §1: silent anonymous sign-in on the English entertainment sections (an effect: browser only).
+  useAnonymousSignIn(edition);
   return (
     <AuthDialogsProvider edition={edition}>
       <div className="site">
@@ -17,6 +22,11 @@ export function Layout({ edition, children }: { edition: Edition; children: Reac
         </main>
         <Footer edition={edition} />
         <PageUpButton />
+        {/* Bottom prompts stack here instead of covering each other (the cookie banner belongs here too). */}
+        <div className="site-prompts">
+          <GoogleSignInPrompt edition={edition} />
+        </div>
+        <VerifyEmailPrompt />
       </div>
     </AuthDialogsProvider>
   );

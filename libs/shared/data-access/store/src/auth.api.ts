@@ -1,5 +1,16 @@
 import { baseApi } from '@meydan/shared/data-access/api-client';
-import type { CurrentUser, LoginBody, RegisterBody, RobotChallenge, TokensResponse } from '@meydan/shared/contracts';
+import type {
+  CurrentUser,
+  FacebookLoginBody,
+  GoogleLoginBody,
+  LoginBody,
+  MailQueuedResponse,
+  RegisterBody,
+  RobotChallenge,
+  TokensResponse,
+  TwitterLoginBody,
+  TwitterRequestTokenResponse,
+} from '@meydan/shared/contracts';
 
 /** The signed-in member's own record: one cache entry, refreshed when a profile edit invalidates it. */
 export const CURRENT_USER_TAG = { type: 'User', id: 'ME' } as const;
@@ -28,6 +39,24 @@ export const authApi = baseApi.injectEndpoints({
     }),
     logout: build.mutation<null, void>({
       query: () => ({ url: '/auth/logout', method: 'POST', data: {} }),
+    }),
+    // SPEC §7 provider sign-ins: each spends a one-time provider credential, so all are mutations.
+    googleLogin: build.mutation<TokensResponse, GoogleLoginBody>({
+      query: (body) => ({ url: '/auth/google/login', method: 'POST', data: body }),
+    }),
+    facebookLogin: build.mutation<TokensResponse, FacebookLoginBody>({
+      query: (body) => ({ url: '/auth/facebook/login', method: 'POST', data: body }),
+    }),
+    /** A fresh OAuth 1.0a request token for every attempt: never cached. */
+    twitterRequestToken: build.mutation<TwitterRequestTokenResponse, void>({
+      query: () => ({ url: '/auth/twitter/request-token' }),
+    }),
+    twitterLogin: build.mutation<TokensResponse, TwitterLoginBody>({
+      query: (body) => ({ url: '/auth/twitter/login', method: 'POST', data: body }),
+    }),
+    /** `GET /auth/verify-email/new`: mails the member a new confirmation link (202 with a notice; 409 when confirmed already). */
+    resendVerificationEmail: build.mutation<MailQueuedResponse, void>({
+      query: () => ({ url: '/auth/verify-email/new' }),
     }),
   }),
 });

@@ -16,6 +16,7 @@ import {
   bootstrapAuth,
   initialAuthState,
   loginWithPassword,
+  loginWithProvider,
   logout,
   registerAccount,
   selectAuthStatus,
@@ -165,6 +166,38 @@ describe('loginWithPassword', () => {
     const result = await store.dispatch(loginWithPassword({ id: 'ayse', password: 'wrong1' }));
     expect(result.payload).toEqual({ statusCode: 401, message: 'Please enter correct username and password.' });
     expect(urls()).toEqual(['/auth/login']);
+    expect(selectAuthStatus(store.getState())).toBe('anonymous');
+  });
+});
+
+describe('loginWithProvider', () => {
+  it.each([
+    ['google', '/auth/google/login', { token: 'id.token.jwt', nonce: 'n1' }, 'google'],
+    ['facebook', '/auth/facebook/login', { accessToken: 'fb-token' }, 'fb'],
+    ['twitter', '/auth/twitter/login', { oauthToken: 't', oauthTokenSecret: 's', oauthVerifier: 'v' }, 'twitter'],
+  ] as const)('%s: posts the provider credential, then loads the member with its login source', async (provider, url, body, source) => {
+    const { store, calls } = setup((call) => {
+      if (call.url === url) {
+        setCookie(AUTH_TOKEN_COOKIE, TOKEN);
+        return { status: 200, data: { authToken: TOKEN, refreshToken: 'r1' } };
+      }
+      return memberApi(call);
+    });
+    await store.dispatch(bootstrapAuth({ hasSession: false }));
+    await store.dispatch(loginWithProvider({ provider, body } as Parameters<typeof loginWithProvider>[0])).unwrap();
+    expect(calls.map((call) => [call.method, call.url, call.data])).toEqual([
+      ['POST', url, body],
+      ['GET', '/users/me/profile', undefined],
+    ]);
+    expect(store.getState().auth).toEqual({ status: 'member', user: member, loginSource: source });
+  });
+
+  it('rejects with the API message and stays signed out, without a renewal', async () => {
+    const { store, urls } = setup(() => ({ status: 401, data: { statusCode: 401, message: 'Google sign-in failed. Please try again.' } }));
+    await store.dispatch(bootstrapAuth({ hasSession: false }));
+    const result = await store.dispatch(loginWithProvider({ provider: 'google', body: { token: 'x' } }));
+    expect(result.payload).toEqual({ statusCode: 401, message: 'Google sign-in failed. Please try again.' });
+    expect(urls()).toEqual(['/auth/google/login']);
     expect(selectAuthStatus(store.getState())).toBe('anonymous');
   });
 });

@@ -1,6 +1,6 @@
 import { createAsyncThunk, createSlice, type PayloadAction, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import type { SerializedApiError } from '@meydan/shared/data-access/api-client';
-import type { CurrentUser, LoginSource, RegisterBody } from '@meydan/shared/contracts';
+import type { CurrentUser, FacebookLoginBody, GoogleLoginBody, LoginSource, RegisterBody, TokensResponse, TwitterLoginBody } from '@meydan/shared/contracts';
 import { clearSessionCookies, readAuthToken } from '@meydan/shared/util/cookies';
 import { normalizeError } from '@meydan/shared/util/errors';
 import { authApi } from './auth.api';
@@ -94,6 +94,43 @@ export const loginWithPassword = createAsyncThunk<CurrentUser, { id: string; pas
   },
 );
 
+/** A provider sign-in as its callback page completes it, with the body of its SPEC §7 call. */
+export type ProviderLogin =
+  | { provider: 'google'; body: GoogleLoginBody }
+  | { provider: 'facebook'; body: FacebookLoginBody }
+  | { provider: 'twitter'; body: TwitterLoginBody };
+
+/** SPEC §3 login source of each provider (Facebook's is `fb`). */
+export const PROVIDER_LOGIN_SOURCES = { google: 'google', facebook: 'fb', twitter: 'twitter' } as const satisfies Record<ProviderLogin['provider'], LoginSource>;
+
+function providerLoginCall(dispatch: Dispatch, login: ProviderLogin): Promise<TokensResponse> {
+  switch (login.provider) {
+    case 'google':
+      return dispatch(authApi.endpoints.googleLogin.initiate(login.body)).unwrap();
+    case 'facebook':
+      return dispatch(authApi.endpoints.facebookLogin.initiate(login.body)).unwrap();
+    case 'twitter':
+      return dispatch(authApi.endpoints.twitterLogin.initiate(login.body)).unwrap();
+  }
+}
+
+/**
+ * SPEC §4 "login (any method) stores the tokens then loads the user" for Google, Facebook and
+ * Twitter: the API sets the session cookies, then the member is loaded. Rejects with the API's
+ * message (already in the reader's language) and changes nothing.
+ */
+export const loginWithProvider = createAsyncThunk<{ user: CurrentUser; loginSource: LoginSource }, ProviderLogin, AuthThunkConfig>(
+  'auth/loginWithProvider',
+  async (login, { dispatch, rejectWithValue }) => {
+    try {
+      await providerLoginCall(dispatch, login);
+      return { user: await loadCurrentUser(dispatch), loginSource: PROVIDER_LOGIN_SOURCES[login.provider] };
+    } catch (error) {
+      return rejectWithValue(normalizeError(error));
+    }
+  },
+);
+
 /** SPEC §7 registration (robot check included in the body), then the member, signed in. */
 export const registerAccount = createAsyncThunk<CurrentUser, RegisterBody, AuthThunkConfig>(
   'auth/register',
@@ -162,6 +199,7 @@ export const authSlice = createSlice({
       })
       .addCase(sessionStarted.fulfilled, (state, action) => becomeMember(state, action.payload.user, action.payload.loginSource))
       .addCase(loginWithPassword.fulfilled, (state, action) => becomeMember(state, action.payload, 'email'))
+      .addCase(loginWithProvider.fulfilled, (state, action) => becomeMember(state, action.payload.user, action.payload.loginSource))
       .addCase(registerAccount.fulfilled, (state, action) => becomeMember(state, action.payload, 'email'))
       .addCase(logout.fulfilled, becomeAnonymous)
       // A profile edit invalidates the member's record; the refetched one replaces the session's copy.

@@ -1,4 +1,6 @@
+import { EDITIONS } from './editions';
 import { ROBOTS_DISALLOW, robotsTxt } from './robots';
+import { routePath, ROUTES } from './routes';
 
 describe('ROBOTS_DISALLOW', () => {
   it('hides the §2.9 paths with tr segments', () => {
@@ -17,6 +19,16 @@ describe('ROBOTS_DISALLOW', () => {
       );
       expect(ROBOTS_DISALLOW[edition]).not.toContain('/akis/');
       expect(ROBOTS_DISALLOW[edition]).not.toContain('/mesaj');
+    }
+  });
+
+  it('hides every settings page in every edition (robots rules match path prefixes)', () => {
+    const settingsPaths = ROUTES.filter((route) => route.id === 'social.settings' || route.id.startsWith('social.settings.')).flatMap((route) =>
+      EDITIONS.map((edition) => [edition, routePath(edition, route.id)] as const),
+    );
+    expect(settingsPaths.map(([, path]) => path)).toEqual(expect.arrayContaining(['/ayarlar/sifre-degistir', '/settings/deactivate-account']));
+    for (const [edition, path] of settingsPaths) {
+      expect(ROBOTS_DISALLOW[edition].some((rule) => path.startsWith(rule))).toBe(true);
     }
   });
 });

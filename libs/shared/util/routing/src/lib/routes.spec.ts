@@ -167,6 +167,8 @@ const SHARED_CASES: Case[] = [
   ['/mobile/2048/view', 'games.mobile.view', 'games'],
   ['/mobile/view', 'games.mobile.view', 'games'],
   ['/auth/twitter/callback', 'social.auth.twitter-callback', 'social'],
+  ['/auth/google/callback', 'social.auth.google-callback', 'social'],
+  ['/auth/facebook/callback', 'social.auth.facebook-callback', 'social'],
   ['/auth/delete-account/tok', 'social.auth.delete-account', 'social'],
   ['/auth/forgot-password', 'social.auth.forgot-password', 'social'],
   ['/auth/reset-password/tok', 'social.auth.reset-password', 'social'],

@@ -210,6 +210,9 @@ export const ROUTES: readonly RouteDef[] = [
     }),
   ),
   { id: 'social.auth.twitter-callback', owner: 'social', paths: literal('/auth/twitter/callback') },
+  // The Google and Facebook sign-in round trips come back here (redirect flows, no provider script).
+  { id: 'social.auth.google-callback', owner: 'social', paths: literal('/auth/google/callback') },
+  { id: 'social.auth.facebook-callback', owner: 'social', paths: literal('/auth/facebook/callback') },
   { id: 'social.auth.delete-account', owner: 'social', paths: literal('/auth/delete-account/:slug?') },
   { id: 'social.auth.forgot-password', owner: 'social', paths: literal('/auth/forgot-password/:slug?') },
   { id: 'social.auth.reset-password', owner: 'social', paths: literal('/auth/reset-password/:slug?') },

@@ -1,0 +1,98 @@
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CurrentUser } from '@meydan/shared/contracts';
+import { selectAuthStatus, selectCurrentUser, useAppSelector } from '@meydan/shared/data-access/store';
+import type { EditionCode, LoaderResult, RouteContext } from '@meydan/shared/util/remote-kit';
+import { Link } from '@meydan/shared/util/router';
+import { routePath } from '@meydan/shared/util/routing';
+import { SignInButton } from '../account-link-shared';
+
+/**
+ * The settings sections with a built page, in navigation order, by their key under
+ * `settings.pages` in the social translations. Blocked accounts and profile settings join the
+ * list when their pages are built.
+ */
+export const SETTINGS_SECTIONS = [
+  { key: 'overview', routeId: 'social.settings' },
+  { key: 'changePassword', routeId: 'social.settings.change-password' },
+  { key: 'deactivateAccount', routeId: 'social.settings.deactivate-account' },
+  { key: 'deleteAccount', routeId: 'social.settings.delete-account' },
+] as const;
+
+export type SettingsSectionKey = (typeof SETTINGS_SECTIONS)[number]['key'];
+
+/**
+ * Head of a settings page: private to the member (SPEC §2.9 hides settings paths from crawlers),
+ * so noindex and no canonical. The loader calls no API: the server renders every page anonymous
+ * and the member is only known in the browser.
+ */
+export function settingsLoader(section: SettingsSectionKey) {
+  return async (ctx: RouteContext): Promise<LoaderResult> => {
+    const t = ctx.i18n.getFixedT(ctx.edition, 'social');
+    return { head: { title: `${t(`settings.pages.${section}.title`)} | Meydan`, description: t(`settings.pages.${section}.description`), noindex: true } };
+  };
+}
+
+/** The signed-in member, or null while the session is unknown, loading or absent. */
+export function useSettingsMember(): CurrentUser | null {
+  const status = useAppSelector(selectAuthStatus);
+  const user = useAppSelector(selectCurrentUser);
+  return status === 'member' ? user : null;
+}
+
+/**
+ * What a settings page shows instead of its content without a member: a loading line while
+ * the session is being looked at, else the way to sign in. Signing in changes the auth slice,
+ * so the page behind it appears without a reload.
+ */
+export function SettingsGate() {
+  const { t } = useTranslation('social');
+  const status = useAppSelector(selectAuthStatus);
+  if (status === 'unknown' || status === 'loading') {
+    return (
+      <p className="settings-page__progress" role="status" aria-busy="true">
+        {t('settings.loading')}
+      </p>
+    );
+  }
+  return (
+    <div className="notice settings-gate">
+      <p>{t('settings.signedOut')}</p>
+      <SignInButton />
+    </div>
+  );
+}
+
+export interface SettingsLayoutProps {
+  edition: EditionCode;
+  section: SettingsSectionKey;
+  children: ReactNode;
+}
+
+/** Every settings page: its heading, the sections (a side column on wide screens, a list on phones) and the page's panel. */
+export function SettingsLayout({ edition, section, children }: SettingsLayoutProps) {
+  const { t } = useTranslation('social');
+  const headingId = useId();
+  return (
+    <div className="settings-page">
+      <h1 className="settings-page__title">{t('settings.heading')}</h1>
+      <nav className="settings-nav" aria-label={t('settings.nav')}>
+        <ul className="settings-nav__list">
+          {SETTINGS_SECTIONS.map(({ key, routeId }) => (
+            <li key={key}>
+              <Link className="settings-nav__link" to={routePath(edition, routeId)} aria-current={key === section ? 'page' : undefined}>
+                {t(`settings.pages.${key}.heading`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className="settings-page__panel" aria-labelledby={headingId}>
+        <h2 id={headingId} className="settings-page__heading">
+          {t(`settings.pages.${section}.heading`)}
+        </h2>
+        {children}
+      </section>
+    </div>
+  );
+}
