@@ -9,7 +9,22 @@ export const EDITIONS: EditionName[] = ['tr', 'en', 'ru'];
  * `consoleProblems` collects console errors and warnings and uncaught page errors (hydration
  * mismatches show up there); each test asserts it is empty where that matters.
  */
-export const test = base.extend<{ consoleProblems: string[] }>({
+export const test = base.extend<{ consoleProblems: string[]; signInPrompt: boolean }>({
+  /**
+   * The Google sign-in card appears 4 s into every anonymous visit (the e2e platform configures a
+   * Google stand-in) and could cover what a test clicks: it starts snoozed, as after a reader closed
+   * it, unless a test sets `test.use({ signInPrompt: true })`.
+   */
+  signInPrompt: [false, { option: true }],
+  page: async ({ page, signInPrompt }, provide) => {
+    if (!signInPrompt) {
+      await page.addInitScript(() => {
+        const week = 7 * 24 * 60 * 60 * 1000;
+        window.localStorage.setItem('meydan.google-prompt.snoozed', JSON.stringify({ version: 'v0', data: true, expiry: Date.now() + week }));
+      });
+    }
+    await provide(page);
+  },
   consoleProblems: async ({ page }, provide) => {
     const problems: string[] = [];
     page.on('console', (message) => {

@@ -3,13 +3,16 @@
  * 1. seeds a fresh PGlite database in a temp dir (tools/platform/temp-platform.ts);
  * 2. serves the quakes remote from its own origin with a switch (`/__switch/down|up`), so a
  *    test can make one remote's bundles unreachable and bring them back;
- * 3. runs the built all-in-one web server with that remote manifest.
+ * 3. starts local stand-ins of Google, Facebook and Twitter sign-in (ports 3196-3198 with the
+ *    default E2E_REMOTE_PORT) and points the API at them;
+ * 4. runs the built all-in-one web server with that remote manifest.
  * Everything is removed when Playwright stops the process.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { seedTempData, startServer, workspaceRoot } from './temp-platform';
+import { startIdentityStandIns } from './identity-stand-ins';
 
 const port = Number(process.env['E2E_PORT'] ?? 3100);
 const remotePort = Number(process.env['E2E_REMOTE_PORT'] ?? 3199);
@@ -44,8 +47,13 @@ function startSwitchableRemote() {
 async function main(): Promise<void> {
   const data = await seedTempData();
   const remote = startSwitchableRemote();
+  const editionOrigins = ['localhost', 'en.localhost', 'ru.localhost'].map((host) => `http://${host}:${port}`);
+  const identity = await startIdentityStandIns(remotePort - 3, editionOrigins);
   const web = startServer('dist/apps/shell/server/main.js', {
     ...data.env,
+    ...identity.env,
+    // The suite signs in many times from one address within the 5-minute login window.
+    AUTH_RATE_LIMIT_SCALE: '20',
     PORT: String(port),
     ALL_IN_ONE: '1',
     REMOTE_REFRESH_MS: '1000',
@@ -54,6 +62,7 @@ async function main(): Promise<void> {
   const shutdown = async (code = 0) => {
     web.kill('SIGTERM');
     remote.close();
+    await identity.stop();
     await data.remove();
     process.exit(code);
   };

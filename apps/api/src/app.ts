@@ -1,6 +1,6 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { registerErrorHandling, setHostMap } from '@meydan/api/core';
-import { identityProviderSettingsFromEnv } from '@meydan/api/auth';
+import { type AuthRateLimits, identityProviderSettingsFromEnv, scaledRateLimits } from '@meydan/api/auth';
 import { createDb, type Db } from '@meydan/api/db';
 import { mailConfigFromEnv } from '@meydan/api/mail';
 import { DEFAULT_HOST_MAP, parseEditionOrigins, parseHostMap, type EditionOrigins, type HostMap } from '@meydan/shared/util/routing';
@@ -87,6 +87,14 @@ function powDifficulty(value: string | undefined): number | undefined {
   return bits;
 }
 
+/** AUTH_RATE_LIMIT_SCALE: a whole multiplier 1..1000 of every auth rate limit (suites that sign in often from one address). */
+function rateLimitScale(value: string | undefined): AuthRateLimits | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const scale = Number(value);
+  if (!Number.isInteger(scale) || scale < 1 || scale > 1000) throw new Error(`AUTH_RATE_LIMIT_SCALE must be a whole number from 1 to 1000, not "${value}"`);
+  return scaledRateLimits(scale);
+}
+
 /**
  * The API's settings from the environment (see apps/api/README.md), shared by the standalone
  * server and the shell's all-in-one mode so both honour the same variables.
@@ -108,6 +116,7 @@ export function apiOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<Bu
     authTokenSecret: env['AUTH_TOKEN_SECRET'] || undefined,
     captchaProvider: env['CAPTCHA_PROVIDER'] || undefined,
     powDifficulty: powDifficulty(env['AUTH_POW_DIFFICULTY']),
+    authRateLimits: rateLimitScale(env['AUTH_RATE_LIMIT_SCALE']),
     identityProviders: identityProviderSettingsFromEnv(env),
     mail: mailConfigFromEnv(env),
     cache: env['API_CACHE'] === 'off' ? false : { ttlMs: Number.isFinite(cacheTtl) && cacheTtl > 0 ? cacheTtl : undefined },

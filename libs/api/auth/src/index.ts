@@ -7,7 +7,7 @@ export type { AnonymousIdentity } from './anonymous-tokens';
 export { IdentityProviders } from './providers/identity-providers';
 export type { IdentityProviderSettings } from './providers/identity-providers';
 export { identityProviderSettingsFromEnv } from './providers/provider-settings';
-export { AUTH_RATE_LIMITS } from './rate-limits';
+export { AUTH_RATE_LIMITS, scaledRateLimits } from './rate-limits';
 export type { AuthRateLimits, RateLimit } from './rate-limits';
 export { DEVELOPMENT_AUTH_TOKEN_SECRET, MIN_AUTH_TOKEN_SECRET_LENGTH, resolveAuthTokenSecret } from './auth-secret';
 export { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from './tokens';

@@ -23,6 +23,8 @@ export async function listen(options: ListenOptions, handler: Handler): Promise<
   const host = options.host ?? '127.0.0.1';
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? host}`);
+    // Browsers ask every page's origin for an icon; a 404 would show up as a console error in e2e runs.
+    if (url.pathname === '/favicon.ico') return void response.writeHead(204).end();
     Promise.resolve(handler(request, response, url)).catch((error: unknown) => {
       if (!response.headersSent) sendJson(response, 500, { error: String(error) });
       else response.end();
