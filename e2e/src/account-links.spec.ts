@@ -1,25 +1,5 @@
-import { SERVER } from '../support/ports';
+import { mailedPath } from '../support/outbox';
 import { expect, test, waitForHydration } from '../support/fixtures';
-
-interface OutboxMail {
-  to: string;
-  template: string;
-  text: string;
-}
-
-/** The newest link of a template sent to an address, read from the development outbox. */
-async function mailedPath(request: import('@playwright/test').APIRequestContext, to: string, template: string): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(async () => {
-      const { items } = (await (await request.get(`${SERVER}/api/v3.5/dev/outbox`)).json()) as { items: OutboxMail[] };
-      const mail = items.find((item) => item.to === to && item.template === template);
-      found = mail ? /https?:\/\/[^/\s]+(\/auth\/[^\s]+)/.exec(mail.text)?.[1] : undefined;
-      return found;
-    })
-    .toBeTruthy();
-  return found as string;
-}
 
 test('register with the robot check → verify by the mailed link → forgot → reset by the mailed link → sign in with the new password', async ({ page, request, consoleProblems }) => {
   // A long journey, and the robot check is real work (about 260,000 hashes on the main thread).

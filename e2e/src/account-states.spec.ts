@@ -1,0 +1,72 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, waitForHydration } from '../support/fixtures';
+import { mailedPath } from '../support/outbox';
+import { SERVER } from '../support/ports';
+
+/*
+ * Account states (issue 4): deactivation hides a member until they sign in again; deletion by
+ * the e-mailed link removes the account and spends the link. Members are made fresh through the
+ * Google stand-in (no robot check to solve) so no other test's account changes.
+ */
+
+/** Signs in with the Google stand-in as a new member; answers their username. */
+async function signInWithGoogle(page: Page, email: string): Promise<string> {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.locator('.site-header').getByRole('button', { name: 'Giriş yap' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Google ile devam et' }).click();
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const account = page.locator('.site-header').getByRole('button', { name: /Hesap menüsü: / });
+  await expect(account).toBeVisible();
+  return ((await account.getAttribute('aria-label')) ?? '').replace(/^.*: /, '');
+}
+
+/** Whether member search lists the username; `limit` varies so no cached answer is reused. */
+async function listedInMemberSearch(request: APIRequestContext, username: string, limit: number): Promise<boolean> {
+  const response = await request.get(`${SERVER}/api/v3.5/search/user?q=${encodeURIComponent(username)}&limit=${limit}`);
+  expect(response.status()).toBe(200);
+  const { items } = (await response.json()) as { items: Array<{ username: string }> };
+  return items.some((item) => item.username === username);
+}
+
+const freshEmail = (kind: string) => `${kind}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
+
+test('deactivate → hidden from other members → sign in again → visible again', async ({ page, request }) => {
+  const email = freshEmail('dondur');
+  const username = await signInWithGoogle(page, email);
+  expect(await listedInMemberSearch(request, username, 11)).toBe(true);
+
+  await page.goto('/ayarlar/hesap-dondurma');
+  await page.getByLabel('Neden ayrılıyorsunuz? (isteğe bağlı)').fill('Sınavlara çalışıyorum, sonra dönerim.');
+  await page.getByRole('button', { name: 'Hesabımı dondur' }).click();
+  await page.getByRole('dialog', { name: 'Hesabınız dondurulsun mu?' }).getByRole('button', { name: 'Evet, dondur' }).click();
+  await expect(page.getByText('Hesabınız donduruldu ve oturumunuz kapatıldı.', { exact: false })).toBeVisible();
+  await expect(page.locator('.site-header').getByRole('button', { name: 'Giriş yap' })).toBeVisible();
+  expect(await listedInMemberSearch(request, username, 12)).toBe(false);
+
+  expect(await signInWithGoogle(page, email)).toBe(username);
+  expect(await listedInMemberSearch(request, username, 13)).toBe(true);
+});
+
+test('delete request → mailed link → account gone, and the link is spent ("Invalid Link")', async ({ page, request }) => {
+  const email = freshEmail('sil');
+  const username = await signInWithGoogle(page, email);
+
+  await page.goto('/ayarlar/hesap-silme');
+  await page.getByLabel('Hesabınızı neden silmek istiyorsunuz? (isteğe bağlı)').fill('Artık kullanmıyorum.');
+  await page.getByRole('button', { name: 'Silme bağlantısını gönder' }).click();
+  await page.getByRole('dialog', { name: 'Hesabınız silinsin mi?' }).getByRole('button', { name: 'Evet, bağlantıyı gönder' }).click();
+  const link = await mailedPath(request, email, 'account-deletion');
+
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Hesabımı kalıcı olarak sil' }).click();
+  await expect(page.getByText('Hesabın silindi.')).toBeVisible();
+  // This browser was that member: its session ended with the account.
+  await expect(page.locator('.site-header').getByRole('button', { name: 'Giriş yap' })).toBeVisible();
+  expect(await listedInMemberSearch(request, username, 14)).toBe(false);
+
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Hesabımı kalıcı olarak sil' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Geçersiz Bağlantı');
+});
