@@ -1,3 +1,4 @@
+import { verifierWith } from './access-token-verifier';
 import { HttpError, type MapContext, mapImage, requireCommonText } from '@meydan/api/core';
 import type { Db, Queryable } from '@meydan/api/db';
 import type { CurrentUser, LoginBody, MemberRole, RegisterBody, Session } from '@meydan/shared/contracts';
@@ -242,12 +243,8 @@ export class AuthService {
   }
 
   /** The access-token check of api-core's authentication: genuine, unexpired, and its session live. */
-  async verifyAccessToken(token: string): Promise<{ userId: string; sessionId: string; role: MemberRole } | null> {
-    const claims = await this.accessTokens.verify(token);
-    if (!claims) return null;
-    const principal = await repo.livePrincipal(this.db, claims.sessionId);
-    if (!principal || principal.user_id !== claims.userId) return null;
-    return { userId: principal.user_id, sessionId: claims.sessionId, role: principal.role };
+  verifyAccessToken(token: string): Promise<{ userId: string; sessionId: string; role: MemberRole } | null> {
+    return verifierWith(this.db, this.accessTokens)(token);
   }
 
   prune(): Promise<void> {

@@ -13,3 +13,4 @@ export { DEVELOPMENT_AUTH_TOKEN_SECRET, MIN_AUTH_TOKEN_SECRET_LENGTH, resolveAut
 export { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from './tokens';
 export { DEFAULT_POW_DIFFICULTY, POW_CHALLENGE_TTL_SECONDS } from './robot-check/proof-of-work-check';
 export { VERIFY_EMAIL_LINK_TTL_MS } from './account.service';
+export { accessTokenVerifier } from './access-token-verifier';

@@ -38,3 +38,5 @@ export type { SecretSpec } from './secrets';
 export { networkOf } from './network';
 export { API_CONTENT_SECURITY_POLICY, registerApiSecurityHeaders } from './security-headers';
 export type { ApiSecurityHeaderOptions } from './security-headers';
+export { ACCESS_POLICIES, assertOwner, enforceAccessPolicies, guardFor, signedInMember } from './auth/access-policy';
+export type { AccessPolicy } from './auth/access-policy';
