@@ -15,8 +15,9 @@ import {
   requestLanguage,
   setHostMap,
 } from '@meydan/api/core';
-import { anonymousRoutes, authRoutes, type AuthRateLimits, type IdentityProviderSettings, IdentityProviders } from '@meydan/api/auth';
+import { accessTokenVerifier, anonymousRoutes, authRoutes, resolveAuthTokenSecret, type AuthRateLimits, type IdentityProviderSettings, IdentityProviders } from '@meydan/api/auth';
 import { collectorRoutes, contentRoutes, reactionRoutes } from '@meydan/api/content';
+import type { CommunityPluginOptions } from '@meydan/api/social';
 import type { Db } from '@meydan/api/db';
 import { devOutboxRoutes, type MailConfig, type MailerOptions, setupMailer } from '@meydan/api/mail';
 import { DEFAULT_HOST_MAP, defaultEditionOrigins, type EditionOrigins, type HostMap } from '@meydan/shared/util/routing';
@@ -192,6 +193,16 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         secureCookies,
         redisUrl: options.redisUrl,
       });
+      // Community plugins (issue 5) authenticate members with the auth routes' own rule.
+      const community: CommunityPluginOptions & { prefix: string } = {
+        prefix: API_VERSION_PREFIX,
+        db,
+        verifyAccessToken: accessTokenVerifier(db, resolveAuthTokenSecret(options.authTokenSecret, process.env['NODE_ENV'], (message) => api.log.warn(message))),
+        trustedOrigins: Object.values(options.origins ?? defaultEditionOrigins()),
+        mediaBaseUrl: options.mediaBaseUrl,
+      };
+      // (community plugins register here: api.register(xxxRoutes, community))
+      void community;
       // ARCHITECTURE §1 URL plan: the event collector lives at /api/collector/…
       await api.register(collectorRoutes, { prefix: COLLECTOR_PREFIX, db, secureCookies });
     },
