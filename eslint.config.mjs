@@ -12,7 +12,8 @@ const typeRules = [
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:contract'] },
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:contract'] },
   { sourceTag: 'type:contract', onlyDependOnLibsWithTags: ['type:contract', 'type:util'] },
-  { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util', 'type:contract'] },
+  // Test tooling composes test helpers (the e2e platform starts the identity-provider stand-ins).
+  { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util', 'type:contract', 'type:testing'] },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util', 'type:contract', 'type:testing'] },
 ];
 
