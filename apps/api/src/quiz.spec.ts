@@ -202,8 +202,12 @@ describe('quiz results API', () => {
 
     it('reads the auth settings from the environment', () => {
       expect(apiOptionsFromEnv({ AUTH_TOKEN_SECRET: 'from-the-environment-0123456789abcdef' }).authTokenSecret).toBe('from-the-environment-0123456789abcdef');
-      expect(apiOptionsFromEnv({ AUTH_POW_DIFFICULTY: '20', CAPTCHA_PROVIDER: 'hcaptcha' })).toMatchObject({ powDifficulty: 20, captchaProvider: 'hcaptcha' });
+      expect(apiOptionsFromEnv({ AUTH_POW_DIFFICULTY: '20', CAPTCHA_PROVIDER: 'hcaptcha', CAPTCHA_SITE_KEY: 'site', CAPTCHA_SECRET: 'secret' })).toMatchObject({
+        powDifficulty: 20,
+        captcha: { provider: 'hcaptcha', siteKey: 'site', secret: 'secret' },
+      });
       expect(apiOptionsFromEnv({}).powDifficulty).toBeUndefined();
+      expect(apiOptionsFromEnv({ CAPTCHA_SITE_KEY: 'site', CAPTCHA_SECRET: 'secret' }).captcha).toBeUndefined();
       expect(() => apiOptionsFromEnv({ AUTH_POW_DIFFICULTY: '99' })).toThrow(/AUTH_POW_DIFFICULTY/);
     });
 
@@ -211,11 +215,13 @@ describe('quiz results API', () => {
       const previous = process.env['NODE_ENV'];
       process.env['NODE_ENV'] = 'production';
       try {
-        await expect(buildApp({ db: testDb.db, mediaDir: MEDIA_DIR, cache: false })).rejects.toThrow(/QUIZ_RESULT_SECRET/);
+        // Each missing secret stops the start, whichever is checked first.
+        const authTokenSecret = 'quiz-spec-auth-token-secret-0123456789';
+        await expect(buildApp({ db: testDb.db, mediaDir: MEDIA_DIR, cache: false })).rejects.toThrow(/AUTH_TOKEN_SECRET|QUIZ_RESULT_SECRET/);
         // Production also needs SMTP (mail.spec.ts); mail kept in the outbox on purpose stands in for it here.
         const mail = { transport: 'outbox' };
+        await expect(buildApp({ db: testDb.db, mediaDir: MEDIA_DIR, cache: false, authTokenSecret, mail })).rejects.toThrow(/QUIZ_RESULT_SECRET/);
         await expect(buildApp({ db: testDb.db, mediaDir: MEDIA_DIR, cache: false, quizResultSecret: SECRET, mail })).rejects.toThrow(/AUTH_TOKEN_SECRET/);
-        const authTokenSecret = 'quiz-spec-auth-token-secret-0123456789';
         const configured = await buildApp({ db: testDb.db, mediaDir: MEDIA_DIR, cache: false, quizResultSecret: SECRET, authTokenSecret, mail });
         await configured.close();
       } finally {

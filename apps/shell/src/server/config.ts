@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { DEFAULT_HOST_MAP, parseEditionOrigins, parseHostMap, type Edition, type HostMap } from '@meydan/shared/util/routing';
 import { REMOTE_NAMES, type RemoteName } from '@meydan/shared/util/remote-kit';
+import { CAPTCHA_PROVIDERS, type CaptchaProvider, isCaptchaProvider } from '@meydan/shared/contracts';
 
 /** Where a remote's two bundles live. `browser` may be relative to the page's origin. */
 export interface RemoteEndpoints {
@@ -29,6 +30,8 @@ export interface WebConfig {
   production: boolean;
   /** MEDIA_BASE_URL, as the API writes it into image URLs: a CDN origin joins the page CSP's img-src. */
   mediaBaseUrl: string;
+  /** CAPTCHA_PROVIDER, as the API reads it: the registration widget's origins join the page CSP. */
+  captchaProvider?: CaptchaProvider;
 }
 
 /**
@@ -54,7 +57,16 @@ export function readWebConfig(env: NodeJS.ProcessEnv = process.env, distDir = 'd
     distDir: env['DIST_DIR'] ?? distDir,
     production: env['NODE_ENV'] === 'production',
     mediaBaseUrl: env['MEDIA_BASE_URL'] || '/media',
+    captchaProvider: captchaProvider(env['CAPTCHA_PROVIDER']),
   };
+}
+
+/** The API refuses to start on an unknown provider; so does the web tier, rather than block its widget. */
+function captchaProvider(value: string | undefined): CaptchaProvider | undefined {
+  const name = value?.trim();
+  if (!name) return undefined;
+  if (!isCaptchaProvider(name)) throw new Error(`CAPTCHA_PROVIDER must be one of ${CAPTCHA_PROVIDERS.join(', ')} (or unset), not "${value}"`);
+  return name;
 }
 
 /**

@@ -1,5 +1,23 @@
 /** @jest-environment node */
+import { CAPTCHA_SCRIPT_URLS } from '../app/auth/captcha-widget';
+import { readWebConfig } from './config';
 import { contentSecurityPolicy, remoteOriginsOf } from './csp';
+
+/** The sources of one directive of `policy`, or undefined when it has none. */
+function directive(policy: string, name: string): string[] | undefined {
+  const found = policy.split('; ').find((part) => part.startsWith(`${name} `));
+  return found?.split(' ').slice(1);
+}
+
+/** Whether a CSP host source (`https://*.example.com` included) allows `url`. */
+function allows(sources: readonly string[], url: string): boolean {
+  const { protocol, host } = new URL(url);
+  return sources.some((source) => {
+    const match = /^(https?:)\/\/(\*\.)?([^/]+)$/.exec(source);
+    if (!match || match[1] !== protocol) return false;
+    return match[2] ? host.endsWith(`.${match[3]}`) : host === match[3];
+  });
+}
 
 describe('content security policy', () => {
   it('allows scripts only from self, the nonce and remote origins', () => {
@@ -27,5 +45,51 @@ describe('content security policy', () => {
     expect(
       remoteOriginsOf(['/_mf/content/browser/remoteEntry.js', 'https://cdn.example/a/remoteEntry.js', 'https://cdn.example/b/remoteEntry.js', 'http://127.0.0.1:4105/browser/remoteEntry.js']),
     ).toEqual(['https://cdn.example', 'http://127.0.0.1:4105']);
+  });
+
+  describe('hosted captcha', () => {
+    it('adds nothing without a configured captcha', () => {
+      const policy = contentSecurityPolicy('n');
+      expect(directive(policy, 'frame-src')).toBeUndefined();
+      expect(policy).not.toMatch(/cloudflare|hcaptcha/);
+    });
+
+    it("allows Turnstile's script and frame origin, and nothing of hCaptcha", () => {
+      const policy = contentSecurityPolicy('n', { captcha: 'turnstile', remoteOrigins: ['https://cdn.example'] });
+      expect(directive(policy, 'script-src')).toEqual(["'self'", "'nonce-n'", 'https://cdn.example', 'https://challenges.cloudflare.com']);
+      expect(directive(policy, 'frame-src')).toEqual(["'self'", 'https://challenges.cloudflare.com']);
+      expect(directive(policy, 'style-src')).toEqual(["'self'", "'unsafe-inline'", 'https://cdn.example']);
+      expect(directive(policy, 'connect-src')).toEqual(["'self'", 'ws:', 'wss:', 'https://cdn.example']);
+      expect(policy).not.toContain('hcaptcha');
+      expect(directive(policy, 'frame-ancestors')).toEqual(["'self'"]);
+    });
+
+    it("allows hCaptcha's documented origins, and nothing of Turnstile", () => {
+      const policy = contentSecurityPolicy('n', { captcha: 'hcaptcha' });
+      for (const name of ['script-src', 'frame-src', 'style-src', 'connect-src']) {
+        expect(directive(policy, name)).toEqual(expect.arrayContaining(['https://hcaptcha.com', 'https://*.hcaptcha.com']));
+      }
+      expect(directive(policy, 'frame-src')).toEqual(["'self'", 'https://hcaptcha.com', 'https://*.hcaptcha.com']);
+      expect(policy).not.toContain('cloudflare');
+      expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    });
+
+    it('lets the browser load exactly the widget script the register form asks for', () => {
+      for (const provider of ['turnstile', 'hcaptcha'] as const) {
+        const other = provider === 'turnstile' ? 'hcaptcha' : 'turnstile';
+        const scripts = directive(contentSecurityPolicy('n', { captcha: provider }), 'script-src') ?? [];
+        expect(allows(scripts, CAPTCHA_SCRIPT_URLS[provider])).toBe(true);
+        expect(allows(scripts, CAPTCHA_SCRIPT_URLS[other])).toBe(false);
+      }
+      expect(allows(directive(contentSecurityPolicy('n'), 'script-src') ?? [], CAPTCHA_SCRIPT_URLS.turnstile)).toBe(false);
+    });
+
+    it('reads CAPTCHA_PROVIDER like the API, refusing an unknown one', () => {
+      expect(readWebConfig({}).captchaProvider).toBeUndefined();
+      expect(readWebConfig({ CAPTCHA_PROVIDER: ' ' }).captchaProvider).toBeUndefined();
+      expect(readWebConfig({ CAPTCHA_PROVIDER: 'turnstile' }).captchaProvider).toBe('turnstile');
+      expect(readWebConfig({ CAPTCHA_PROVIDER: 'hcaptcha' }).captchaProvider).toBe('hcaptcha');
+      expect(() => readWebConfig({ CAPTCHA_PROVIDER: 'recaptcha' })).toThrow('CAPTCHA_PROVIDER must be one of turnstile, hcaptcha (or unset), not "recaptcha"');
+    });
   });
 });

@@ -1,3 +1,20 @@
+import type { CaptchaProvider } from '@meydan/shared/contracts';
+
+/**
+ * The origins a hosted captcha's widget loads from, per directive, as each provider documents
+ * them: Turnstile needs its script and frame origin; hCaptcha also styles and calls its API
+ * from the page, on subdomains it asks not to pin.
+ */
+export const CAPTCHA_POLICY_SOURCES: Readonly<Record<CaptchaProvider, Readonly<Record<'script' | 'frame' | 'style' | 'connect', readonly string[]>>>> = {
+  turnstile: { script: ['https://challenges.cloudflare.com'], frame: ['https://challenges.cloudflare.com'], style: [], connect: [] },
+  hcaptcha: {
+    script: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+    frame: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+    style: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+    connect: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+  },
+};
+
 export interface PolicySources {
   /** Origins the remotes' browser bundles are deployed to (they may live on a CDN). */
   remoteOrigins?: readonly string[];
@@ -5,6 +22,8 @@ export interface PolicySources {
   mediaOrigins?: readonly string[];
   /** Embeddable widgets may be framed by any site; every other page only by this one. */
   embeddable?: boolean;
+  /** CAPTCHA_PROVIDER: the registration form shows this provider's widget, so its origins are allowed. */
+  captcha?: CaptchaProvider;
 }
 
 /**
@@ -12,17 +31,23 @@ export interface PolicySources {
  * nonce (boot JSON, inline bootstrap), or from the origins remotes are deployed to, which come
  * from the remote manifest: no 'unsafe-inline' and no 'unsafe-eval' for scripts. Inline styles
  * stay allowed (React style attributes); they cannot run code. Forms post only to this site.
+ * A configured hosted captcha adds its provider's origins, and only that provider's (its widget
+ * is a frame: frame-src).
  */
-export function contentSecurityPolicy(nonce: string, { remoteOrigins = [], mediaOrigins = [], embeddable = false }: PolicySources = {}): string {
-  const remotes = remoteOrigins.length ? ` ${remoteOrigins.join(' ')}` : '';
-  const media = mediaOrigins.length ? ` ${mediaOrigins.join(' ')}` : '';
+export function contentSecurityPolicy(nonce: string, { remoteOrigins = [], mediaOrigins = [], embeddable = false, captcha }: PolicySources = {}): string {
+  const list = (sources: readonly string[]) => (sources.length ? ` ${sources.join(' ')}` : '');
+  const remotes = list(remoteOrigins);
+  const media = list(mediaOrigins);
+  const widget = captcha ? CAPTCHA_POLICY_SOURCES[captcha] : undefined;
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${remotes}`,
-    `style-src 'self' 'unsafe-inline'${remotes}`,
+    `script-src 'self' 'nonce-${nonce}'${remotes}${list(widget?.script ?? [])}`,
+    `style-src 'self' 'unsafe-inline'${remotes}${list(widget?.style ?? [])}`,
     `img-src 'self' data: blob:${media}`,
     `media-src 'self' blob:${media}`,
-    `connect-src 'self' ws: wss:${remotes}`,
+    `connect-src 'self' ws: wss:${remotes}${list(widget?.connect ?? [])}`,
+    // Without a captcha, frames fall back to default-src 'self'.
+    ...(widget ? [`frame-src 'self'${list(widget.frame)}`] : []),
     `frame-ancestors ${embeddable ? '*' : "'self'"}`,
     "base-uri 'self'",
     "form-action 'self'",

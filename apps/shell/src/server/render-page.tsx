@@ -9,6 +9,7 @@ import { makeStore } from '@meydan/shared/data-access/store';
 import { cloneForRequest } from '@meydan/shared/util/i18n';
 import { truncate } from '@meydan/shared/util/format';
 import type { Edition, EditionOrigins } from '@meydan/shared/util/routing';
+import type { CaptchaProvider } from '@meydan/shared/contracts';
 import { withEditionAlternates } from '../app/routing/edition-alternates';
 import type { HeadData, LoaderResult } from '@meydan/shared/util/remote-kit';
 import { ShellApp } from '../app/shell-app';
@@ -42,6 +43,8 @@ export interface RenderRequest {
   hasSession?: boolean;
   /** Origins of media outside this site (a CDN), allowed in the page CSP. */
   mediaOrigins?: readonly string[];
+  /** The hosted captcha of registration (CAPTCHA_PROVIDER), whose widget the page CSP allows. */
+  captchaProvider?: CaptchaProvider;
   /** Renders the error page with this status instead of running the route (e.g. 404 for an unknown article behind /r/). */
   status?: number;
 }
@@ -142,6 +145,7 @@ export async function renderPage(req: RenderRequest, res: ServerResponse): Promi
               remoteOrigins: remoteOriginsOf(Object.values(req.browserRemotes)),
               mediaOrigins: req.mediaOrigins,
               embeddable: isEmbeddablePath(pathname),
+              captcha: req.captchaProvider,
             }),
           );
           res.setHeader('Cache-Control', pageCacheControl(status, req.hasSession ?? false));

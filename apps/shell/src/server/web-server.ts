@@ -144,6 +144,7 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
           headers: forwardedHeaders(req.headers),
           hasSession: hasSessionCookie(req.headers.cookie),
           mediaOrigins,
+          captchaProvider: config.captchaProvider,
           status,
         },
         reply.raw,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { type AccessTokenVerifier, assertTrustedOrigin, HttpError, type LocalizedText, registerAuthentication } from '@meydan/api/core';
+import { type AccessTokenVerifier, assertTrustedOrigin, enforceAccessPolicies, HttpError, type LocalizedText, registerAuthentication } from '@meydan/api/core';
 import type { Db } from '@meydan/api/db';
 import { AnonymousIdentityResponseSchema, ErrorResponseSchema } from '@meydan/shared/contracts';
 import { ANONYMOUS_MARKER_COOKIE, ANONYMOUS_TOKEN_COOKIE, serializeCookie } from '@meydan/shared/util/cookies';
@@ -69,6 +69,7 @@ export const anonymousRoutes: FastifyPluginAsync<AnonymousRoutesOptions> = async
     return { userId: principal.user_id, sessionId: claims.sessionId, role: principal.role };
   };
   const guards = registerAuthentication(fastify, { verify: verifyMember, trustedOrigins });
+  enforceAccessPolicies(fastify, guards);
   const rates = await registerRateLimiting(fastify, { redisUrl: options.redisUrl });
   const limit = rates.limiter('anonymous', options.rateLimit ?? ANONYMOUS_RATE_LIMIT);
 
@@ -91,7 +92,9 @@ export const anonymousRoutes: FastifyPluginAsync<AnonymousRoutesOptions> = async
   fastify.post(
     '/auth/anonymous',
     {
-      preHandler: [limit, guards.optionalMember],
+      // Visitor: the guard resolves a signed-in member (answered with a 409) before the limiter runs.
+      config: { access: 'visitor' },
+      preHandler: limit,
       schema: {
         tags: ['auth'],
         summary: 'Signs a visitor in anonymously (English entertainment sections, SPEC §1)',

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { assertTrustedOrigin, HttpError, isStateChanging, networkOf, registerAuthentication, requestLanguage, localize } from '@meydan/api/core';
+import { assertTrustedOrigin, enforceAccessPolicies, HttpError, isStateChanging, networkOf, registerAuthentication, requestLanguage, localize } from '@meydan/api/core';
 import type { Db } from '@meydan/api/db';
 import {
   ChangePasswordBodySchema,
@@ -39,8 +39,7 @@ import { resolveAuthTokenSecret } from './auth-secret';
 import { providerLoginRoutes } from './provider-login.routes';
 import { IdentityProviders } from './providers/identity-providers';
 import { AUTH_RATE_LIMITS, type AuthRateLimits, registerRateLimiting } from './rate-limits';
-import { ProofOfWorkCheck } from './robot-check/proof-of-work-check';
-import { assertNoHostedCaptcha } from './robot-check/robot-check';
+import { type CaptchaSettings, createRobotCheck } from './robot-check/robot-check';
 import { AccessTokens, deriveKey } from './tokens';
 
 export interface AuthRoutesOptions {
@@ -58,8 +57,8 @@ export interface AuthRoutesOptions {
   rateLimits?: Partial<AuthRateLimits>;
   /** Leading zero bits of the registration proof of work (default 18); tests lower it. */
   powDifficulty?: number;
-  /** `CAPTCHA_PROVIDER`: a hosted captcha instead of the proof of work (none implemented yet). */
-  captchaProvider?: string;
+  /** CAPTCHA_PROVIDER, CAPTCHA_SITE_KEY, CAPTCHA_SECRET, CAPTCHA_VERIFY_URL: a hosted captcha instead of the proof of work. */
+  captcha?: CaptchaSettings;
   /** Public prefix of media URLs (avatars, covers). */
   mediaBaseUrl?: string;
   /** Clock of tokens and challenges; tests move it. */
@@ -90,7 +89,7 @@ const MEMBER_SECURITY: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { 
 
 /**
  * Accounts and sessions (SPEC §7 Auth): password login, Google/Facebook/Twitter sign-in
- * (provider-login.routes.ts), registration with a proof-of-work robot check, username check, token refresh with rotation and reuse detection, logout, the
+ * (provider-login.routes.ts), registration with a robot check (proof of work or hosted captcha), username check, token refresh with rotation and reuse detection, logout, the
  * member's profile and sessions, deactivation. Tokens come back in the body and as the SPEC §9
  * cookies. Every answer is `private, no-store`.
  */
@@ -101,14 +100,11 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
   const now = options.now ?? Date.now;
   const pruneChance = options.pruneChance ?? DEFAULT_PRUNE_CHANCE;
   const secret = resolveAuthTokenSecret(options.secret, options.nodeEnv ?? process.env['NODE_ENV'], (message) => fastify.log.warn(message));
-  assertNoHostedCaptcha(options.captchaProvider);
 
   const networkHashKey = deriveKey(secret, 'network-hash');
-  const robotCheck = new ProofOfWorkCheck({
-    secret,
-    difficulty: options.powDifficulty,
-    now,
-    spend: (hash, expiresAt) => authRepository.spendChallenge(db, hash, expiresAt),
+  const robotCheck = createRobotCheck({
+    captcha: options.captcha,
+    proofOfWork: { secret, difficulty: options.powDifficulty, now, spend: (hash, expiresAt) => authRepository.spendChallenge(db, hash, expiresAt) },
   });
   const service = new AuthService(db, new AccessTokens(secret, now), robotCheck, { mediaBaseUrl: options.mediaBaseUrl ?? '/media' });
   const accounts = new AccountService(db, now);
@@ -119,6 +115,9 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
     return { locale, origin: editionOrigins[locale] };
   };
   const guards = registerAuthentication(fastify, { verify: (token) => service.verifyAccessToken(token), trustedOrigins });
+  // Each route's config.access becomes its guard (provider-login.routes.ts included), ahead of the
+  // rate limiters: the per-account ones key on the request.auth it resolves.
+  enforceAccessPolicies(fastify, guards);
 
   const limits: AuthRateLimits = { ...AUTH_RATE_LIMITS, ...options.rateLimits };
   const rates = await registerRateLimiting(fastify, { redisUrl: options.redisUrl });
@@ -177,6 +176,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
   fastify.post(
     '/auth/login',
     {
+      config: { access: 'visitor' },
       preHandler: [loginPerNetwork, loginPerAccount],
       schema: {
         tags: ['auth'],
@@ -213,11 +213,15 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
   fastify.get(
     '/auth/challenge',
     {
+      config: { access: 'visitor' },
       preHandler: challengeLimit,
       schema: {
         tags: ['auth'],
-        summary: 'A registration robot-check challenge (proof of work)',
-        description: 'Find a nonce (decimal digits) so that SHA-256(challenge + nonce) starts with `difficulty` zero bits; send both with POST /auth/register within 10 minutes. Each challenge works once.',
+        summary: 'The registration robot check: a proof of work, or the hosted captcha to render',
+        description:
+          '`kind: "proof-of-work"` (the default): find a nonce (decimal digits) so that SHA-256(challenge + nonce) starts with `difficulty` ' +
+          'zero bits; send both with POST /auth/register within 10 minutes. Each challenge works once. `kind: "captcha"` (CAPTCHA_PROVIDER ' +
+          'set): render the provider\'s widget (`turnstile` or `hcaptcha`) with `siteKey` and send its answer as `captchaToken`.',
         response: { 200: RobotChallengeSchema, 429: ErrorResponseSchema, 500: ErrorResponseSchema },
       },
     },
@@ -227,22 +231,24 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
   fastify.post(
     '/auth/register',
     {
+      config: { access: 'visitor' },
       preHandler: registerLimit,
       schema: {
         tags: ['auth'],
         summary: 'Registers an unconfirmed member and signs them in',
         description:
-          'version: the accepted terms-of-service version. The robot check (challenge and nonce from GET /auth/challenge) is spent by ' +
-          'every attempt. The username is made from the e-mail address and can be changed later. 400 for a common password or a failed ' +
-          'robot check; 409 when the e-mail address is registered already. Queues the verification mail (link ' +
-          '/auth/verify-email/{token} on the request edition, in its language, valid 7 days).',
+          'version: the accepted terms-of-service version. The robot check (challenge and nonce, or captchaToken, per GET /auth/challenge) ' +
+          'is spent by every attempt. The username is made from the e-mail address and can be changed later. 400 for a common password or a ' +
+          'failed robot check; 409 when the e-mail address is registered already; 502 when the hosted captcha\'s provider could not be asked ' +
+          '(nothing was written; try again). Queues the verification mail (link /auth/verify-email/{token} on the request edition, in its ' +
+          'language, valid 7 days).',
         body: RegisterBodySchema,
-        response: { 201: TokensResponseSchema, ...ERRORS },
+        response: { 201: TokensResponseSchema, ...ERRORS, 502: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
       const mail = mailContext(request);
-      const tokens = await service.register(request.body, meta(request), (tx, user) => accounts.queueVerification(tx, user, mail));
+      const tokens = await service.register(request.body, meta(request), (tx, user) => accounts.queueVerification(tx, user, mail), { remoteIp: request.ip });
       nudgeMailer();
       reply.code(201);
       return respondWithTokens(reply, tokens, true);
@@ -252,6 +258,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
   fastify.get(
     '/auth/check/username',
     {
+      config: { access: 'visitor' },
       preHandler: usernameLimit,
       schema: {
         tags: ['auth'],
@@ -270,6 +277,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
   fastify.post(
     '/auth/token',
     {
+      config: { access: 'visitor' },
       preHandler: tokenLimit,
       schema: {
         tags: ['auth'],
@@ -298,7 +306,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
   fastify.post(
     '/auth/logout',
     {
-      preHandler: guards.optionalMember,
+      config: { access: 'visitor' },
       schema: {
         tags: ['auth'],
         summary: 'Ends the current session and clears both cookies',
@@ -320,7 +328,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
   fastify.get(
     '/users/me/profile',
     {
-      preHandler: guards.requireMember,
+      config: { access: 'member' },
       schema: {
         tags: ['users'],
         summary: 'The signed-in member (SPEC §3 User)',
@@ -335,7 +343,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
   fastify.get(
     '/users/me/sessions',
     {
-      preHandler: guards.requireMember,
+      config: { access: 'member' },
       schema: {
         tags: ['users'],
         summary: "The member's live sessions (signed-in browsers and devices), the current one flagged",
@@ -352,7 +360,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
   fastify.delete(
     '/users/me/sessions',
     {
-      preHandler: guards.requireMember,
+      config: { access: 'member' },
       schema: {
         tags: ['users'],
         summary: "Ends all the member's sessions, or all but the current one (keepCurrent=true)",
@@ -374,7 +382,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
   fastify.put(
     '/users/me/freeze',
     {
-      preHandler: guards.requireMember,
+      config: { access: 'member' },
       schema: {
         tags: ['users'],
         summary: 'Deactivates the account until the next login',
@@ -394,6 +402,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
   fastify.get(
     '/auth/verify-email',
     {
+      config: { access: 'visitor' },
       preHandler: linkLimit,
       schema: {
         tags: ['auth'],
@@ -412,7 +421,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
   fastify.get(
     '/auth/verify-email/new',
     {
-      preHandler: [guards.requireMember, resendLimit],
+      config: { access: 'member' },
+      preHandler: resendLimit,
       schema: {
         tags: ['auth'],
         summary: 'Sends the signed-in member a new verification link',
@@ -433,6 +443,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
   fastify.post(
     '/auth/reset-password/new',
     {
+      config: { access: 'visitor' },
       preHandler: [resetRequestPerNetwork, resetRequestPerId],
       schema: {
         tags: ['auth'],
@@ -452,6 +463,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
   fastify.post(
     '/auth/reset-password',
     {
+      config: { access: 'visitor' },
       preHandler: linkLimit,
       schema: {
         tags: ['auth'],
@@ -472,7 +484,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
   fastify.put(
     '/users/me/password',
     {
-      preHandler: [guards.requireMember, passwordChangeLimit],
+      config: { access: 'member' },
+      preHandler: passwordChangeLimit,
       schema: {
         tags: ['users'],
         summary: "Changes the member's password; the other sessions end, this one stays",
@@ -492,7 +505,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
   fastify.post(
     '/users/me/request-delete',
     {
-      preHandler: [guards.requireMember, deleteRequestLimit],
+      config: { access: 'member' },
+      preHandler: deleteRequestLimit,
       schema: {
         tags: ['users'],
         summary: 'Mails the member a link that deletes the account (valid 24 hours)',
@@ -514,7 +528,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
   fastify.put(
     '/users/me/delete',
     {
-      preHandler: [linkLimit, guards.optionalMember],
+      config: { access: 'visitor' },
+      preHandler: linkLimit,
       schema: {
         tags: ['users'],
         summary: 'Deletes the account of the e-mailed deletion link',

@@ -5,7 +5,7 @@ import type { CurrentUser, LoginBody, MemberRole, RegisterBody, Session } from '
 import { authRepository as repo, type ClientMeta, type CurrentUserRow } from './auth.repository';
 import { AUTH_MESSAGES } from './auth.messages';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords/password-policy';
-import type { RobotCheck } from './robot-check/robot-check';
+import type { RobotCheck, RobotCheckContext } from './robot-check/robot-check';
 import { AccessTokens, newRefreshToken, REFRESH_TOKEN_TTL_SECONDS, sha256Hex } from './tokens';
 import { resolveIdentityMember } from './identity-link';
 import { insertWithFreeUsername } from './member-creation';
@@ -116,9 +116,10 @@ export class AuthService {
     body: RegisterBody,
     meta: ClientMeta,
     onCreated?: (tx: Queryable, user: { id: string; email: string; username: string }) => Promise<void>,
+    robotContext: RobotCheckContext = {},
   ): Promise<IssuedTokens> {
     if (isCommonPassword(body.password)) throw new HttpError(400, requireCommonText('validation.password.common'));
-    await this.robotCheck.verify(body);
+    await this.robotCheck.verify(body, robotContext);
     const email = body.email.toLowerCase();
     const passwordHash = await hashPassword(body.password);
     const session = await this.db.transaction(async (tx) => {

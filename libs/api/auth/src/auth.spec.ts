@@ -504,8 +504,8 @@ describe.each(['postgres', 'pglite'] as const)('auth on %s', (engine) => {
 
     it('refuses a hosted captcha it cannot verify', async () => {
       const instance = Fastify();
-      await expect(instance.register(authRoutes, { db: testDb.db, trustedOrigins: [ORIGIN], secret: SECRET, captchaProvider: 'hcaptcha' }).ready()).rejects.toThrow(
-        /CAPTCHA_PROVIDER=hcaptcha is not supported/,
+      await expect(instance.register(authRoutes, { db: testDb.db, trustedOrigins: [ORIGIN], secret: SECRET, captcha: { provider: 'hcaptcha', siteKey: 'site' } }).ready()).rejects.toThrow(
+        /CAPTCHA_PROVIDER=hcaptcha needs CAPTCHA_SECRET/,
       );
       await instance.close();
     });

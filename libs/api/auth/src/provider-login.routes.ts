@@ -48,7 +48,8 @@ const OUTCOMES =
  * SPEC §7 provider sign-in: Google (ID token), Facebook (user access token), Twitter (OAuth 1.0a
  * request token, then the verifier). The provider's answer is checked here; who signs in is
  * AuthService.providerLogin's decision. Provider failures become 400/401/502 in the request
- * language, never a 500 and never the provider's own error text.
+ * language, never a 500 and never the provider's own error text. Registered inside authRoutes,
+ * whose enforceAccessPolicies turns each route's `config.access` into its guard.
  */
 export const providerLoginRoutes: FastifyPluginAsync<ProviderLoginRoutesOptions> = async (instance, options) => {
   const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
@@ -74,6 +75,7 @@ export const providerLoginRoutes: FastifyPluginAsync<ProviderLoginRoutesOptions>
   fastify.post(
     '/auth/google/login',
     {
+      config: { access: 'visitor' },
       preHandler: options.loginLimit,
       schema: {
         tags: ['auth'],
@@ -93,6 +95,7 @@ export const providerLoginRoutes: FastifyPluginAsync<ProviderLoginRoutesOptions>
   fastify.post(
     '/auth/facebook/login',
     {
+      config: { access: 'visitor' },
       preHandler: options.loginLimit,
       schema: {
         tags: ['auth'],
@@ -112,6 +115,7 @@ export const providerLoginRoutes: FastifyPluginAsync<ProviderLoginRoutesOptions>
   fastify.get(
     '/auth/twitter/request-token',
     {
+      config: { access: 'visitor' },
       preHandler: options.requestTokenLimit,
       schema: {
         tags: ['auth'],
@@ -133,6 +137,7 @@ export const providerLoginRoutes: FastifyPluginAsync<ProviderLoginRoutesOptions>
   fastify.post(
     '/auth/twitter/login',
     {
+      config: { access: 'visitor' },
       preHandler: options.loginLimit,
       schema: {
         tags: ['auth'],

@@ -85,7 +85,8 @@ export const contentRoutes: FastifyPluginAsync<ContentPluginOptions> = async (in
   await fastify.register(exchangeRatesRoutes, { db: options.db, mediaBaseUrl: options.mediaBaseUrl });
   // Per reader (cookie): private, and outside the HTTP cache.
   await fastify.register(forYouRoutes, { db: options.db, mediaBaseUrl: options.mediaBaseUrl });
-  const config = { cache: true };
+  // Public reads (ARCHITECTURE §5 visitor policy): this plugin has no member routes and no authentication.
+  const config = { cache: true, access: 'visitor' } as const;
 
   fastify.get(
     '/categories',
@@ -125,7 +126,7 @@ export const contentRoutes: FastifyPluginAsync<ContentPluginOptions> = async (in
   fastify.get(
     '/articles',
     {
-      config: { cache: { ttlMs: (request, defaultTtlMs) => articlesCacheTtl(request.query as ArticlesQuery, defaultTtlMs) } },
+      config: { access: 'visitor', cache: { ttlMs: (request, defaultTtlMs) => articlesCacheTtl(request.query as ArticlesQuery, defaultTtlMs) } },
       schema: {
         tags: ['content'],
         summary: 'Listed articles of the edition, filtered and sorted',
@@ -147,7 +148,7 @@ export const contentRoutes: FastifyPluginAsync<ContentPluginOptions> = async (in
   fastify.get(
     '/articles/:id',
     {
-      config: { cache: { ttlMs: ARTICLE_CACHE_TTL_MS } },
+      config: { access: 'visitor', cache: { ttlMs: ARTICLE_CACHE_TTL_MS } },
       schema: {
         tags: ['content'],
         summary: 'One article by uuid or legacy id',

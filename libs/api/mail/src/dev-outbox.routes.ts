@@ -22,12 +22,15 @@ function rendered(mail: StoredMail): Pick<DevOutboxMail, 'subject' | 'text' | 'h
  * `GET /dev/outbox`: the latest mails as their recipients get them (development). The caller
  * registers it only outside production or with DEV_OUTBOX=1: the links carry live one-time
  * tokens, so anyone who can read this page can verify, reset or delete those accounts.
+ * Its access policy is `visitor` on purpose: the registration decision is the guard (a local
+ * developer or an e2e platform reads it without signing in), not a member or role check.
  */
 export const devOutboxRoutes: FastifyPluginAsync<DevOutboxRoutesOptions> = async (instance, options) => {
   const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
   fastify.get(
     '/dev/outbox',
     {
+      config: { access: 'visitor' },
       schema: {
         hide: true,
         summary: `The latest ${DEV_OUTBOX_LIMIT} mails queued, rendered (development only)`,

@@ -15,10 +15,14 @@ export function fieldErrorsOf(issues: readonly ValidationIssue[]): FieldErrors {
 /**
  * What an auth call's refusal says to the reader. A 4xx carries the API's own SPEC §8 message,
  * already in the request's language (wrong credentials, e-mail taken, common password, too many
- * requests); anything else (network, 5xx) is the localized "Operation failed" text.
+ * requests), and so does the API's 502 (a provider it asks could not be reached: the text is
+ * written for the reader); anything else (network, other 5xx) is the localized "Operation
+ * failed" text.
  */
 export function authFailureText(t: TFunction, error: AuthError | undefined, fallbackKeyByStatus: Partial<Record<number, string>> = {}): string {
   const status = error?.statusCode ?? 0;
+  // A proxy's own 502 page is not JSON, so it normalizes to the default text and falls through.
+  if (status === 502 && error?.message && error.message !== DEFAULT_ERROR_MESSAGE) return error.message;
   if (status >= 400 && status < 500) {
     if (error?.message && error.message !== DEFAULT_ERROR_MESSAGE) return error.message;
     const key = fallbackKeyByStatus[status];

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { HttpError, requireCommonText } from '@meydan/api/core';
-import type { RegisterBody, RobotChallenge } from '@meydan/shared/contracts';
+import type { ProofOfWorkChallenge, RegisterBody } from '@meydan/shared/contracts';
 import { isProofOfWorkSolution } from '@meydan/shared/util/proof-of-work';
 import { deriveKey, sha256Hex } from '../tokens';
 import type { RobotCheck } from './robot-check';
@@ -50,9 +50,9 @@ export class ProofOfWorkCheck implements RobotCheck {
     return createHmac('sha256', this.key).update(payload).digest('base64url');
   }
 
-  issue(): RobotChallenge {
+  issue(): ProofOfWorkChallenge {
     const payload = `${VERSION}.${randomBytes(16).toString('base64url')}.${Math.floor(this.now() / 1000)}.${this.difficulty}`;
-    return { challenge: `${payload}.${this.sign(payload)}`, difficulty: this.difficulty, expiresIn: this.ttlSeconds };
+    return { kind: 'proof-of-work', challenge: `${payload}.${this.sign(payload)}`, difficulty: this.difficulty, expiresIn: this.ttlSeconds };
   }
 
   async verify(body: Pick<RegisterBody, 'challenge' | 'nonce'>): Promise<void> {

@@ -106,6 +106,8 @@ export const collectorRoutes: FastifyPluginAsync<CollectorRoutesOptions> = async
   fastify.post(
     '/events',
     {
+      // Anonymous readers report too; who counts is the m-rid reader cookie, not an account.
+      config: { access: 'visitor' },
       bodyLimit: COLLECTOR_BODY_LIMIT,
       schema: {
         tags: ['collector'],

@@ -24,7 +24,7 @@ const ERRORS = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 500: ErrorR
 export const entertainmentRoutes: FastifyPluginAsync<EntertainmentRoutesOptions> = async (instance, options) => {
   const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
   const service = new EntertainmentService(new EntertainmentRepository(options.db), { mediaBaseUrl: options.mediaBaseUrl ?? '/media' });
-  const config = { cache: true };
+  const config = { cache: true, access: 'visitor' } as const;
 
   fastify.get(
     '/entertainment/actors',

@@ -59,7 +59,7 @@ function monthRange(month: string): { from: Date; to: Date } {
  */
 export const feedRoutes: FastifyPluginAsync<FeedRoutesOptions> = async (instance, { service, repository, origins, now = Date.now }) => {
   const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const config = { cache: true };
+  const config = { cache: true, access: 'visitor' } as const;
   const editionOf = (request: Parameters<typeof requestEdition>[0]): Edition => requestEdition(request);
 
   async function rss(edition: Edition, slug?: string): Promise<string> {

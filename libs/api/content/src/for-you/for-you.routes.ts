@@ -32,6 +32,7 @@ export const forYouRoutes: FastifyPluginAsync<ForYouRoutesOptions> = async (inst
   fastify.get(
     '/browse/for-you',
     {
+      config: { access: 'visitor' },
       schema: {
         tags: ['content'],
         summary: "The reader's feed: stories like the ones they reacted to, else the popular ones",

@@ -20,7 +20,7 @@ const ERRORS = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 500: ErrorR
 /** SPEC §7: /videos, /galleries, /reels/{id}, /browse/recommended/videos/{id}, /browse/breaking-news, /browse/home/more. */
 export const mediaRoutes: FastifyPluginAsync<{ media: MediaService }> = async (instance, { media }) => {
   const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const config = { cache: true };
+  const config = { cache: true, access: 'visitor' } as const;
 
   fastify.get(
     '/videos',

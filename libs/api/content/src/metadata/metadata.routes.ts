@@ -61,7 +61,7 @@ async function legalText(edition: Edition, key: CorporatePageKey, name: string, 
 export const metadataRoutes: FastifyPluginAsync<MetadataRoutesOptions> = async (instance, { db, origins, signIn }) => {
   const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
   const repository = new MetadataRepository(db);
-  const config = { cache: true };
+  const config = { cache: true, access: 'visitor' } as const;
 
   fastify.get(
     '/static-metadata/item',
@@ -124,7 +124,7 @@ export const metadataRoutes: FastifyPluginAsync<MetadataRoutesOptions> = async (
   fastify.get(
     '/metadata/config/web',
     {
-      config: { cache: { ttlMs: WEB_CONFIG_MAX_AGE_S * 1000 } },
+      config: { access: 'visitor', cache: { ttlMs: WEB_CONFIG_MAX_AGE_S * 1000 } },
       schema: {
         tags: ['metadata'],
         summary: 'The web client configuration: feature flags, push, ad slots, consent, editions, games, sign-in providers',

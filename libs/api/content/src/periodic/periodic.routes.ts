@@ -43,7 +43,7 @@ export const periodicRoutes: FastifyPluginAsync<PeriodicRoutesOptions> = async (
   fastify.get(
     '/articles/periodic-contents/detail',
     {
-      config: { cache: true },
+      config: { cache: true, access: 'visitor' },
       schema: {
         tags: ['content'],
         summary: 'A periodic series (daily bulletin, weekly guide …) with its schedule, latest issue and archive',

@@ -65,6 +65,8 @@ export const quizRoutes: FastifyPluginAsync<QuizRoutesOptions> = async (instance
   fastify.post(
     '/articles/:id/quiz-result',
     {
+      // Any reader may play; the signed token is the only state.
+      config: { access: 'visitor' },
       schema: {
         tags: ['content'],
         summary: "Scores a reader's quiz answers and signs the outcome for a shareable result link",
@@ -95,7 +97,7 @@ export const quizRoutes: FastifyPluginAsync<QuizRoutesOptions> = async (instance
   fastify.get(
     '/quiz-results/:token',
     {
-      config: { cache: true },
+      config: { cache: true, access: 'visitor' },
       schema: {
         tags: ['content'],
         summary: 'The quiz outcome a shared result link names, after checking its signature',

@@ -26,7 +26,7 @@ export const exchangeRatesRoutes: FastifyPluginAsync<ExchangeRatesRoutesOptions>
   fastify.get(
     '/living/exchange-rates',
     {
-      config: { cache: true },
+      config: { cache: true, access: 'visitor' },
       schema: {
         tags: ['content'],
         summary: 'Exchange rates in the edition’s currency, with their recent history and the latest rates bulletins',

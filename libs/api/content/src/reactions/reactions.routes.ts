@@ -75,10 +75,12 @@ export const reactionRoutes: FastifyPluginAsync<ReactionRoutesOptions> = async (
   }
 
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
+  // Visitor policy: reactions belong to the anonymous m-rid reader, not to a member account (yet).
+  const config = { access: 'visitor' } as const;
 
   fastify.get(
     '/counter/state',
-    { schema: { tags: ['reactions'], summary: 'Reaction counts of an item and the emojis this reader gave', querystring: ReactionStateQuerySchema, response: { 200: ReactionStateSchema, ...ERRORS } } },
+    { config, schema: { tags: ['reactions'], summary: 'Reaction counts of an item and the emojis this reader gave', querystring: ReactionStateQuerySchema, response: { 200: ReactionStateSchema, ...ERRORS } } },
     async (request, reply) => {
       noStore(reply);
       await assertItemExists(requestEdition(request), request.query.key);
@@ -88,7 +90,7 @@ export const reactionRoutes: FastifyPluginAsync<ReactionRoutesOptions> = async (
 
   fastify.get(
     '/counter/hit',
-    { schema: { tags: ['reactions'], summary: 'Add this reader’s emoji (at most 3 different per item)', querystring: ReactionChangeQuerySchema, response: { 200: ReactionStateSchema, ...ERRORS } } },
+    { config, schema: { tags: ['reactions'], summary: 'Add this reader’s emoji (at most 3 different per item)', querystring: ReactionChangeQuerySchema, response: { 200: ReactionStateSchema, ...ERRORS } } },
     async (request, reply) => {
       noStore(reply);
       requireOurClient(request);
@@ -111,7 +113,7 @@ export const reactionRoutes: FastifyPluginAsync<ReactionRoutesOptions> = async (
 
   fastify.get(
     '/counter/pop',
-    { schema: { tags: ['reactions'], summary: 'Remove this reader’s emoji (nothing happens if not given)', querystring: ReactionChangeQuerySchema, response: { 200: ReactionStateSchema, ...ERRORS } } },
+    { config, schema: { tags: ['reactions'], summary: 'Remove this reader’s emoji (nothing happens if not given)', querystring: ReactionChangeQuerySchema, response: { 200: ReactionStateSchema, ...ERRORS } } },
     async (request, reply) => {
       noStore(reply);
       requireOurClient(request);

@@ -47,7 +47,7 @@ export function priceOf(minor: string | number, currency: string): Price {
 export const storefrontRoutes: FastifyPluginAsync<StorefrontRoutesOptions> = async (instance, { db, content, mediaBaseUrl = '/media' }) => {
   const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
   const repository = new StorefrontRepository(db);
-  const config = { cache: true };
+  const config = { cache: true, access: 'visitor' } as const;
 
   async function imagesOf(ids: ReadonlyArray<string | null>): Promise<Map<string, Image>> {
     const rows = await content.imagesByIds(ids.filter((id): id is string => id !== null));

@@ -22,7 +22,7 @@ export const topicRoutes: FastifyPluginAsync<TopicRoutesOptions> = async (instan
   fastify.get(
     '/tags/topic/:name',
     {
-      config: { cache: true },
+      config: { cache: true, access: 'visitor' },
       schema: {
         tags: ['content'],
         summary: 'A topic hub: the tag behind /{name}-news, its description and related tags',

@@ -27,7 +27,7 @@ export const yazioRoutes: FastifyPluginAsync<YazioRoutesOptions> = async (instan
   const service = new YazioService(new YazioRepository(options.db), new ContentRepository(options.db), {
     mediaBaseUrl: options.mediaBaseUrl ?? '/media',
   });
-  const config = { cache: true };
+  const config = { cache: true, access: 'visitor' } as const;
 
   fastify.get(
     '/yazio/authors',

@@ -21,6 +21,18 @@ async function appWithPolicies(): Promise<FastifyInstance> {
     assertOwner(request, (request.params as { owner: string }).owner);
     return { ok: true };
   });
+  // A body schema and a preHandler that reads the member, like a write route with a per-account limiter.
+  app.post(
+    '/notes',
+    {
+      config: { access: 'member' },
+      schema: { body: { type: 'object', required: ['text'], properties: { text: { type: 'string' } } } },
+      preHandler: async (request) => {
+        if (!request.auth) throw new Error('preHandler ran before the guard');
+      },
+    },
+    async (request) => ({ by: request.auth?.userId }),
+  );
   await app.ready();
   return app;
 }
@@ -48,6 +60,23 @@ describe('access policies', () => {
   it('resolves a visitor route’s optional credential, and ignores a bad one', async () => {
     expect((await app.inject({ url: '/visitor', headers: as('member') })).json()).toEqual({ who: 'u-member' });
     expect((await app.inject({ url: '/visitor', headers: as('forged') })).json()).toEqual({ who: null });
+  });
+
+  it('guards before body validation and before the route’s preHandlers', async () => {
+    const post = (who: string | null, payload?: object) => app.inject({ method: 'POST', url: '/notes', headers: as(who), ...(payload ? { payload } : {}) });
+    // Anonymous: 401 whatever the body (no 400 that would describe the schema to a stranger).
+    expect((await post(null)).statusCode).toBe(401);
+    expect((await post(null, { wrong: 1 })).statusCode).toBe(401);
+    expect((await post('member', { wrong: 1 })).statusCode).toBe(400);
+    const ok = await post('member', { text: 'hi' });
+    expect([ok.statusCode, ok.json()]).toEqual([200, { by: 'u-member' }]);
+  });
+
+  it('refuses to start with a policy it does not know', async () => {
+    const broken = Fastify();
+    enforceAccessPolicies(broken, registerAuthentication(broken, { verify: async () => null, trustedOrigins: [] }));
+    expect(() => broken.get('/typo', { config: { access: 'members' as AccessPolicy } }, async () => 'open')).toThrow(/unknown access policy "members"/);
+    await broken.close();
   });
 
   it('lets only the owner act on their resource', async () => {

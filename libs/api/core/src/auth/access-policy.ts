@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import type { MemberRole } from '@meydan/shared/contracts';
 import { HttpError } from '../http-error';
 import { MESSAGES } from '../messages';
@@ -26,14 +26,14 @@ declare module 'fastify' {
 
 const ROLES_OF: Record<'editor' | 'admin', readonly MemberRole[]> = { editor: ['editor', 'admin'], admin: ['admin'] };
 
-function requireRole(guards: AuthGuards, policy: 'editor' | 'admin'): preHandlerAsyncHookHandler {
+function requireRole(guards: AuthGuards, policy: 'editor' | 'admin'): onRequestAsyncHookHandler {
   return async function requireRoleGuard(request) {
     await guards.requireMember(request);
     if (!ROLES_OF[policy].includes((request.auth as AuthContext).role)) throw new HttpError(403, MESSAGES.forbidden);
   };
 }
 
-export function guardFor(guards: AuthGuards, policy: AccessPolicy): preHandlerAsyncHookHandler {
+export function guardFor(guards: AuthGuards, policy: AccessPolicy): onRequestAsyncHookHandler {
   switch (policy) {
     case 'visitor':
       return async (request) => guards.optionalMember(request);
@@ -48,15 +48,23 @@ export function guardFor(guards: AuthGuards, policy: AccessPolicy): preHandlerAs
 
 /**
  * For the routes registered after this call in this context: prepends the guard of each route's
- * declared `config.access` to its preHandlers. Routes without a declaration are left alone (and
- * reported by the route-policy test).
+ * declared `config.access` to its route-level onRequest hooks. Routes without a declaration are
+ * left alone (and reported by apps/api's route-policy test).
+ *
+ * onRequest rather than preHandler: the guard needs only headers, so a caller without the right
+ * credential gets its 401/403 before the body is read, parsed and validated (no 400 that tells
+ * an anonymous caller about the schema, no parsing work spent on it), and every preHandler
+ * (rate limiters keyed by `request.auth`, e.g. per account) already sees the resolved member.
+ * The plugin's own onRequest hooks (cache headers, origin checks) still run first.
  */
 export function enforceAccessPolicies(fastify: FastifyInstance, guards: AuthGuards): void {
   fastify.addHook('onRoute', (route: RouteOptions) => {
     const policy = route.config?.access;
     if (!policy) return;
-    const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
-    route.preHandler = [guardFor(guards, policy), ...existing];
+    // A typo (from untyped code) must stop the start, not leave the route unguarded.
+    if (!ACCESS_POLICIES.includes(policy)) throw new Error(`${String(route.method)} ${route.url}: unknown access policy ${JSON.stringify(policy)}`);
+    const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    route.onRequest = [guardFor(guards, policy), ...existing];
   });
 }
 

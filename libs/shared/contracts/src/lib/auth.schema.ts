@@ -9,6 +9,8 @@ export const ROBOT_CHALLENGE_MAX_LENGTH = 256;
 export const ROBOT_NONCE_MAX_LENGTH = 32;
 /** Opaque tokens (refresh tokens, hosted captcha answers) are bounded so a body cannot be huge. */
 const TOKEN_MAX_LENGTH = 4096;
+/** Longest hosted captcha answer the API forwards to the provider (theirs are a few hundred to ~2,000 characters). */
+export const CAPTCHA_TOKEN_MAX_LENGTH = TOKEN_MAX_LENGTH;
 
 /**
  * `id` is a username or an e-mail address (e-mail case-insensitively). Only presence is checked:
@@ -94,8 +96,17 @@ export const RefreshBodySchema = Type.Object(
 );
 export type RefreshBody = Static<typeof RefreshBodySchema>;
 
-/** GET /auth/challenge: the registration robot check (self-hosted proof of work). */
-export const RobotChallengeSchema = Type.Object({
+/** The hosted captchas a deployment may use instead of the proof of work (CAPTCHA_PROVIDER). */
+export const CAPTCHA_PROVIDERS = ['turnstile', 'hcaptcha'] as const;
+export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number];
+
+export function isCaptchaProvider(value: unknown): value is CaptchaProvider {
+  return (CAPTCHA_PROVIDERS as readonly unknown[]).includes(value);
+}
+
+/** The self-hosted proof of work (the default): solve it, send `challenge` and `nonce`. */
+export const ProofOfWorkChallengeSchema = Type.Object({
+  kind: Type.Literal('proof-of-work'),
   /** Signed by the API; carries its issue time and difficulty. Valid 10 minutes, once. */
   challenge: Type.String(),
   /** Leading zero bits SHA-256(challenge + nonce) must have. */
@@ -103,6 +114,23 @@ export const RobotChallengeSchema = Type.Object({
   /** Seconds the challenge stays valid. */
   expiresIn: Type.Integer({ minimum: 1 }),
 });
+export type ProofOfWorkChallenge = Static<typeof ProofOfWorkChallengeSchema>;
+
+/** A hosted captcha: render the provider's widget with `siteKey`, send its answer as `captchaToken`. */
+export const CaptchaChallengeSchema = Type.Object({
+  kind: Type.Literal('captcha'),
+  provider: Type.Union([Type.Literal('turnstile'), Type.Literal('hcaptcha')]),
+  /** The provider's public site key of this deployment. */
+  siteKey: Type.String({ minLength: 1 }),
+});
+export type CaptchaChallenge = Static<typeof CaptchaChallengeSchema>;
+
+/**
+ * GET /auth/challenge: the registration robot check, told apart by `kind`. The proof-of-work
+ * fields are those of the first version, so clients that ignore `kind` keep working while the
+ * deployment uses the proof of work.
+ */
+export const RobotChallengeSchema = Type.Union([ProofOfWorkChallengeSchema, CaptchaChallengeSchema]);
 export type RobotChallenge = Static<typeof RobotChallengeSchema>;
 
 /**
@@ -117,7 +145,7 @@ export const RegisterBodySchema = Type.Object(
     password: PasswordSchema,
     challenge: Type.Optional(Type.String({ maxLength: ROBOT_CHALLENGE_MAX_LENGTH, ...messages({ invalid: 'validation.robotCheck.failed', maxLength: 'validation.robotCheck.failed' }) })),
     nonce: Type.Optional(Type.String({ maxLength: ROBOT_NONCE_MAX_LENGTH, ...messages({ invalid: 'validation.robotCheck.failed', maxLength: 'validation.robotCheck.failed' }) })),
-    captchaToken: Type.Optional(Type.String({ maxLength: TOKEN_MAX_LENGTH })),
+    captchaToken: Type.Optional(Type.String({ maxLength: CAPTCHA_TOKEN_MAX_LENGTH, ...messages({ invalid: 'validation.robotCheck.failed', maxLength: 'validation.robotCheck.failed' }) })),
   },
   { additionalProperties: false },
 );
