@@ -5,6 +5,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import {
+  type CacheStore,
   createCacheStore,
   type HttpCacheOptions,
   localize,
@@ -15,9 +16,33 @@ import {
   requestLanguage,
   setHostMap,
 } from '@meydan/api/core';
-import { accessTokenVerifier, anonymousRoutes, authRoutes, resolveAuthTokenSecret, type AuthRateLimits, type IdentityProviderSettings, IdentityProviders } from '@meydan/api/auth';
+import {
+  accessTokenVerifier,
+  anonymousRoutes,
+  authRoutes,
+  emailConfirmationMailer,
+  resolveAuthTokenSecret,
+  type AuthRateLimits,
+  type CaptchaSettings,
+  type IdentityProviderSettings,
+  IdentityProviders,
+} from '@meydan/api/auth';
 import { collectorRoutes, contentRoutes, reactionRoutes } from '@meydan/api/content';
-import type { CommunityPluginOptions } from '@meydan/api/social';
+import {
+  articleImageRoutes,
+  commentRoutes,
+  type CommunityPluginOptions,
+  editorialRoutes,
+  favoriteRoutes,
+  graphRoutes,
+  memberContentRoutes,
+  notificationRoutes,
+  memberMediaFileRoutes,
+  memberMediaRoutes,
+  memberMediaSettings,
+  type MemberMediaWorkerOptions,
+  profileRoutes,
+} from '@meydan/api/social';
 import type { Db } from '@meydan/api/db';
 import { devOutboxRoutes, type MailConfig, type MailerOptions, setupMailer } from '@meydan/api/mail';
 import { DEFAULT_HOST_MAP, defaultEditionOrigins, type EditionOrigins, type HostMap } from '@meydan/shared/util/routing';
@@ -26,6 +51,8 @@ export const API_PREFIX = '/api';
 export const API_VERSION_PREFIX = '/v3.5';
 const COLLECTOR_PREFIX = '/collector';
 export const DEFAULT_MEDIA_DIR = './.data/media';
+/** Member avatars and covers: never served as a folder, only through signed paths (/media/u/…). */
+export const DEFAULT_MEMBER_MEDIA_DIR = './.data/member-media';
 const READY_TIMEOUT_MS = 2000;
 // Generated media never changes under a URL (a new image gets a new id).
 const MEDIA_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
@@ -46,8 +73,8 @@ export interface ApiRoutesOptions {
   quizResultSecret?: string;
   /** AUTH_TOKEN_SECRET: signs access tokens and registration challenges; required in production. */
   authTokenSecret?: string;
-  /** CAPTCHA_PROVIDER: a hosted captcha for registration instead of the proof of work (none implemented yet). */
-  captchaProvider?: string;
+  /** CAPTCHA_PROVIDER (+ CAPTCHA_SITE_KEY, CAPTCHA_SECRET, CAPTCHA_VERIFY_URL): a hosted captcha for registration instead of the proof of work. */
+  captcha?: CaptchaSettings;
   /** Registration proof-of-work difficulty in leading zero bits (AUTH_POW_DIFFICULTY, default 18). */
   powDifficulty?: number;
   /** Overrides of the auth rate limits (tests). */
@@ -58,6 +85,10 @@ export interface ApiRoutesOptions {
   mail?: MailConfig;
   /** Mail worker tuning, or false for a replica that only queues (tests, scripts). */
   mailWorker?: MailerOptions['worker'];
+  /** MEMBER_MEDIA_DIR: member uploads and their renditions (default ./.data/member-media); shared by every replica. */
+  memberMediaDir?: string;
+  /** Avatar and cover processing worker tuning, or false for a replica that only queues (tests, scripts). */
+  mediaWorker?: MemberMediaWorkerOptions;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -98,6 +129,12 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         { name: 'collector', description: 'Tracking events (event collector): article view and share counts' },
         { name: 'auth', description: 'Login, registration (proof-of-work robot check), token refresh and logout' },
         { name: 'users', description: "The signed-in member's profile, sessions and account" },
+        { name: 'social', description: 'Following and blocking members' },
+        { name: 'favorites', description: "Members' favourite articles" },
+        { name: 'comments', description: "Article comments and replies, likes, reports, and the editors' review of reported or offensive comments" },
+        { name: 'notifications', description: "The signed-in member's notifications, unread count and read marks" },
+        { name: 'member content', description: "Members' own articles: drafts, autosave, submission for review, deletion" },
+        { name: 'admin', description: 'Editors: the review queue and article flags; admins: members and roles' },
       ],
       components: {
         securitySchemes: {
@@ -121,13 +158,20 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
 
   setHostMap(fastify, options.hostMap ?? DEFAULT_HOST_MAP);
   registerErrorHandling(fastify, { notFound: false });
+  // Signed member image paths, beside the static /media/* files; the key derives from AUTH_TOKEN_SECRET.
+  const memberMedia = memberMediaSettings({
+    dir: options.memberMediaDir ?? DEFAULT_MEMBER_MEDIA_DIR,
+    authTokenSecret: resolveAuthTokenSecret(options.authTokenSecret, process.env['NODE_ENV'], () => undefined),
+  });
+  await fastify.register(memberMediaFileRoutes, { media: memberMedia });
 
-  fastify.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+  // Probes of the load balancer and the orchestrator: public (ARCHITECTURE §5 visitor policy).
+  fastify.get('/healthz', { config: { access: 'visitor' }, schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' };
   });
 
-  fastify.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
+  fastify.get('/readyz', { config: { access: 'visitor' }, schema: { hide: true } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
       await withTimeout(db.query('SELECT 1'), READY_TIMEOUT_MS);
@@ -143,12 +187,14 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
       registerErrorHandling(api);
       // A host server with a catch-all page route (the shell's SSR `/*`) would otherwise render
       // HTML for unknown API paths; this wildcard is more specific and keeps them JSON 404s.
-      api.all('/*', { schema: { hide: true } }, async (request, reply) =>
+      api.all('/*', { config: { access: 'visitor' }, schema: { hide: true } }, async (request, reply) =>
         reply.code(404).header('cache-control', 'no-store').send({ message: localize(MESSAGES.notFound, requestLanguage(request)), statusCode: 404 }),
       );
+      // Kept for the editorial routes, which clear it when an article appears or disappears for readers.
+      let readerCache: CacheStore | undefined;
       if (options.cache !== false) {
         const cache = options.cache ?? {};
-        registerHttpCache(api, {
+        readerCache = registerHttpCache(api, {
           staleIfError: true,
           ...cache,
           store: cache.store ?? createCacheStore({ redisUrl: options.redisUrl, onError: (error) => api.log.warn({ err: error }, 'cache store error') }),
@@ -176,7 +222,7 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         trustedOrigins: Object.values(options.origins ?? defaultEditionOrigins()),
         secureCookies,
         redisUrl: options.redisUrl,
-        captchaProvider: options.captchaProvider,
+        captcha: options.captcha,
         powDifficulty: options.powDifficulty,
         rateLimits: options.authRateLimits,
         mediaBaseUrl: options.mediaBaseUrl,
@@ -200,9 +246,22 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         verifyAccessToken: accessTokenVerifier(db, resolveAuthTokenSecret(options.authTokenSecret, process.env['NODE_ENV'], (message) => api.log.warn(message))),
         trustedOrigins: Object.values(options.origins ?? defaultEditionOrigins()),
         mediaBaseUrl: options.mediaBaseUrl,
+        // A profile edit that changes the address mails the same confirmation link as registration.
+        emailConfirmation: emailConfirmationMailer(db, { editionOrigins: options.origins, mailer }),
       };
       // (community plugins register here: api.register(xxxRoutes, community))
-      void community;
+      await api.register(profileRoutes, community);
+      await api.register(graphRoutes, community);
+      await api.register(favoriteRoutes, community);
+      await api.register(commentRoutes, community);
+      await api.register(notificationRoutes, community);
+      // Member-written articles and the /admin area; published, hidden and deleted posts clear the HTTP cache.
+      await api.register(memberContentRoutes, { ...community, readerCache });
+      await api.register(editorialRoutes, { ...community, readerCache });
+      // Avatars and covers: uploads answer at once, the processing worker runs from onReady to onClose.
+      await api.register(memberMediaRoutes, { ...community, media: memberMedia, worker: options.mediaWorker });
+      // Post pictures: the same media folder, renderer and signed paths; their own job type and worker.
+      await api.register(articleImageRoutes, { ...community, media: memberMedia, worker: options.mediaWorker });
       // ARCHITECTURE §1 URL plan: the event collector lives at /api/collector/…
       await api.register(collectorRoutes, { prefix: COLLECTOR_PREFIX, db, secureCookies });
     },

@@ -723,8 +723,23 @@ describe('API over the seeded database', () => {
         '/api/v3.5/auth/register', '/api/v3.5/auth/token', '/api/v3.5/users/me/freeze', '/api/v3.5/users/me/profile',
         '/api/v3.5/auth/google/login', '/api/v3.5/auth/facebook/login', '/api/v3.5/auth/twitter/request-token', '/api/v3.5/auth/twitter/login',
         '/api/v3.5/users/me/sessions',
+        '/api/v3.5/users/me/avatar', '/api/v3.5/users/me/cover', '/api/v3.5/users/me/uploads/{id}',
         '/api/v3.5/auth/verify-email', '/api/v3.5/auth/verify-email/new', '/api/v3.5/auth/reset-password/new',
         '/api/v3.5/auth/reset-password', '/api/v3.5/users/me/password', '/api/v3.5/users/me/request-delete', '/api/v3.5/users/me/delete',
+        // Profiles, follows and blocks, favourites (libs/api/social).
+        '/api/v3.5/users/{id}', '/api/v3.5/users/me', '/api/v3.5/users/me/about', '/api/v3.5/metadata/countries',
+        '/api/v3.5/social/me/blocked', '/api/v3.5/social/me/blocked/{id}', '/api/v3.5/social/me/following', '/api/v3.5/social/me/following/{id}',
+        '/api/v3.5/social/me/relations/{id}', '/api/v3.5/social/{userId}/followers', '/api/v3.5/social/{userId}/following',
+        '/api/v3.5/favorites/check/{id}', '/api/v3.5/favorites/article/{id}', '/api/v3.5/favorites/{userId}',
+        // Comments, their editors' review, and notifications (libs/api/social).
+        '/api/v3.5/comments', '/api/v3.5/comments/{id}', '/api/v3.5/comments/{id}/replies', '/api/v3.5/comments/{id}/like',
+        '/api/v3.5/comments/{id}/report', '/api/v3.5/admin/comments/review', '/api/v3.5/admin/comments/{id}/review',
+        '/api/v3.5/notifications', '/api/v3.5/notifications/count', '/api/v3.5/notifications/update',
+        // Member-written articles and the /admin area (libs/api/social); DELETE /articles/{id} shares the article path.
+        '/api/v3.5/articles/user/{userId}', '/api/v3.5/articles/me', '/api/v3.5/articles/me/{id}', '/api/v3.5/articles/me/{id}/submit',
+        '/api/v3.5/articles/me/images', '/api/v3.5/articles/me/images/{id}',
+        '/api/v3.5/admin/review', '/api/v3.5/admin/review/{id}/approve', '/api/v3.5/admin/review/{id}/reject',
+        '/api/v3.5/admin/articles', '/api/v3.5/admin/articles/{id}/flags', '/api/v3.5/admin/users', '/api/v3.5/admin/users/{id}/role',
         '/api/v3.5/browse/footer', '/api/v3.5/browse/for-you', '/api/v3.5/browse/home', '/api/v3.5/browse/home/more',
         '/api/v3.5/browse/recommendations/{id}', '/api/v3.5/browse/recommended/videos/{id}', '/api/v3.5/browse/trending',
         '/api/v3.5/browse/trends', '/api/v3.5/categories', '/api/v3.5/categories/{id}', '/api/v3.5/counter/hit',

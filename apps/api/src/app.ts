@@ -1,6 +1,6 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { registerErrorHandling, setHostMap } from '@meydan/api/core';
-import { type AuthRateLimits, identityProviderSettingsFromEnv, scaledRateLimits } from '@meydan/api/auth';
+import { type AuthRateLimits, captchaSettingsFromEnv, identityProviderSettingsFromEnv, scaledRateLimits } from '@meydan/api/auth';
 import { createDb, type Db } from '@meydan/api/db';
 import { mailConfigFromEnv } from '@meydan/api/mail';
 import { DEFAULT_HOST_MAP, parseEditionOrigins, parseHostMap, type EditionOrigins, type HostMap } from '@meydan/shared/util/routing';
@@ -37,7 +37,8 @@ export interface BuildAppOptions {
   quizResultSecret?: string;
   /** Signs access tokens and registration challenges (AUTH_TOKEN_SECRET); required in production. */
   authTokenSecret?: string;
-  captchaProvider?: string;
+  /** The registration hosted captcha (CAPTCHA_PROVIDER, CAPTCHA_SITE_KEY, CAPTCHA_SECRET, CAPTCHA_VERIFY_URL); unset: proof of work. */
+  captcha?: ApiRoutesOptions['captcha'];
   powDifficulty?: number;
   authRateLimits?: ApiRoutesOptions['authRateLimits'];
   /** Google, Facebook and Twitter sign-in (GOOGLE_*, FACEBOOK_*, TWITTER_*); each unset provider is off. */
@@ -45,6 +46,9 @@ export interface BuildAppOptions {
   /** SMTP and the development outbox (MAIL_TRANSPORT, SMTP_*, MAIL_FROM, DEV_OUTBOX); production refuses to start without SMTP. */
   mail?: ApiRoutesOptions['mail'];
   mailWorker?: ApiRoutesOptions['mailWorker'];
+  /** Member avatars and covers (MEMBER_MEDIA_DIR, default ./.data/member-media). */
+  memberMediaDir?: string;
+  mediaWorker?: ApiRoutesOptions['mediaWorker'];
 }
 
 /** The standalone API server: JSON errors everywhere, the API plugin at the root. */
@@ -69,12 +73,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     origins: options.origins,
     quizResultSecret: options.quizResultSecret,
     authTokenSecret: options.authTokenSecret,
-    captchaProvider: options.captchaProvider,
+    captcha: options.captcha,
     powDifficulty: options.powDifficulty,
     authRateLimits: options.authRateLimits,
     identityProviders: options.identityProviders,
     mail: options.mail,
     mailWorker: options.mailWorker,
+    memberMediaDir: options.memberMediaDir,
+    mediaWorker: options.mediaWorker,
   });
   return app;
 }
@@ -105,6 +111,7 @@ export function apiOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<Bu
     databaseUrl: env['DATABASE_URL'] || undefined,
     dataDir: env['DATA_DIR'] || undefined,
     mediaDir: env['MEDIA_DIR'] || undefined,
+    memberMediaDir: env['MEMBER_MEDIA_DIR'] || undefined,
     mediaBaseUrl: env['MEDIA_BASE_URL'] || undefined,
     hostMap: parseHostMap(env['HOST_MAP']),
     redisUrl: env['REDIS_URL'] || undefined,
@@ -114,7 +121,7 @@ export function apiOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<Bu
     origins: parseEditionOrigins(env['EDITION_ORIGINS']),
     quizResultSecret: env['QUIZ_RESULT_SECRET'] || undefined,
     authTokenSecret: env['AUTH_TOKEN_SECRET'] || undefined,
-    captchaProvider: env['CAPTCHA_PROVIDER'] || undefined,
+    captcha: captchaSettingsFromEnv(env),
     powDifficulty: powDifficulty(env['AUTH_POW_DIFFICULTY']),
     authRateLimits: rateLimitScale(env['AUTH_RATE_LIMIT_SCALE']),
     identityProviders: identityProviderSettingsFromEnv(env),

@@ -18,6 +18,11 @@ import '../styles/dev-tools.css';
 import '../styles/living-rates.css';
 import '../styles/sign-in.css';
 import '../styles/settings.css';
+import '../styles/member-content.css';
+import '../styles/profile.css';
+import '../styles/profile-media.css';
+import '../styles/comments.css';
+import '../styles/notifications.css';
 
 async function main() {
   const boot = JSON.parse(document.getElementById('__MEYDAN__')?.textContent ?? 'null') as BootData;

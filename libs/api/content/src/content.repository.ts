@@ -140,9 +140,16 @@ const SUMMARY_COLUMNS = `
       'is_active', u.is_active, 'columnist_slug', u.columnist_slug, 'avatar', ${IMAGE_JSON('u.avatar_image_id')}) ORDER BY aa.position), '[]'::json)
    FROM article_authors aa JOIN users u ON u.id = aa.user_id WHERE aa.article_id = a.id) AS authors`;
 
-/** Listed = published, not a draft, not hidden, not deleted, not moved. */
+/**
+ * A member-written article whose author is deactivated or deleted (SPEC §4: their content is
+ * hidden from everyone else). Staff articles have no member_articles row and never match.
+ */
+export const BY_INACTIVE_MEMBER = `EXISTS (SELECT 1 FROM member_articles mx JOIN users ux ON ux.id = mx.author_id
+  WHERE mx.article_id = a.id AND NOT ux.is_active)`;
+
+/** Listed = published, not a draft, not hidden, not deleted, not moved, not by a deactivated member. */
 export const LISTABLE = `NOT a.is_draft AND NOT a.is_hidden AND NOT a.is_deleted AND a.moved_to_article_id IS NULL
-  AND a.published_at IS NOT NULL AND a.published_at <= now()`;
+  AND a.published_at IS NOT NULL AND a.published_at <= now() AND NOT ${BY_INACTIVE_MEMBER}`;
 
 /** Engagement in one number; a share or comment says more about interest than a view. */
 const ENGAGEMENT = '(a.view_count + 3 * a.reaction_count + 5 * a.share_count + 4 * a.comment_count)';
@@ -435,7 +442,8 @@ export class ContentRepository {
     const { rows } = await this.db.query<ArticleDetailRow>(
       `SELECT ${SUMMARY_COLUMNS}, a.entries, a.quiz FROM articles a
        WHERE a.edition = $1 AND ${byId ? 'a.id = $2::uuid' : 'a.legacy_id = $2'}
-         AND NOT a.is_draft AND NOT a.is_deleted AND a.published_at IS NOT NULL AND a.published_at <= now()`,
+         AND NOT a.is_draft AND NOT a.is_deleted AND a.published_at IS NOT NULL AND a.published_at <= now()
+         AND NOT ${BY_INACTIVE_MEMBER}`,
       [edition, byId ? key.id : key.legacyId],
     );
     return rows[0] ?? null;

@@ -31,3 +31,8 @@ export type { StorefrontSeedOptions, StorefrontSeedSummary } from './seed/storef
 // The exchange-rates page's daily rates (edition-independent; run any time, it replaces them).
 export { EXCHANGE_RATE_HISTORY_DAYS, EXCHANGE_RATE_QUOTES, planExchangeRates, seedExchangeRates } from './seed/exchange-rates';
 export type { ExchangeRateRow } from './seed/exchange-rates';
+// Background jobs (ARCHITECTURE §5): a generic jobs table and its worker (image processing, …).
+export { countSubjectJobs, enqueueJob } from './jobs/job-queue';
+export type { ClaimedJob, JobState, NewJob } from './jobs/job-queue';
+export { JOB_RETRY_DELAYS_MS, JobWorker, PermanentJobError } from './jobs/job-worker';
+export type { JobHandler, JobLogger, JobRunSummary, JobWorkerOptions } from './jobs/job-worker';

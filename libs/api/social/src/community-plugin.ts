@@ -1,5 +1,16 @@
 import type { AccessTokenVerifier } from '@meydan/api/core';
-import type { Db } from '@meydan/api/db';
+import type { Db, Queryable } from '@meydan/api/db';
+import type { Edition } from '@meydan/shared/util/routing';
+
+/**
+ * The auth domain's e-mail confirmation flow, handed in by apps/api (domain plugins do not import
+ * each other): a profile edit that changes the address queues the confirmation mail in its own
+ * transaction, then nudges the mailer after the commit.
+ */
+export interface EmailConfirmationMailer {
+  queue(tx: Queryable, user: { id: string; email: string; username: string }, edition: Edition): Promise<void>;
+  nudge(): void;
+}
 
 /**
  * What apps/api hands every community plugin (profiles, follows, blocks, favorites, comments,
@@ -14,4 +25,6 @@ export interface CommunityPluginOptions {
   trustedOrigins: readonly string[];
   /** Public prefix of media URLs (avatars, covers). */
   mediaBaseUrl?: string;
+  /** Without it (tests, scripts) a profile edit cannot change the e-mail address. */
+  emailConfirmation?: EmailConfirmationMailer;
 }

@@ -8,6 +8,7 @@ import { extractArticleId, routePath, type Edition } from '@meydan/shared/util/r
 import { Link } from '@meydan/shared/util/router';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { ArticleEntry, galleryPositions, VideoEntry } from './article-entries';
+import { CommentsSection } from './comments/comments-section';
 import { QuizPlayer } from './quiz/quiz-player';
 import { ReactionsBar } from './reactions-bar';
 import { useArticleTracking } from './use-article-tracking';
@@ -63,6 +64,7 @@ export function ArticlePage({ params, edition, origin }: RoutePageProps) {
         ) : null}
       </article>
       <RelatedArticles articleKey={String(id)} edition={edition} />
+      <CommentsSection articleId={article._id} articleKey={String(id)} edition={edition} count={article.counts.comment} />
     </>
   );
 }

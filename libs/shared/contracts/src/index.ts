@@ -118,3 +118,15 @@ export * from './lib/dev-outbox.schema';
 export * from './lib/auth.schema';
 // The signed anonymous identity of visitors in the English entertainment sections (SPEC §1).
 export * from './lib/anonymous.schema';
+// Members' public profiles and profile edits, follows and blocks, favourite articles.
+export * from './lib/profile.schema';
+export * from './lib/social-graph.schema';
+export * from './lib/favorites.schema';
+// Comments (threads, likes, reports, editors' review) and notifications.
+export * from './lib/comments.schema';
+export * from './lib/notifications.schema';
+// Member-written articles (drafts, review, my posts) and the /admin area (review queue, flags, roles).
+export * from './lib/member-content.schema';
+export * from './lib/editorial.schema';
+// Avatar and cover uploads (SPEC §7 PUT/DELETE /users/me/avatar and /users/me/cover).
+export * from './lib/upload.schema';

@@ -101,10 +101,25 @@ describe('header member slot', () => {
     expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'My profile' })).toHaveAttribute('href', '/profile/ayse');
     expect(screen.getByRole('link', { name: 'Account settings' })).toHaveAttribute('href', '/settings');
+    expect(screen.getByRole('link', { name: 'Write a post' })).toHaveAttribute('href', '/write');
+    expect(screen.getByRole('link', { name: 'My posts' })).toHaveAttribute('href', '/write/my-posts');
+    expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Operation failed, please try again.');
     expect(store.getState().auth.status).toBe('member');
+  });
+});
+
+describe('header account menu for staff', () => {
+  it.each(['editor', 'admin'] as const)('links an %s to the /admin area', async (role) => {
+    const { store, user } = await setup(() => notFound);
+    act(() => {
+      store.dispatch(userLoaded({ user: { ...member, role } }));
+    });
+    await user.click(screen.getByRole('button', { name: /ayse/ }));
+    expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
   });
 });
 

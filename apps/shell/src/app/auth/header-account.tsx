@@ -1,24 +1,10 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logout, selectAuthStatus, selectCurrentUser, useAppDispatch, useAppSelector } from '@meydan/shared/data-access/store';
-import type { CurrentUser } from '@meydan/shared/contracts';
-import { type Edition, routePath } from '@meydan/shared/util/routing';
+import { Avatar } from '@meydan/shared/ui';
+import { type Edition, profileLink, routePath } from '@meydan/shared/util/routing';
 import { Link } from '@meydan/shared/util/router';
 import { useOpenAuthDialog } from './auth-dialogs';
-
-function Avatar({ user }: { user: CurrentUser }) {
-  const url = user.avatar?.resolutions.standard.url;
-  if (url) return <img className="account__avatar" src={url} alt="" width={32} height={32} />;
-  // SPEC §2.10: the user icon stands in for a missing avatar.
-  return (
-    <span className="account__avatar account__avatar--icon" aria-hidden="true">
-      <svg viewBox="0 0 24 24" width="20" height="20">
-        <circle cx="12" cy="8" r="4" fill="currentColor" />
-        <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="currentColor" />
-      </svg>
-    </span>
-  );
-}
 
 /**
  * The header's member slot. The server renders every page anonymous and the browser learns the
@@ -83,14 +69,28 @@ export function HeaderAccount({ edition }: { edition: Edition }) {
         aria-label={`${t('auth.accountMenu')}: ${user.username}`}
         onClick={() => setMenuOpen((open) => !open)}
       >
-        <Avatar user={user} />
+        <Avatar image={user.avatar} size={32} className="account__avatar" />
         <span className="account__name">{user.username}</span>
       </button>
       <div id={menuId} className="account__menu" hidden={!menuOpen}>
         <p className="account__menu-name">{user.username}</p>
+        <Link className="account__menu-item" to={profileLink(edition, user)} onClick={() => setMenuOpen(false)}>
+          {t('auth.myProfile')}
+        </Link>
         <Link className="account__menu-item" to={routePath(edition, 'social.settings')} onClick={() => setMenuOpen(false)}>
           {t('auth.accountSettings')}
         </Link>
+        <Link className="account__menu-item" to={routePath(edition, 'social.write')} onClick={() => setMenuOpen(false)}>
+          {t('auth.writePost')}
+        </Link>
+        <Link className="account__menu-item" to={routePath(edition, 'social.write.posts')} onClick={() => setMenuOpen(false)}>
+          {t('auth.myPosts')}
+        </Link>
+        {user.role === 'editor' || user.role === 'admin' ? (
+          <Link className="account__menu-item" to={routePath(edition, 'admin.home')} onClick={() => setMenuOpen(false)}>
+            {t('auth.adminArea')}
+          </Link>
+        ) : null}
         <button type="button" className="account__menu-item" onClick={signOut} disabled={busy} aria-busy={busy}>
           {t('auth.signOut')}
         </button>

@@ -7,7 +7,17 @@ export interface ImageRow {
   width: number;
   height: number;
   alt: string | null;
-  variants: Array<{ name: string; width: number; height: number; formats: string[] }>;
+  variants: Array<{
+    name: string;
+    width: number;
+    height: number;
+    formats: string[];
+    /**
+     * Member uploads: each format's signed path under the media prefix (written by the image
+     * worker, which holds the signing key); without it the file is `{base_path}/{width}.{format}`.
+     */
+    paths?: Record<string, string>;
+  }>;
 }
 
 /** One image row as JSON, for a subquery: `${IMAGE_JSON('u.avatar_image_id')} AS avatar`. */
@@ -23,19 +33,22 @@ export interface MapContext {
 
 export function mapImage(row: ImageRow | null | undefined, ctx: MapContext, alt?: string): Image | null {
   if (!row) return null;
-  const base = `${ctx.mediaBaseUrl.replace(/\/$/, '')}/${row.base_path}`;
+  const mediaBase = ctx.mediaBaseUrl.replace(/\/$/, '');
+  const base = `${mediaBase}/${row.base_path}`;
   const byName = new Map(row.variants.map((v) => [v.name, v]));
   const largest = [...row.variants].sort((a, b) => b.width - a.width)[0];
   const resolution = (name: ResolutionName) => {
     // An image smaller than a slot reuses its largest rendition rather than leaving a hole.
     const variant = byName.get(name) ?? largest ?? { width: row.width, height: row.height, formats: ['jpg'] };
     const format = variant.formats.includes('jpg') ? 'jpg' : (variant.formats[0] ?? 'jpg');
+    const paths = 'paths' in variant ? variant.paths : undefined;
+    const urlOf = (fileFormat: string) => (paths?.[fileFormat] ? `${mediaBase}/${paths[fileFormat]}` : `${base}/${variant.width}.${fileFormat}`);
     return {
-      url: `${base}/${variant.width}.${format}`,
+      url: urlOf(format),
       width: variant.width,
       height: variant.height,
       format,
-      ...(variant.formats.includes('webp') ? { webpUrl: `${base}/${variant.width}.webp` } : {}),
+      ...(variant.formats.includes('webp') ? { webpUrl: urlOf('webp') } : {}),
     };
   };
   const image: Image = {

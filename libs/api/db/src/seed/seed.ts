@@ -5,6 +5,8 @@ import type { Db, Queryable } from '../db.types';
 import { IMAGE_FORMATS, IMAGE_VARIANTS, renderImages } from './images';
 import { planSeed, SEED_BASE_DATE, type SeedPlan } from './plan';
 import { seedColumnists } from './columnist-seed';
+import { seedComments } from './comments-seed';
+import { seedSocialGraph } from './social-graph-seed';
 import { ENTERTAINMENT_TABLES, seedEntertainment } from './entertainment-seed';
 import { seedExchangeRates } from './exchange-rates';
 import { seedStorefrontAndMetadata, STOREFRONT_SEED_TABLES } from './storefront-seed';
@@ -320,6 +322,10 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
   await seedEntertainment(db, extras);
   await seedStorefrontAndMetadata(db, { ...extras, baseDate: SEED_BASE_DATE });
   const exchangeRates = await seedExchangeRates(db, { baseDate: SEED_BASE_DATE });
+  // Demo comments and notifications between the demo accounts (needs both the accounts and the articles).
+  await seedComments(db);
+  // Demo follows and favourites between the demo accounts and staff authors (profile counts and tabs).
+  await seedSocialGraph(db);
   return summarize(plan, imagesRendered, exchangeRates, mediaDir, startedAt);
 }
 

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { GENERIC_MESSAGE_KEYS, messages } from './message-keys';
+import { MEMBER_ARTICLE_MESSAGE_KEYS } from './member-content.schema';
 
 /** SPEC §5 / §9 limits, shared by API validation and form hints. */
 export const LIMITS = {
@@ -151,5 +152,19 @@ export const VALIDATION_MESSAGE_KEYS: readonly string[] = [
     'validation.termsVersion.required',
     'validation.robotCheck.failed',
     'validation.password.common',
+    // Member-written articles (member-content.schema.ts, editorial.schema.ts).
+    ...MEMBER_ARTICLE_MESSAGE_KEYS,
+    // Profiles (profile.schema.ts).
+    'validation.member.required',
+    'validation.profile.name.length',
+    'validation.profile.website.invalid',
+    'validation.profile.country.invalid',
+    'validation.profile.city.length',
+    'validation.profile.birthdate.invalid',
+    'validation.profile.occupation.length',
+    'validation.profile.motto.length',
+    'validation.profile.about.length',
+    'validation.profile.gender.invalid',
+    'validation.profile.coverOffset.invalid',
   ]),
 ];

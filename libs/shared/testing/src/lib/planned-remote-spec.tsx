@@ -8,8 +8,8 @@ import { ROUTES } from '@meydan/shared/util/routing';
 
 export interface PlannedRemoteSpec {
   remote: RemoteName;
-  /** The remote's main page, whose copy lists what is planned. */
-  featuredId: string;
+  /** The remote's main page, whose copy lists what is planned; none once every page of the remote is built. */
+  featuredId?: string;
   routesModule: RemoteRoutesModule;
   defaultModule: RemoteRoutesModule;
   plannedRoute(id: string): RemoteRoute;
@@ -98,7 +98,10 @@ export function describePlannedRemote({ remote: REMOTE, featuredId: FEATURED_ID,
       }
     });
 
-    it.each(CASES)('%s renders its translated page in %s', (id, edition) => {
+    // A remote whose pages are all built has no planned page left to render.
+    const eachCase = CASES.length > 0 ? it.each(CASES) : () => undefined;
+
+    eachCase('%s renders its translated page in %s', (id, edition) => {
       const route = routesModule.routes.find((candidate) => candidate.id === id);
       const { title, description } = copyOf(edition, id);
       expect(route).toBeDefined();
@@ -112,7 +115,7 @@ export function describePlannedRemote({ remote: REMOTE, featuredId: FEATURED_ID,
       expect(container.querySelector('.planned-page')).toHaveAttribute('data-remote', REMOTE);
     });
 
-    it.each(CASES)('%s loads a head title and description in %s', async (id, edition) => {
+    eachCase('%s loads a head title and description in %s', async (id, edition) => {
       const route = routesModule.routes.find((candidate) => candidate.id === id);
       if (!route?.load) throw new Error(`${id} has no loader`);
       const { title, description } = copyOf(edition, id);
@@ -122,9 +125,9 @@ export function describePlannedRemote({ remote: REMOTE, featuredId: FEATURED_ID,
       });
     });
 
-    it.each(EDITIONS)('shows the coming-soon badge and what %s readers will find on the main page', (edition) => {
+    (FEATURED_ID ? it.each(EDITIONS) : () => undefined)('shows the coming-soon badge and what %s readers will find on the main page', (edition) => {
       const route = routesModule.routes.find((candidate) => candidate.id === FEATURED_ID);
-      if (!route) throw new Error(`${FEATURED_ID} is missing`);
+      if (!route || !FEATURED_ID) throw new Error(`${FEATURED_ID} is missing`);
       const { features } = copyOf(edition, FEATURED_ID);
 
       renderRoute(route, edition);

@@ -9,11 +9,13 @@ import { SignInButton } from '../account-link-shared';
 
 /**
  * The settings sections with a built page, in navigation order, by their key under
- * `settings.pages` in the social translations. Blocked accounts and profile settings join the
- * list when their pages are built.
+ * `settings.pages` in the social translations. Profile settings live at the member's own
+ * profile address (`/profile/{username}/settings`), so that link needs the signed-in member.
  */
 export const SETTINGS_SECTIONS = [
   { key: 'overview', routeId: 'social.settings' },
+  { key: 'profile', routeId: 'social.profile.settings' },
+  { key: 'blockedAccounts', routeId: 'social.settings.blocked-accounts' },
   { key: 'changePassword', routeId: 'social.settings.change-password' },
   { key: 'deactivateAccount', routeId: 'social.settings.deactivate-account' },
   { key: 'deleteAccount', routeId: 'social.settings.delete-account' },
@@ -73,14 +75,18 @@ export interface SettingsLayoutProps {
 export function SettingsLayout({ edition, section, children }: SettingsLayoutProps) {
   const { t } = useTranslation('social');
   const headingId = useId();
+  const member = useSettingsMember();
+  // Without a member the profile section has no address: the other sections show the sign-in gate anyway.
+  const sections = SETTINGS_SECTIONS.filter(({ key }) => key !== 'profile' || member);
+  const hrefOf = (routeId: string) => (routeId === 'social.profile.settings' && member ? routePath(edition, routeId, { username: member.username }) : routePath(edition, routeId));
   return (
     <div className="settings-page">
       <h1 className="settings-page__title">{t('settings.heading')}</h1>
       <nav className="settings-nav" aria-label={t('settings.nav')}>
         <ul className="settings-nav__list">
-          {SETTINGS_SECTIONS.map(({ key, routeId }) => (
+          {sections.map(({ key, routeId }) => (
             <li key={key}>
-              <Link className="settings-nav__link" to={routePath(edition, routeId)} aria-current={key === section ? 'page' : undefined}>
+              <Link className="settings-nav__link" to={hrefOf(routeId)} aria-current={key === section ? 'page' : undefined}>
                 {t(`settings.pages.${key}.heading`)}
               </Link>
             </li>

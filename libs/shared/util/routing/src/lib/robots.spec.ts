@@ -33,6 +33,36 @@ describe('ROBOTS_DISALLOW', () => {
   });
 });
 
+/** How crawlers read a Disallow rule: a path prefix, `*` any characters, a final `$` the end of the path. */
+function blocks(rule: string, path: string): boolean {
+  const anchored = rule.endsWith('$');
+  const body = (anchored ? rule.slice(0, -1) : rule)
+    .split('*')
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
+  return new RegExp(`^${body}${anchored ? '$' : ''}`).test(path);
+}
+
+describe('private pages of members, editors and admins', () => {
+  const POST_ID = '0b9c1d3e-5f6a-4b7c-8d9e-0f1a2b3c4d5e';
+  const PRIVATE = ['social.write', 'social.write.posts', 'social.write.edit', 'admin.home', 'admin.review', 'admin.comments', 'admin.articles', 'admin.users'];
+
+  it.each(EDITIONS)('hides the editor, my posts and every /admin page from crawlers in %s', (edition) => {
+    for (const id of PRIVATE) {
+      const path = routePath(edition, id, { id: POST_ID });
+      expect([id, path, ROBOTS_DISALLOW[edition].some((rule) => blocks(rule, path))]).toEqual([id, path, true]);
+    }
+  });
+
+  it('keeps look-alike public pages crawlable (/yazio, /administration-news)', () => {
+    expect(ROBOTS_DISALLOW.tr.some((rule) => blocks(rule, '/yazio/ayse-yilmaz'))).toBe(false);
+    expect(ROBOTS_DISALLOW.en.some((rule) => blocks(rule, '/writers-news'))).toBe(false);
+    expect(ROBOTS_DISALLOW.en.some((rule) => blocks(rule, '/administration-news'))).toBe(false);
+    expect(ROBOTS_DISALLOW.tr).toEqual(expect.arrayContaining(['/admin$', '/admin/', '/yaz$', '/yaz/']));
+    expect(ROBOTS_DISALLOW.ru).toEqual(expect.arrayContaining(['/napisat$', '/napisat/']));
+  });
+});
+
 describe('robotsTxt', () => {
   it('renders the disallow lines and an optional sitemap', () => {
     const text = robotsTxt('en', 'https://en.meydan.com/sitemap.xml');

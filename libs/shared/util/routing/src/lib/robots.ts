@@ -1,4 +1,5 @@
 import { EDITIONS, type Edition } from './editions';
+import { routePath } from './routes';
 import { segment } from './segments';
 
 function disallowFor(edition: Edition): string[] {
@@ -9,6 +10,8 @@ function disallowFor(edition: Edition): string[] {
     '/mobile/',
     `/${search}?`,
     `/${search}/`,
+    // `$` ends a rule (Google, Bing, Yandex): `/admin` itself, without catching `/administration-news`.
+    '/admin$',
     '/admin/',
     '/api/',
     '/articles/',
@@ -20,6 +23,9 @@ function disallowFor(edition: Edition): string[] {
     '/h/',
     '/storage/temp*',
     '/support/upload/',
+    // Members' editor and their own posts (private pages); `/yaz` alone must not hide `/yazio`.
+    `${routePath(edition, 'social.write')}$`,
+    `${routePath(edition, 'social.write')}/`,
     // The feed is crawlable in the other editions (SPEC §2.9 hides it in tr only).
     ...(edition === 'tr' ? ['/akis/'] : []),
   ];

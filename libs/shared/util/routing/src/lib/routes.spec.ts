@@ -207,7 +207,8 @@ describe('ROUTES table', () => {
     expect(new Set(ids).size).toBe(ids.length);
     for (const route of ROUTES) {
       for (const edition of EDITIONS) expect(route.paths[edition].length).toBeGreaterThan(0);
-      expect(route.id.startsWith(`${route.owner}.`)).toBe(true);
+      // An id names its owner, except the /admin area's pages (`admin.*`), which the social remote serves.
+      expect([route.id, route.id.startsWith(`${route.owner}.`) || (route.owner === 'social' && route.id.startsWith('admin.'))]).toEqual([route.id, true]);
     }
   });
 
@@ -237,6 +238,40 @@ describe('ROUTES table', () => {
         }
       }
     }
+  });
+});
+
+describe('members’ posts and the /admin area', () => {
+  const POST_ID = '0b9c1d3e-5f6a-4b7c-8d9e-0f1a2b3c4d5e';
+
+  it.each([
+    ['tr', '/yaz', '/yaz/yazilarim', '/yaz/'],
+    ['en', '/write', '/write/my-posts', '/write/'],
+    ['ru', '/napisat', '/napisat/moi-posty', '/napisat/'],
+  ] as const)('routes the editor, my posts and one post in %s', (edition, write, posts, edit) => {
+    expectRoute(edition, [write, 'social.write', 'social']);
+    expectRoute(edition, [posts, 'social.write.posts', 'social']);
+    expectRoute(edition, [`${edit}${POST_ID}`, 'social.write.edit', 'social']);
+    expect(routePath(edition, 'social.write.edit', { id: POST_ID })).toBe(`${edit}${POST_ID}`);
+    expect(matchRoute(edition, `${edit}not-a-post`)).toBeNull();
+  });
+
+  it.each(EDITIONS)('serves /admin pages at the same paths in %s, from the social remote', (edition) => {
+    for (const [path, id] of [
+      ['/admin', 'admin.home'],
+      ['/admin/review', 'admin.review'],
+      ['/admin/comments', 'admin.comments'],
+      ['/admin/articles', 'admin.articles'],
+      ['/admin/users', 'admin.users'],
+    ] as const) {
+      expectRoute(edition, [path, id, 'social']);
+    }
+    expect(matchRoute(edition, '/admin/unknown')).toBeNull();
+  });
+
+  it('keeps the column pages apart from the editor', () => {
+    expect(matchRoute('tr', '/yazio')?.route.id).toBe('content.yazio');
+    expect(matchRoute('en', '/yaz')).toBeNull();
   });
 });
 

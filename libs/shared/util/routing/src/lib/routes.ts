@@ -27,6 +27,7 @@ export interface RouteMatch {
 }
 
 const PAGE_NUM = /^[1-9][0-9]*$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 // `/business-news` is a category page in en only; elsewhere a section name must not fall
 // through to the topic catch-all and render a second listing for the same section.
@@ -233,6 +234,18 @@ export const ROUTES: readonly RouteDef[] = [
       paths: localized((s) => [`/${s('profile')}/:username/${s(key)}`]),
     }),
   ),
+
+  // Members' own posts (noindex, hidden from crawlers): the editor, one post, the member's list.
+  // `my posts` before the editor's `:id`, which only takes a post id (a uuid).
+  { id: 'social.write', owner: 'social', paths: { tr: ['/yaz'], en: ['/write'], ru: ['/napisat'] } },
+  { id: 'social.write.posts', owner: 'social', paths: { tr: ['/yaz/yazilarim'], en: ['/write/my-posts'], ru: ['/napisat/moi-posty'] } },
+  { id: 'social.write.edit', owner: 'social', paths: { tr: ['/yaz/:id'], en: ['/write/:id'], ru: ['/napisat/:id'] }, params: { id: UUID } },
+  // The editors' and admins' area (SPEC §2.9 hides /admin/ from crawlers): the same paths in every edition.
+  { id: 'admin.home', owner: 'social', paths: literal('/admin') },
+  { id: 'admin.review', owner: 'social', paths: literal('/admin/review') },
+  { id: 'admin.comments', owner: 'social', paths: literal('/admin/comments') },
+  { id: 'admin.articles', owner: 'social', paths: literal('/admin/articles') },
+  { id: 'admin.users', owner: 'social', paths: literal('/admin/users') },
 
   // Messaging.
   { id: 'messaging.inbox', owner: 'messaging', paths: localized((s) => [`/${s('message')}`]) },

@@ -1,0 +1,246 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../db.types';
+import { type ClaimedJob, claimDueJobs, deleteFinishedJobs, markJobDone, markJobFailed, markJobRetry, releaseJob } from './job-queue';
+
+/** Waits after the 1st, 2nd, … failed attempt; one more failure after the last ends in `failed`. */
+export const JOB_RETRY_DELAYS_MS: readonly number[] = [10_000, 60_000, 300_000, 1_800_000];
+
+const SECOND = 1000;
+const HOUR = 3600 * SECOND;
+
+export interface JobLogger {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+/** Thrown by a handler for a failure that no retry can fix (a corrupt upload): the job fails at once. */
+export class PermanentJobError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PermanentJobError';
+  }
+}
+
+export interface JobHandler<P = unknown> {
+  /** Does the work. Must be idempotent: a job whose claim expired mid-run is run again. */
+  run(job: ClaimedJob<P>): Promise<void>;
+  /** Called once when the job gives up (last attempt or a PermanentJobError), to leave its subject in a clean state. */
+  failed?(job: ClaimedJob<P>, message: string): Promise<void>;
+}
+
+export interface JobWorkerOptions {
+  db: Queryable;
+  /** The job types this worker runs, each with its handler; other types stay for other workers. */
+  handlers: Readonly<Record<string, JobHandler<never>>>;
+  logger?: JobLogger;
+  /** How often the table is polled when nobody nudges (default 5 s). */
+  pollIntervalMs?: number;
+  /** Jobs claimed per round (default 4). */
+  batchSize?: number;
+  /** How long a claim holds a row; a row still `running` after it is taken back (default 5 min). */
+  claimTimeoutMs?: number;
+  /** Upper bound of one run (default 2 min); a run that cannot finish before its claim expires is not started. */
+  runTimeoutMs?: number;
+  /** Backoff per failed attempt (default JOB_RETRY_DELAYS_MS); max attempts = its length + 1. */
+  retryDelaysMs?: readonly number[];
+  /** Each delay grows by up to this fraction at random (default 0.1), so jobs failed together do not retry together. */
+  retryJitter?: number;
+  /** Done and failed jobs are deleted after this long (default 7 days). */
+  retentionMs?: number;
+  /** stop() waits this long for a run in flight (default 10 s); its row is retried after the claim timeout. */
+  stopTimeoutMs?: number;
+  now?: () => number;
+  random?: () => number;
+}
+
+export interface JobRunSummary {
+  claimed: number;
+  done: number;
+  retried: number;
+  failed: number;
+}
+
+const SILENT: JobLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+function delay(ms: number): { promise: Promise<void>; cancel(): void } {
+  let timer: NodeJS.Timeout | undefined;
+  const promise = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+    timer.unref();
+  });
+  return { promise, cancel: () => clearTimeout(timer) };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  const timeout = delay(ms);
+  return Promise.race([promise, timeout.promise.then(() => Promise.reject(new Error(message)))]).finally(timeout.cancel);
+}
+
+/**
+ * Runs queued jobs outside any request, on the same pattern as the mail worker: claims due rows
+ * (safely beside the workers of other replicas), runs each with its type's handler, then marks it
+ * done, or queues it again after a backoff, or gives up (`failed`) after the last attempt or a
+ * PermanentJobError. Execution is at least once: handlers must be idempotent.
+ *
+ * Polls every `pollIntervalMs`; `nudge()` runs a round at once (call it after committing a
+ * transaction that queued a job). Timers are unref'd: a started worker never keeps the process
+ * alive, and stop() ends it cleanly.
+ */
+export class JobWorker {
+  private readonly options: Required<Omit<JobWorkerOptions, 'logger'>> & { logger: JobLogger };
+  private readonly types: readonly string[];
+  private started = false;
+  private stopping = false;
+  private timer: NodeJS.Timeout | undefined;
+  private active: Promise<void> | undefined;
+  private again = false;
+  private lastSweep = Number.NEGATIVE_INFINITY;
+
+  constructor(options: JobWorkerOptions) {
+    this.options = {
+      logger: SILENT,
+      pollIntervalMs: 5 * SECOND,
+      batchSize: 4,
+      claimTimeoutMs: 300 * SECOND,
+      runTimeoutMs: 120 * SECOND,
+      retryDelaysMs: JOB_RETRY_DELAYS_MS,
+      retryJitter: 0.1,
+      retentionMs: 7 * 24 * HOUR,
+      stopTimeoutMs: 10 * SECOND,
+      now: Date.now,
+      random: Math.random,
+      ...options,
+    };
+    this.types = Object.keys(options.handlers);
+    if (this.types.length === 0) throw new RangeError('a job worker needs at least one handler');
+    if (this.options.runTimeoutMs >= this.options.claimTimeoutMs) throw new RangeError('runTimeoutMs must be shorter than claimTimeoutMs');
+  }
+
+  /** Attempts a job gets before it is `failed`. */
+  get maxAttempts(): number {
+    return this.options.retryDelaysMs.length + 1;
+  }
+
+  get isRunning(): boolean {
+    return this.started;
+  }
+
+  /** Starts polling with a round right away. Idempotent. */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    this.stopping = false;
+    this.round();
+  }
+
+  /** Runs a round now (or right after the one in progress). No-op while stopped. */
+  nudge(): void {
+    if (!this.started) return;
+    if (this.active) this.again = true;
+    else this.round();
+  }
+
+  /** Resolves when no round is in progress. */
+  async idle(): Promise<void> {
+    while (this.active) await this.active;
+  }
+
+  /** Stops polling and waits (up to stopTimeoutMs) for the round in progress. */
+  async stop(): Promise<void> {
+    this.started = false;
+    this.stopping = true;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    if (!this.active) return;
+    const timeout = delay(this.options.stopTimeoutMs);
+    await Promise.race([this.active, timeout.promise]);
+    timeout.cancel();
+  }
+
+  private round(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.active = this.drain()
+      .catch((error: unknown) => this.options.logger.error({ err: error }, 'job worker round failed'))
+      .finally(() => {
+        this.active = undefined;
+        if (!this.started) return;
+        if (this.again) return this.round();
+        this.timer = setTimeout(() => this.round(), this.options.pollIntervalMs);
+        this.timer.unref();
+      });
+  }
+
+  private async drain(): Promise<void> {
+    for (;;) {
+      this.again = false;
+      const summary = await this.runOnce();
+      if (!this.started || summary.claimed < this.options.batchSize) break;
+    }
+    if (this.started) await this.sweep();
+  }
+
+  /** Deletes old finished jobs of this worker's types, at most once an hour per worker. */
+  private async sweep(): Promise<void> {
+    const now = this.options.now();
+    if (now - this.lastSweep < HOUR) return;
+    this.lastSweep = now;
+    const deleted = await deleteFinishedJobs(this.options.db, this.types, new Date(now - this.options.retentionMs));
+    if (deleted > 0) this.options.logger.info({ deleted }, 'jobs: old jobs deleted');
+  }
+
+  /** One claim of up to batchSize due jobs, each run or rescheduled. Usable without start() (tests, scripts). */
+  async runOnce(): Promise<JobRunSummary> {
+    const { db, claimTimeoutMs, batchSize } = this.options;
+    const now = this.options.now();
+    const token = randomUUID();
+    const until = now + claimTimeoutMs;
+    const claimed = await claimDueJobs(db, { types: this.types, now: new Date(now), until: new Date(until), token, limit: batchSize });
+    const summary: JobRunSummary = { claimed: claimed.length, done: 0, retried: 0, failed: 0 };
+    for (const [index, job] of claimed.entries()) {
+      // A stopping worker, or one too slow to finish a run before its claim ends, hands the rest back.
+      if (this.stopping || this.options.now() + this.options.runTimeoutMs >= until) {
+        for (const rest of claimed.slice(index)) await releaseJob(db, rest.id, token);
+        break;
+      }
+      summary[await this.execute(job, token)] += 1;
+    }
+    return summary;
+  }
+
+  private async execute(job: ClaimedJob, token: string): Promise<'done' | 'retried' | 'failed'> {
+    const { db, logger } = this.options;
+    const handler = this.options.handlers[job.type] as JobHandler<unknown>;
+    const context = { jobId: job.id, type: job.type, attempts: job.attempts };
+    if (job.attempts > this.maxAttempts) {
+      // Its last attempt's claim expired without a result (a crash or a hang).
+      return this.giveUp(job, token, handler, 'the last attempt did not finish before its claim expired');
+    }
+    try {
+      await withTimeout(handler.run(job), this.options.runTimeoutMs, `job timed out after ${this.options.runTimeoutMs} ms`);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (error instanceof PermanentJobError || job.attempts >= this.maxAttempts) return this.giveUp(job, token, handler, message);
+      const wait = (this.options.retryDelaysMs[job.attempts - 1] ?? 0) * (1 + this.options.retryJitter * this.options.random());
+      const runAfter = new Date(this.options.now() + Math.round(wait));
+      await markJobRetry(db, job.id, token, runAfter, message);
+      logger.warn({ ...context, runAfter: runAfter.toISOString(), error: message }, 'job failed, will retry');
+      return 'retried';
+    }
+    if (!(await markJobDone(db, job.id, token, new Date(this.options.now())))) logger.warn(context, 'job finished after its claim expired');
+    return 'done';
+  }
+
+  private async giveUp(job: ClaimedJob, token: string, handler: JobHandler<unknown>, message: string): Promise<'failed'> {
+    const { db, logger } = this.options;
+    try {
+      await handler.failed?.(job, message);
+    } catch (error) {
+      logger.error({ jobId: job.id, err: error }, 'job failure handler threw');
+    }
+    await markJobFailed(db, job.id, token, new Date(this.options.now()), message);
+    logger.error({ jobId: job.id, type: job.type, attempts: job.attempts, error: message }, 'job failed');
+    return 'failed';
+  }
+}

@@ -1,0 +1,102 @@
+import { type AuthContext, HttpError, pageWindow, paginate, type Page } from '@meydan/api/core';
+import type { Db } from '@meydan/api/db';
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminArticle,
+  type AdminArticleQuery,
+  type AdminUser,
+  type AdminUserQuery,
+  type ArticleFlagsBody,
+  type MemberRole,
+} from '@meydan/shared/contracts';
+import { articleLink, extractArticleId } from '@meydan/shared/util/routing';
+import { iso, isUuid } from '../members';
+import { MEMBER_CONTENT_MESSAGES as M } from '../member-content/member-content.messages';
+import type { MemberContentService } from '../member-content/member-content.service';
+import { type AdminArticleRow, type AdminUserRow, type ArticleLookup, editorialRepository as repo } from './editorial.repository';
+
+function mapAdminArticle(row: AdminArticleRow): AdminArticle {
+  const article: AdminArticle = {
+    _id: row.id,
+    legacyId: Number(row.legacy_id),
+    edition: row.edition,
+    title: row.title,
+    route: articleLink(row.edition, { legacyId: Number(row.legacy_id), title: row.title, originalTitle: row.original_title, route: row.route, redirectUrl: row.redirect_url }),
+    published: row.published_at ? iso(row.published_at) : null,
+    isDraft: row.is_draft,
+    isHidden: row.is_hidden,
+    noindex: row.noindex,
+    authors: row.authors.map((author) => ({ _id: author.id, username: author.username })),
+  };
+  if (row.status) article.status = row.status;
+  return article;
+}
+
+function mapAdminUser(row: AdminUserRow): AdminUser {
+  return { _id: row.id, username: row.username, name: row.name, email: row.email, role: row.role, isActive: row.is_active, createdAt: iso(row.created_at) };
+}
+
+/**
+ * What an editor typed into the article search: an article URL or legacy id (SPEC §2.8 id
+ * extraction), a uuid, or words of the title; nothing lists the newest articles.
+ */
+export function articleLookup(text: string | undefined): ArticleLookup {
+  const query = (text ?? '').trim();
+  if (!query) return { kind: 'all' };
+  if (isUuid(query)) return { kind: 'id', id: query.toLowerCase() };
+  if (/^\d+$/.test(query)) {
+    const legacyId = extractArticleId(query);
+    return legacyId === null ? { kind: 'title', text: query } : { kind: 'legacy', legacyId };
+  }
+  let path = query;
+  try {
+    path = new URL(query).pathname;
+  } catch {
+    // Not a URL: maybe a path ("/haber/...-10234") or plain words.
+  }
+  if (path.startsWith('/')) {
+    const legacyId = extractArticleId(path);
+    if (legacyId !== null) return { kind: 'legacy', legacyId };
+  }
+  return { kind: 'title', text: query };
+}
+
+/** The /admin area: flags on any article (editors) and members' roles (admins). */
+export class EditorialService {
+  constructor(
+    private readonly db: Db,
+    private readonly content: MemberContentService,
+  ) {}
+
+  async articles(query: AdminArticleQuery): Promise<Page<AdminArticle>> {
+    const window = pageWindow(query, { limit: ADMIN_PAGE_SIZE.default, maxLimit: ADMIN_PAGE_SIZE.max });
+    const { rows, total } = await repo.articles(this.db, articleLookup(query.q), window.limit, window.offset);
+    return paginate(rows.map(mapAdminArticle), window, total);
+  }
+
+  /** Hidden articles leave every list and search (their link still works); noindex ones leave sitemaps and search engines. */
+  async setFlags(id: string, flags: ArticleFlagsBody): Promise<AdminArticle> {
+    const row = isUuid(id) ? await this.db.transaction((tx) => repo.setFlags(tx, id, flags)) : null;
+    if (!row) throw new HttpError(404, M.articleNotFound);
+    await this.content.invalidateReaders();
+    return mapAdminArticle(row);
+  }
+
+  async users(query: AdminUserQuery): Promise<Page<AdminUser>> {
+    const window = pageWindow(query, { limit: ADMIN_PAGE_SIZE.default, maxLimit: ADMIN_PAGE_SIZE.max });
+    const { rows, total } = await repo.users(this.db, { text: query.q?.trim() || undefined, role: query.role }, window.limit, window.offset);
+    return paginate(rows.map(mapAdminUser), window, total);
+  }
+
+  /**
+   * An admin gives a member a role. Never their own: an admin cannot lock themself out, and the
+   * acting admin stays, so the site always keeps one. Takes effect on the member's next request
+   * (the token verifier reads the role from the database).
+   */
+  async setRole(admin: AuthContext, id: string, role: MemberRole): Promise<AdminUser> {
+    if (isUuid(id) && id.toLowerCase() === admin.userId.toLowerCase()) throw new HttpError(403, M.ownRole);
+    const row = isUuid(id) ? await this.db.transaction((tx) => repo.setRole(tx, id, role)) : null;
+    if (!row) throw new HttpError(404, M.memberNotFound);
+    return mapAdminUser(row);
+  }
+}

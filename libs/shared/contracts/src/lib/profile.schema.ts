@@ -1,0 +1,190 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { DateTimeSchema, Nullable } from './common.schema';
+import { ImageSchema } from './image.schema';
+import { messages } from './message-keys';
+import { EmailSchema, UsernameSchema } from './validation.schema';
+
+/**
+ * Limits of the free-text profile fields. SPEC §3 names the fields but not their lengths; these
+ * fit a profile header and a settings form, and bound what a body can store.
+ */
+export const PROFILE_LIMITS = {
+  nameMax: 60,
+  websiteMax: 200,
+  cityMax: 85,
+  occupationMax: 100,
+  mottoMax: 150,
+  aboutMax: 1000,
+  /** coverOffset is the cover's vertical object-position in percent: 0 top, 100 bottom. */
+  coverOffsetMin: 0,
+  coverOffsetMax: 100,
+} as const;
+
+/** SPEC §2.10 / §9: the calendar offers years from 1925. */
+export const BIRTHDATE_MIN = '1925-01-01';
+
+/**
+ * SPEC §5 "URL check is loose": an optional http(s) scheme, a host name with a dot, an optional
+ * port and path. Other schemes (javascript:, data:) never match.
+ */
+export const WEBSITE_PATTERN = '^(https?://)?([A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}(:\\d{1,5})?([/?#][^\\s]*)?$';
+
+/** ISO 3166-1 alpha-2 codes officially assigned: the `country` values a profile accepts. */
+export const COUNTRY_CODES: readonly string[] = (
+  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ ' +
+  'CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR ' +
+  'GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO ' +
+  'JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR ' +
+  'MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO ' +
+  'RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV ' +
+  'TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
+).split(' ');
+
+const COUNTRY_SET = new Set(COUNTRY_CODES);
+
+export function isCountryCode(value: string): boolean {
+  return COUNTRY_SET.has(value);
+}
+
+/** `YYYY-MM-DD` of a real calendar day from BIRTHDATE_MIN to `today` (the member's own day, UTC). */
+export function isValidBirthdate(value: string, today: Date = new Date()): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return false;
+  return value >= BIRTHDATE_MIN && value <= today.toISOString().slice(0, 10);
+}
+
+/** A website as stored and linked: the scheme added when the member left it out. */
+export function normalizeWebsite(value: string): string {
+  const trimmed = value.trim();
+  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+}
+
+/** Counts shown on a profile; people who are deactivated or deleted are never counted. */
+export const ProfileCountsSchema = Type.Object({
+  followers: Type.Integer({ minimum: 0 }),
+  followings: Type.Integer({ minimum: 0 }),
+  /** Published articles the member wrote, in the request edition. */
+  contents: Type.Integer({ minimum: 0 }),
+  /** Comments the public sees. */
+  comments: Type.Integer({ minimum: 0 }),
+  /** Favourite articles that are still published, in the request edition. */
+  favorites: Type.Integer({ minimum: 0 }),
+});
+export type ProfileCounts = Static<typeof ProfileCountsSchema>;
+
+export const GENDERS = ['male', 'female'] as const;
+export type Gender = (typeof GENDERS)[number];
+const GenderSchema = Type.Union(GENDERS.map((gender) => Type.Literal(gender)));
+
+/**
+ * SPEC §7 `GET /users/{id}`: the public profile of an active member. Private fields (e-mail,
+ * birthdate, role, login source) are never part of it.
+ */
+export const ProfileSchema = Type.Object({
+  _id: Type.String(),
+  username: Type.String(),
+  name: Nullable(Type.String()),
+  /** Always true here (inactive members have no profile); kept for the SPEC §2.8 profile link. */
+  isActive: Type.Boolean(),
+  avatar: Nullable(ImageSchema),
+  cover: Nullable(ImageSchema),
+  coverOffset: Type.Integer(),
+  motto: Nullable(Type.String()),
+  about: Nullable(Type.String()),
+  website: Nullable(Type.String()),
+  /** ISO 3166-1 alpha-2. */
+  country: Nullable(Type.String()),
+  city: Nullable(Type.String()),
+  occupation: Nullable(Type.String()),
+  gender: Nullable(GenderSchema),
+  premium: Type.Boolean(),
+  createdAt: DateTimeSchema,
+  counts: ProfileCountsSchema,
+});
+export type Profile = Static<typeof ProfileSchema>;
+
+/** `{id}` of the profile calls: a member's uuid or their username (profile pages know only the username). */
+export const UserRefSchema = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  ...messages({ required: 'validation.member.required', minLength: 'validation.member.required', maxLength: 'validation.member.required', invalid: 'validation.member.required' }),
+});
+
+export const UserRefParamsSchema = Type.Object({ id: UserRefSchema }, { additionalProperties: false });
+export type UserRefParams = Static<typeof UserRefParamsSchema>;
+
+/** Optional text that an empty string or null clears; one message for whatever is wrong with it. */
+function clearableText(maxLength: number, messageKey: string) {
+  return Type.Union([Type.String({ maxLength }), Type.Null()], messages({ invalid: messageKey, maxLength: messageKey, pattern: messageKey }));
+}
+
+const EMPTY = Type.Literal('');
+
+const nameField = clearableText(PROFILE_LIMITS.nameMax, 'validation.profile.name.length');
+const websiteField = Type.Union([Type.String({ maxLength: PROFILE_LIMITS.websiteMax, pattern: WEBSITE_PATTERN }), EMPTY, Type.Null()], messages({ invalid: 'validation.profile.website.invalid' }));
+const countryField = Type.Union([Type.String({ pattern: '^[A-Z]{2}$' }), EMPTY, Type.Null()], messages({ invalid: 'validation.profile.country.invalid' }));
+const cityField = clearableText(PROFILE_LIMITS.cityMax, 'validation.profile.city.length');
+const birthdateField = Type.Union([Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), EMPTY, Type.Null()], messages({ invalid: 'validation.profile.birthdate.invalid' }));
+const occupationField = clearableText(PROFILE_LIMITS.occupationMax, 'validation.profile.occupation.length');
+const mottoField = clearableText(PROFILE_LIMITS.mottoMax, 'validation.profile.motto.length');
+const aboutField = clearableText(PROFILE_LIMITS.aboutMax, 'validation.profile.about.length');
+const genderField = Type.Union([GenderSchema, EMPTY, Type.Null()], messages({ invalid: 'validation.profile.gender.invalid' }));
+const coverOffsetField = Type.Integer({
+  minimum: PROFILE_LIMITS.coverOffsetMin,
+  maximum: PROFILE_LIMITS.coverOffsetMax,
+  ...messages({ invalid: 'validation.profile.coverOffset.invalid' }),
+});
+
+/**
+ * SPEC §7 `PUT /users/me`. Every field is optional: an absent field stays as it is, `''` or null
+ * clears it (name, website, country, city, birthdate, occupation, gender, motto, about). `country`
+ * is an ISO code of COUNTRY_CODES, `birthdate` a day from 1925-01-01 to today (checked by the API
+ * too). `premium` is not the member's to change: sending the current value is accepted, a
+ * different one refused (403). A new `email` becomes unconfirmed and gets a confirmation mail.
+ * `motto` and `about` are accepted here as well as on `PUT /users/me/about`, so the settings
+ * form saves in one call.
+ */
+export const UpdateProfileBodySchema = Type.Object(
+  {
+    email: Type.Optional(EmailSchema),
+    username: Type.Optional(UsernameSchema),
+    name: Type.Optional(nameField),
+    gender: Type.Optional(genderField),
+    website: Type.Optional(websiteField),
+    country: Type.Optional(countryField),
+    city: Type.Optional(cityField),
+    birthdate: Type.Optional(birthdateField),
+    occupation: Type.Optional(occupationField),
+    motto: Type.Optional(mottoField),
+    about: Type.Optional(aboutField),
+    premium: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type UpdateProfileBody = Static<typeof UpdateProfileBodySchema>;
+
+/** SPEC §7 `PUT /users/me/about {coverOffset}`, plus the motto and the about text of the profile header. */
+export const UpdateAboutBodySchema = Type.Object(
+  {
+    coverOffset: Type.Optional(coverOffsetField),
+    motto: Type.Optional(mottoField),
+    about: Type.Optional(aboutField),
+  },
+  { additionalProperties: false },
+);
+export type UpdateAboutBody = Static<typeof UpdateAboutBodySchema>;
+
+export const CountrySchema = Type.Object({
+  /** ISO 3166-1 alpha-2. */
+  code: Type.String(),
+  /** In the request edition's language. */
+  name: Type.String(),
+});
+export type Country = Static<typeof CountrySchema>;
+
+/** SPEC §7 `GET /metadata/countries`: every country, sorted by name in the request language. */
+export const CountryListResponseSchema = Type.Object({ items: Type.Array(CountrySchema) });
+export type CountryListResponse = Static<typeof CountryListResponseSchema>;
