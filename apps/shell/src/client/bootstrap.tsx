@@ -8,7 +8,7 @@ import { ShellApp } from '../app/shell-app';
 import type { BootData } from '../app/boot-data';
 import type { ResolvedView } from '../app/routing/route-outlet';
 import { createFederationLoader } from '../app/routing/federation-loader';
-import { loadRemoteSlot, loadRemoteWithRetry, type ReadyRemoteSlot } from '../app/routing/remote-registry';
+import { addRemoteTranslations, loadRemoteSlot, loadRemoteWithRetry, type ReadyRemoteSlot } from '../app/routing/remote-registry';
 import '../styles/shell.css';
 import '../styles/quiz.css';
 import '../styles/article-media.css';
@@ -37,11 +37,7 @@ async function main() {
 
   // The first render must equal the server's: load exactly the remote the server rendered.
   const view: ResolvedView = { ...boot.view, slot: undefined };
-  const addTranslations = (slot: ReadyRemoteSlot) => {
-    const { namespace, resources } = slot.module.translations;
-    for (const [lang, bundle] of Object.entries(resources)) i18n.addResourceBundle(lang, namespace, bundle, true, true);
-    return slot;
-  };
+  const addTranslations = (slot: ReadyRemoteSlot) => addRemoteTranslations(i18n, slot);
   if (view.owner && view.owner !== 'shell') {
     const remote = view.owner;
     const slot = boot.view.failed ? ({ status: 'failed', error: 'failed on the server' } as const) : await loadRemoteSlot(loader, remote);

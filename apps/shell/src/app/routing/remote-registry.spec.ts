@@ -1,5 +1,5 @@
 import type { RemoteRoutesModule } from '@meydan/shared/util/remote-kit';
-import { loadRemoteSlot, loadRemoteWithRetry, type RemoteLoader } from './remote-registry';
+import { addRemoteTranslations, loadRemoteSlot, loadRemoteWithRetry, type RemoteLoader } from './remote-registry';
 
 const routesModule = { remote: 'games', routes: [], translations: { namespace: 'games', resources: {} } } as unknown as RemoteRoutesModule;
 
@@ -33,5 +33,17 @@ describe('remote slots', () => {
     expect(slot).toEqual({ status: 'ready', module: routesModule });
     expect(loader.calls).toBe(5);
     expect(waits).toEqual([10, 20, 20, 20]);
+  });
+});
+
+describe('remote translations', () => {
+  it('adds every language bundle of a loaded remote under its namespace', async () => {
+    const { createInstance } = await import('i18next');
+    const i18n = createInstance();
+    await i18n.init({ lng: 'tr', resources: {} });
+    const module = { ...routesModule, translations: { namespace: 'games', resources: { tr: { title: 'Oyunlar' }, en: { title: 'Games' } } } } as unknown as RemoteRoutesModule;
+    addRemoteTranslations(i18n, { status: 'ready', module });
+    expect(i18n.getFixedT('tr', 'games')('title')).toBe('Oyunlar');
+    expect(i18n.getFixedT('en', 'games')('title')).toBe('Games');
   });
 });

@@ -1,3 +1,4 @@
+import type { i18n as I18n } from 'i18next';
 import type { RemoteName, RemoteRoutesModule } from '@meydan/shared/util/remote-kit';
 
 /**
@@ -23,6 +24,13 @@ export type RemoteSlot =
 
 /** Remote modules already resolved for this render, keyed by remote name. */
 export type RemoteSlots = Partial<Record<RemoteName, RemoteSlot>>;
+
+/** Adds a loaded remote's translation bundles to the page's i18n instance (before its pages render). */
+export function addRemoteTranslations(i18n: I18n, slot: ReadyRemoteSlot): ReadyRemoteSlot {
+  const { namespace, resources } = slot.module.translations;
+  for (const [lang, bundle] of Object.entries(resources)) i18n.addResourceBundle(lang, namespace, bundle, true, true);
+  return slot;
+}
 
 export async function loadRemoteSlot(loader: RemoteLoader, remote: RemoteName): Promise<RemoteSlot> {
   try {

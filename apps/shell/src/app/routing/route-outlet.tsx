@@ -5,7 +5,7 @@ import { matchRoute, type Edition } from '@meydan/shared/util/routing';
 import type { RemoteName, RemoteRoute } from '@meydan/shared/util/remote-kit';
 import { navigationFinished, navigationStarted, useAppDispatch, useAppStore } from '@meydan/shared/data-access/store';
 import { useShell } from '../shell-context';
-import { loadRemoteSlot, type ReadyRemoteSlot, type RemoteSlot, type RemoteSlots } from './remote-registry';
+import { addRemoteTranslations, loadRemoteSlot, type ReadyRemoteSlot, type RemoteSlot, type RemoteSlots } from './remote-registry';
 import { applyHead } from './apply-head';
 import { RemoteArea } from './remote-area';
 import { ErrorPage } from '../errors/error-page';
@@ -67,6 +67,8 @@ export function RouteOutlet({ initialView }: { initialView: ResolvedView }) {
       if (next.owner && next.owner !== 'shell' && next.slot?.status !== 'ready') {
         // A failed remote is retried on every navigation so it recovers without a reload.
         next.slot = await loadRemoteSlot(loader, next.owner);
+        // A remote first reached by a client-side navigation brings its texts along.
+        if (next.slot.status === 'ready') addRemoteTranslations(i18n, next.slot);
         slotsRef.current = { ...slotsRef.current, [next.owner]: next.slot };
       }
       const route = findRoute(next);
