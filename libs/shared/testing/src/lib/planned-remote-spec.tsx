@@ -49,6 +49,16 @@ export function describePlannedRemote({ remote: REMOTE, featuredId: FEATURED_ID,
     return Object.entries(value).flatMap(([key, child]) => leafPaths(child, prefix ? `${prefix}.${key}` : key));
   }
 
+  /**
+   * A text's key with its plural form folded (`likes_one`, `likes_many` → `likes_#`): languages
+   * have different plural forms (Russian one/few/many/other, Turkish and English one/other), so
+   * the same text has different key sets per language.
+   */
+  const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
+  function textKeys(paths: string[]): string[] {
+    return [...new Set(paths.map((path) => path.replace(PLURAL_FORM, '_#')))].sort();
+  }
+
   function renderRoute(route: RemoteRoute, edition: EditionCode) {
     return render(
       <I18nextProvider i18n={createI18n(edition)}>
@@ -86,12 +96,17 @@ export function describePlannedRemote({ remote: REMOTE, featuredId: FEATURED_ID,
       expect([...routesModule.routes.map((route) => route.id)].sort()).toEqual([...OWNED_IDS].sort());
     });
 
-    it('has the same translation keys in tr, en and ru, none of them empty', () => {
-      const keys = leafPaths(resources.tr).sort();
-      expect(leafPaths(resources.en).sort()).toEqual(keys);
-      expect(leafPaths(resources.ru).sort()).toEqual(keys);
+    it('has the same texts in tr, en and ru, none of them empty, and every Russian plural form', () => {
+      const keys = textKeys(leafPaths(resources.tr));
+      expect(textKeys(leafPaths(resources.en))).toEqual(keys);
+      expect(textKeys(leafPaths(resources.ru))).toEqual(keys);
+      // Without _few and _many, i18next falls back to Turkish for 2-4 and 0/5+ (e.g. "0 beğeni" on a Russian page).
+      const ruPaths = new Set(leafPaths(resources.ru));
+      const ruPlurals = [...ruPaths].filter((path) => PLURAL_FORM.test(path)).map((path) => path.replace(PLURAL_FORM, ''));
+      const missingForms = [...new Set(ruPlurals)].flatMap((base) => ['one', 'few', 'many'].filter((form) => !ruPaths.has(`${base}_${form}`)).map((form) => `${base}_${form}`));
+      expect(missingForms).toEqual([]);
       for (const edition of EDITIONS) {
-        for (const path of keys) {
+        for (const path of leafPaths(resources[edition])) {
           const value = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], resources[edition]);
           expect(typeof value === 'string' && value.trim().length > 0).toBe(true);
         }
