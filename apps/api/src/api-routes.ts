@@ -246,6 +246,7 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         verifyAccessToken: accessTokenVerifier(db, resolveAuthTokenSecret(options.authTokenSecret, process.env['NODE_ENV'], (message) => api.log.warn(message))),
         trustedOrigins: Object.values(options.origins ?? defaultEditionOrigins()),
         mediaBaseUrl: options.mediaBaseUrl,
+        redisUrl: options.redisUrl,
         // A profile edit that changes the address mails the same confirmation link as registration.
         emailConfirmation: emailConfirmationMailer(db, { editionOrigins: options.origins, mailer }),
       };

@@ -1,12 +1,7 @@
-import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
-import { HttpError, MESSAGES, networkOf } from '@meydan/api/core';
+import type { RateLimit } from '@meydan/api/core';
 
-export interface RateLimit {
-  max: number;
-  windowMs: number;
-}
+// The limiter itself is shared by every API domain (api-core rate-limiting.ts).
+export { registerRateLimiting, type Limiter, type RateLimit, type RateLimiting } from '@meydan/api/core';
 
 /** Per client network (IPv4 address or IPv6 /64) unless named per account. */
 export interface AuthRateLimits {
@@ -58,48 +53,4 @@ export const AUTH_RATE_LIMITS: Readonly<AuthRateLimits> = {
  */
 export function scaledRateLimits(scale: number): AuthRateLimits {
   return Object.fromEntries(Object.entries(AUTH_RATE_LIMITS).map(([name, limit]) => [name, { ...limit, max: limit.max * scale }])) as unknown as AuthRateLimits;
-}
-
-/** Counts one request against a limit; throws 429 with Retry-After once it is exceeded. */
-export type Limiter = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-
-export interface RateLimiting {
-  limiter(name: string, limit: RateLimit, key?: (request: FastifyRequest) => string): Limiter;
-}
-
-const networkKey = (request: FastifyRequest) => networkOf(request.ip);
-
-/**
- * @fastify/rate-limit counters for the auth routes: shared through Redis when REDIS_URL is set
- * (every replica sees the same counts), in this process otherwise. Redis calls have a short
- * timeout; when Redis fails the request is let through and the error logged (failing open keeps
- * sign-in working through a Redis outage; argon2 still bounds guessing speed).
- */
-export async function registerRateLimiting(fastify: FastifyInstance, options: { redisUrl?: string }): Promise<RateLimiting> {
-  let redis: Redis | undefined;
-  if (options.redisUrl) {
-    const client = new Redis(options.redisUrl, {
-      connectTimeout: 1000,
-      commandTimeout: 150,
-      maxRetriesPerRequest: 0,
-      enableOfflineQueue: false,
-      retryStrategy: (attempt) => Math.min(attempt * 500, 5000),
-    });
-    client.on('error', (error: Error) => fastify.log.warn({ err: error }, 'rate-limit redis error'));
-    fastify.addHook('onClose', async () => client.disconnect());
-    redis = client;
-  }
-  await fastify.register(fastifyRateLimit, { global: false, redis, nameSpace: 'meydan:auth-rate:', skipOnError: true });
-
-  return {
-    limiter(name, limit, key = networkKey) {
-      const check = fastify.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, keyGenerator: (request) => `${name}:${key(request)}` });
-      return async (request, reply) => {
-        const result = await check(request);
-        if (result.isAllowed || !result.isExceeded) return;
-        reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
-        throw new HttpError(429, MESSAGES.tooManyRequests);
-      };
-    },
-  };
 }

@@ -40,3 +40,5 @@ export { API_CONTENT_SECURITY_POLICY, registerApiSecurityHeaders } from './secur
 export type { ApiSecurityHeaderOptions } from './security-headers';
 export { ACCESS_POLICIES, assertOwner, enforceAccessPolicies, guardFor, signedInMember } from './auth/access-policy';
 export type { AccessPolicy } from './auth/access-policy';
+export { registerRateLimiting } from './rate-limiting';
+export type { Limiter, RateLimit, RateLimiting } from './rate-limiting';

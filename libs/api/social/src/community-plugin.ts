@@ -1,4 +1,4 @@
-import type { AccessTokenVerifier } from '@meydan/api/core';
+import type { AccessTokenVerifier, RateLimit } from '@meydan/api/core';
 import type { Db, Queryable } from '@meydan/api/db';
 import type { Edition } from '@meydan/shared/util/routing';
 
@@ -25,6 +25,10 @@ export interface CommunityPluginOptions {
   trustedOrigins: readonly string[];
   /** Public prefix of media URLs (avatars, covers). */
   mediaBaseUrl?: string;
+  /** Shares rate-limit counters between replicas (REDIS_URL). */
+  redisUrl?: string;
+  /** Overrides of the per-member social write limits (tests). */
+  writeLimits?: Partial<Record<'graph' | 'favorites', RateLimit>>;
   /** Without it (tests, scripts) a profile edit cannot change the e-mail address. */
   emailConfirmation?: EmailConfirmationMailer;
 }

@@ -11,6 +11,7 @@ import {
   UserRefParamsSchema,
 } from '@meydan/shared/contracts';
 import type { CommunityPluginOptions } from '../community-plugin';
+import { memberWriteLimiter } from '../write-limits';
 import { PRIVATE_CACHE_CONTROL, SOCIAL_PUBLIC_CACHE_CONTROL } from '../members';
 import { FavoriteService } from './favorite.service';
 
@@ -23,6 +24,7 @@ export const favoriteRoutes: FastifyPluginAsync<CommunityPluginOptions> = async 
   const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
   const guards = registerAuthentication(fastify, { verify: options.verifyAccessToken, trustedOrigins: options.trustedOrigins });
   enforceAccessPolicies(fastify, guards);
+  const writeLimit = await memberWriteLimiter(fastify, options, 'favorites');
   const service = new FavoriteService(options.db, { mediaBaseUrl: options.mediaBaseUrl ?? '/media' });
 
   fastify.addHook('onRequest', async (request, reply) => {
@@ -50,6 +52,7 @@ export const favoriteRoutes: FastifyPluginAsync<CommunityPluginOptions> = async 
     '/favorites/article/:id',
     {
       config: { access: 'member' },
+      preHandler: writeLimit,
       schema: {
         tags: ['favorites'],
         summary: 'Adds an article to the favourites',
@@ -66,6 +69,7 @@ export const favoriteRoutes: FastifyPluginAsync<CommunityPluginOptions> = async 
     '/favorites/article/:id',
     {
       config: { access: 'member' },
+      preHandler: writeLimit,
       schema: {
         tags: ['favorites'],
         summary: 'Removes an article from the favourites',

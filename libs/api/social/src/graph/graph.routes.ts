@@ -15,6 +15,7 @@ import {
   UserRefParamsSchema,
 } from '@meydan/shared/contracts';
 import type { CommunityPluginOptions } from '../community-plugin';
+import { memberWriteLimiter } from '../write-limits';
 import { PRIVATE_CACHE_CONTROL, SOCIAL_PUBLIC_CACHE_CONTROL } from '../members';
 import type { FollowDirection } from './graph.repository';
 import { GraphService } from './graph.service';
@@ -32,6 +33,7 @@ export const graphRoutes: FastifyPluginAsync<CommunityPluginOptions> = async (in
   const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
   const guards = registerAuthentication(fastify, { verify: options.verifyAccessToken, trustedOrigins: options.trustedOrigins });
   enforceAccessPolicies(fastify, guards);
+  const writeLimit = await memberWriteLimiter(fastify, options, 'graph');
   const service = new GraphService(options.db, { mediaBaseUrl: options.mediaBaseUrl ?? '/media' });
 
   fastify.addHook('onRequest', async (request, reply) => {
@@ -60,6 +62,7 @@ export const graphRoutes: FastifyPluginAsync<CommunityPluginOptions> = async (in
     '/social/me/blocked',
     {
       config: { access: 'member' },
+      preHandler: writeLimit,
       schema: {
         tags: ['social'],
         summary: 'Blocks a member',
@@ -78,6 +81,7 @@ export const graphRoutes: FastifyPluginAsync<CommunityPluginOptions> = async (in
     '/social/me/blocked/:id',
     {
       config: { access: 'member' },
+      preHandler: writeLimit,
       schema: {
         tags: ['social'],
         summary: 'Unblocks a member',
@@ -94,6 +98,7 @@ export const graphRoutes: FastifyPluginAsync<CommunityPluginOptions> = async (in
     '/social/me/following',
     {
       config: { access: 'member' },
+      preHandler: writeLimit,
       schema: {
         tags: ['social'],
         summary: 'Follows a member',
@@ -112,6 +117,7 @@ export const graphRoutes: FastifyPluginAsync<CommunityPluginOptions> = async (in
     '/social/me/following/:id',
     {
       config: { access: 'member' },
+      preHandler: writeLimit,
       schema: {
         tags: ['social'],
         summary: 'Stops following a member',

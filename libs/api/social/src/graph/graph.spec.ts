@@ -265,3 +265,27 @@ describe('follows and blocks', () => {
     });
   });
 });
+
+describe('social write limits', () => {
+  it('stops a member past the follow/block limit with 429 and Retry-After, counting per member', async () => {
+    const testDb = await createTestDatabase();
+    const fx = new SocialFixtures(testDb.db);
+    const app = await buildSocialApp(testDb.db, fx, { writeLimits: { graph: { max: 2, windowMs: 60_000 } } });
+    try {
+      const [script, other, a, b, c] = [await fx.member(), await fx.member(), await fx.member(), await fx.member(), await fx.member()];
+      const follow = (who: TestMember, target: TestMember) =>
+        app.inject({ method: 'POST', url: `${API}/social/me/following`, headers: { ...JSON_HEADERS, ...who.headers }, payload: { target: target.id } });
+      expect((await follow(script, a)).statusCode).toBe(200);
+      expect((await follow(script, b)).statusCode).toBe(200);
+      const refused = await follow(script, c);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(await countRows(testDb.db, 'follows WHERE follower_id = $1 AND followed_id = $2', [script.id, c.id])).toBe(0);
+      // Another member has their own allowance.
+      expect((await follow(other, c)).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await testDb.cleanup();
+    }
+  });
+});
