@@ -247,6 +247,7 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         trustedOrigins: Object.values(options.origins ?? defaultEditionOrigins()),
         mediaBaseUrl: options.mediaBaseUrl,
         redisUrl: options.redisUrl,
+        editionOrigins: options.origins,
         // A profile edit that changes the address mails the same confirmation link as registration.
         emailConfirmation: emailConfirmationMailer(db, { editionOrigins: options.origins, mailer }),
       };

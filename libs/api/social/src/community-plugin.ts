@@ -1,6 +1,6 @@
 import type { AccessTokenVerifier, RateLimit } from '@meydan/api/core';
 import type { Db, Queryable } from '@meydan/api/db';
-import type { Edition } from '@meydan/shared/util/routing';
+import type { Edition, EditionOrigins } from '@meydan/shared/util/routing';
 
 /**
  * The auth domain's e-mail confirmation flow, handed in by apps/api (domain plugins do not import
@@ -25,6 +25,8 @@ export interface CommunityPluginOptions {
   trustedOrigins: readonly string[];
   /** Public prefix of media URLs (avatars, covers). */
   mediaBaseUrl?: string;
+  /** Public origin per edition (EDITION_ORIGINS): links to another edition's pages are absolute. */
+  editionOrigins?: EditionOrigins;
   /** Shares rate-limit counters between replicas (REDIS_URL). */
   redisUrl?: string;
   /** Overrides of the per-member social write limits (tests). */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { enforceAccessPolicies, type MapContext, mapImage, pageWindow, paginate, registerAuthentication, signedInMember } from '@meydan/api/core';
+import { enforceAccessPolicies, type MapContext, mapImage, pageWindow, paginate, registerAuthentication, requestEdition, signedInMember } from '@meydan/api/core';
 import {
   ErrorResponseSchema,
   type Notification,
@@ -10,7 +10,7 @@ import {
   NotificationListResponseSchema,
   NotificationUpdateBodySchema,
 } from '@meydan/shared/contracts';
-import { articleLink } from '@meydan/shared/util/routing';
+import { articleLink, defaultEditionOrigins, type Edition, type EditionOrigins } from '@meydan/shared/util/routing';
 import type { CommunityPluginOptions } from '../community-plugin';
 import { type NotificationRow, notificationsRepository as repo } from './notifications.repository';
 
@@ -27,7 +27,15 @@ export function excerpt(text: string, max = NOTIFICATION_EXCERPT_LENGTH): string
   return chars.length <= max ? flat : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
 }
 
-export function toNotification(row: NotificationRow, ctx: MapContext): Notification {
+/**
+ * Where an article lives for a reader on `edition`: its path on the same edition; on another
+ * edition (a member reads every edition), the full address on that edition's own origin.
+ */
+function articleAddress(articleEdition: Edition, path: string, edition: Edition, origins: EditionOrigins): string {
+  return articleEdition === edition ? path : `${origins[articleEdition]}${path}`;
+}
+
+export function toNotification(row: NotificationRow, ctx: MapContext, edition: Edition = row.article_edition ?? 'tr', origins: EditionOrigins = defaultEditionOrigins()): Notification {
   return {
     _id: row.id,
     type: row.type,
@@ -46,13 +54,18 @@ export function toNotification(row: NotificationRow, ctx: MapContext): Notificat
         ? {
             id: row.article_id,
             title: row.article_title,
-            path: articleLink(row.article_edition, {
-              legacyId: row.article_legacy_id,
-              title: row.article_title,
-              originalTitle: row.article_original_title,
-              route: row.article_route,
-              redirectUrl: row.article_redirect_url,
-            }),
+            path: articleAddress(
+              row.article_edition,
+              articleLink(row.article_edition, {
+                legacyId: row.article_legacy_id,
+                title: row.article_title,
+                originalTitle: row.article_original_title,
+                route: row.article_route,
+                redirectUrl: row.article_redirect_url,
+              }),
+              edition,
+              origins,
+            ),
           }
         : null,
     comment: row.comment_id && row.comment_body !== null ? { id: row.comment_id, excerpt: excerpt(row.comment_body) } : null,
@@ -68,6 +81,7 @@ export function toNotification(row: NotificationRow, ctx: MapContext): Notificat
  */
 export const notificationRoutes: FastifyPluginAsync<CommunityPluginOptions> = async (instance, options) => {
   const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const origins = options.editionOrigins ?? defaultEditionOrigins();
   const guards = registerAuthentication(fastify, { verify: options.verifyAccessToken, trustedOrigins: options.trustedOrigins });
   enforceAccessPolicies(fastify, guards);
   const { db } = options;
@@ -95,7 +109,8 @@ export const notificationRoutes: FastifyPluginAsync<CommunityPluginOptions> = as
       const total = window.useHasNextPage ? undefined : await repo.count(db, userId, false);
       const page = paginate(rows, window, total);
       privateAnswer(reply);
-      return { items: page.items.map((row) => toNotification(row, ctx)), pagination: page.pagination };
+      const edition = requestEdition(request);
+      return { items: page.items.map((row) => toNotification(row, ctx, edition, origins)), pagination: page.pagination };
     },
   );
 

@@ -39,7 +39,10 @@ export const NotificationSchema = Type.Object({
       isActive: Type.Boolean(),
     }),
   ),
-  /** The article concerned, with its link on its own edition; null when it is gone or not public. */
+  /**
+   * The article concerned; `path` is its path when it belongs to the request's edition, else its
+   * full address on its own edition's origin. Null when it is gone or not public.
+   */
   article: Nullable(Type.Object({ id: Type.String(), title: Type.String(), path: Type.String() })),
   /** The comment concerned: its id (the `#comment-{id}` anchor) and the start of its text. */
   comment: Nullable(Type.Object({ id: Type.String(), excerpt: Type.String() })),

@@ -64,7 +64,7 @@ describe('notifications page', () => {
     const items = [
       notification(1),
       notification(2, { type: 'followed', article: null, comment: null, read: true, createdAt: new Date(Date.now() - 24 * HOUR).toISOString() }),
-      notification(3, { type: 'news_approved', actor: null, comment: null, createdAt: older }),
+      notification(3, { type: 'news_approved', actor: null, comment: null, createdAt: older, article: { id: 'a3', title: 'Story 3', path: 'https://tr.meydan.test/haber/story-3-10003' } }),
       notification(4, { type: 'comment_liked', article: null, comment: null, actor: { _id: 'gone', username: 'gone', name: null, avatar: null, isActive: false }, read: true, createdAt: older }),
     ];
     const { tree } = renderKit(en, routes({ 'GET /notifications': list(items) }), page);
@@ -84,7 +84,8 @@ describe('notifications page', () => {
     const earlier = screen.getByRole('region', { name: formatDay(older, 'en') });
     const [approved, liked] = within(earlier).getAllByRole('listitem');
     expect(approved).toHaveTextContent('Your post Story 3 was approved and published.');
-    expect(within(approved as HTMLElement).getByRole('link', { name: 'Story 3' })).toHaveAttribute('href', '/content/story-3-10003');
+    // An article of another edition: its full address on that edition's site.
+    expect(within(approved as HTMLElement).getByRole('link', { name: 'Story 3' })).toHaveAttribute('href', 'https://tr.meydan.test/haber/story-3-10003');
     // A deactivated actor has no profile link (SPEC §2.8); a gone article is named, not linked.
     expect(liked).toHaveTextContent('gone liked your comment on a removed post.');
     expect(within(liked as HTMLElement).queryByRole('link')).toBeNull();

@@ -60,7 +60,8 @@ function NotificationItem({ item, edition, onOpen }: { item: Notification; editi
   const open = () => onOpen(item);
   const components = {
     actor: actorHref ? <Link to={actorHref} onClick={open} /> : <strong />,
-    article: item.article && target ? <Link to={target} onClick={open} /> : <strong />,
+    // An article of another edition comes as a full address on that edition's own site.
+    article: item.article && target ? /^https?:\/\//.test(target) ? <a href={target} onClick={open} /> : <Link to={target} onClick={open} /> : <strong />,
   };
   return (
     <li className={item.read ? 'notification' : 'notification notification--unread'}>
