@@ -88,12 +88,14 @@ test('a post is approved by an editor; a follower comments; replies, likes and n
   await editorPage.goto('/');
   expect((await api(editorPage, 'POST', '/auth/login?authVersion=v2', { grant_type: 'password', id: 'editor', password: 'meydan-editor-1' })).status).toBe(200);
   await editorPage.goto('/admin/review');
+  await waitForHydration(editorPage);
   const pending = editorPage.locator('article, li').filter({ hasText: title }).first();
   await pending.getByRole('button', { name: 'Onayla ve yayımla' }).click();
   await expect(editorPage.getByText(title)).toBeHidden();
 
   // The reader follows the author from the profile; the post is public on it.
   await reader.page.goto(`/profil/${author.username}`);
+  await waitForHydration(reader.page);
   await reader.page.getByRole('button', { name: 'Takip et' }).click();
   await expect(reader.page.getByRole('button', { name: /Takip ediliyor|Takibi bırak/ })).toBeVisible();
   await reader.page.getByRole('link', { name: title }).first().click();
@@ -109,6 +111,7 @@ test('a post is approved by an editor; a follower comments; replies, likes and n
 
   // The author was told: approved, followed, commented.
   await author.page.goto('/bildirimler');
+  await waitForHydration(author.page);
   const notifications = author.page.locator('main');
   await expect(notifications).toContainText(title);
   await expect(notifications).toContainText('takip etmeye başladı');
@@ -125,11 +128,13 @@ test('a post is approved by an editor; a follower comments; replies, likes and n
   await expect(author.page.getByText('Yanıtın yayımlandı.')).toBeVisible();
 
   await reader.page.goto('/bildirimler');
+  await waitForHydration(reader.page);
   await expect(reader.page.locator('main')).toContainText('yanıtladı');
   await expect(reader.page.locator('main')).toContainText('beğendi');
 
   // The author blocks the reader: the follow is gone and the reader can no longer reply or like.
   await author.page.goto(`/profil/${reader.username}`);
+  await waitForHydration(author.page);
   await author.page.getByRole('button', { name: 'Diğer işlemler' }).click();
   await author.page.getByRole('menuitem', { name: 'Engelle' }).or(author.page.getByRole('button', { name: 'Engelle' })).first().click();
   await author.page.getByRole('dialog').getByRole('button', { name: 'Evet, engelle' }).click();
