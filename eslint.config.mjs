@@ -70,7 +70,8 @@ export default [
     },
   },
   {
-    files: ['**/*.spec.ts', '**/*.spec.tsx'],
+    // Specs, and the harnesses in a lib's src/testing that only specs import.
+    files: ['**/*.spec.ts', '**/*.spec.tsx', '**/src/testing/**/*.ts', '**/src/testing/**/*.tsx'],
     rules: {
       '@nx/enforce-module-boundaries': boundaries(specTypeRules),
     },

@@ -4,7 +4,7 @@ import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRe
 export interface FakeApiCall {
   method: string;
   url: string;
-  params: unknown;
+  params: Record<string, unknown> | undefined;
   authorization: string | undefined;
   data: unknown;
   withCredentials: boolean | undefined;

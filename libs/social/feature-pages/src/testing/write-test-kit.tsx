@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -10,47 +9,14 @@ import { createHttpClient } from '@meydan/shared/data-access/api-client';
 import { makeStore, signedOut, userLoaded } from '@meydan/shared/data-access/store';
 import { createI18n, type I18n } from '@meydan/shared/util/i18n';
 import { StaticRouter } from '@meydan/shared/util/router';
+import { fakeApi, type FakeApiCall, type FakeApiReply, memberFixture } from '@meydan/shared/testing';
+
+export { type FakeApiCall, type FakeApiReply, memberFixture };
 
 /*
  * The write, contents-tab and admin specs' harness (specs only; nothing in production imports
  * it): the social translations, a store whose API calls go to a routing table, and fixtures.
  */
-
-export interface FakeApiCall {
-  method: string;
-  url: string;
-  params?: Record<string, unknown>;
-  data?: unknown;
-}
-export interface FakeApiReply {
-  status: number;
-  data: unknown;
-}
-
-/** The signed-in member of these specs. */
-export const memberFixture: CurrentUser = {
-  _id: 'u1',
-  username: 'ayse',
-  email: 'ayse@example.com',
-  emailVerified: true,
-  isActive: true,
-  name: 'Ayşe Yılmaz',
-  avatar: null,
-  gender: null,
-  website: null,
-  country: null,
-  city: null,
-  birthdate: null,
-  occupation: null,
-  motto: null,
-  about: null,
-  cover: null,
-  coverOffset: 0,
-  theme: null,
-  premium: false,
-  loginSource: 'email',
-  role: 'member',
-};
 
 const I18N_DIR = join(__dirname, '../../../../../apps/social/src/i18n');
 export const SOCIAL = Object.fromEntries(['tr', 'en', 'ru'].map((lang) => [lang, JSON.parse(readFileSync(join(I18N_DIR, `${lang}.json`), 'utf8'))]));
@@ -96,21 +62,8 @@ export function routes(table: Record<string, Handler | FakeApiReply>): Handler {
 
 export function renderKit(i18n: I18n, handler: Handler, page: ReactElement, member: Member = memberFixture, location = '/write') {
   const http = createHttpClient({ baseURL: '/api' });
-  const calls: FakeApiCall[] = [];
-  http.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    const call: FakeApiCall = {
-      method: (config.method ?? 'get').toUpperCase(),
-      url: config.url ?? '',
-      params: config.params,
-      data: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
-    };
-    calls.push(call);
-    if (calls.length > 80) throw new Error('more than 80 calls: a request loop?');
-    const { status, data } = await handler(call);
-    const response: AxiosResponse = { status, statusText: String(status), data, headers: {}, config, request: {} };
-    if (status >= 200 && status < 300) return response;
-    throw new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_REQUEST, config, {}, response);
-  };
+  const { adapter, calls } = fakeApi(handler, { maxCalls: 80 });
+  http.defaults.adapter = adapter;
   const store = makeStore({ http, preloadedState: { ui: { edition: 'en', deviceMode: 'desktop', navigation: 'idle' } } });
   if (member === 'anonymous') store.dispatch(signedOut());
   else if (member !== 'unknown') store.dispatch(userLoaded({ user: member }));
