@@ -130,3 +130,7 @@ export * from './lib/member-content.schema';
 export * from './lib/editorial.schema';
 // Avatar and cover uploads (SPEC §7 PUT/DELETE /users/me/avatar and /users/me/cover).
 export * from './lib/upload.schema';
+// Messaging (issue 6): conversations API, the realtime socket protocol and push registration.
+export * from './lib/conversations.schema';
+export * from './lib/realtime';
+export * from './lib/push.schema';

@@ -1,0 +1,2 @@
+// The messaging remote's pages (issue 6): /message, /message/{username}.
+export {};
