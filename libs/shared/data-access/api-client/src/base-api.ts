@@ -2,7 +2,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { axiosBaseQuery } from './base-query';
 
 /** Cache tags shared by every remote's injected endpoints. */
-export const API_TAG_TYPES = ['Article', 'Category', 'Tag', 'Home', 'Footer', 'User', 'Comment', 'Notification'] as const;
+export const API_TAG_TYPES = ['Article', 'Category', 'Tag', 'Home', 'Footer', 'User', 'Comment', 'Notification', 'Conversation'] as const;
 
 /**
  * The one RTK Query api of the platform. It is a federation singleton: the shell mounts its
