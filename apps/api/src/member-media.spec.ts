@@ -100,4 +100,37 @@ describe('avatar and cover uploads in the API', () => {
     expect(after.cover?._id).toBe(withCover.cover?._id);
     expect((await app.inject({ url: standard?.url as string })).statusCode).toBe(404);
   });
+
+  it('removes a deleted account\'s avatar and cover files: the signed URLs handed out earlier stop working', async () => {
+    await testDb.db.query(`INSERT INTO users (username, email, password_hash, email_verified) VALUES ('gidecek', 'gidecek@example.com', $1, true)`, [
+      await hash(PASSWORD, PASSWORD_HASH_OPTIONS),
+    ]);
+    const login = await app.inject({
+      method: 'POST',
+      url: `${API}/auth/login?authVersion=v2`,
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+      payload: { grant_type: 'password', id: 'gidecek', password: PASSWORD },
+    });
+    const member = { authorization: `Bearer ${login.json().authToken}`, 'x-edition': 'en' };
+    const profile = async () => (await app.inject({ url: `${API}/users/me/profile`, headers: member })).json<CurrentUser>();
+    const avatar = multipart(await sharp({ create: { width: 300, height: 300, channels: 3, background: '#3050c0' } }).jpeg().toBuffer(), 'me.jpg', 'image/jpeg');
+    expect((await app.inject({ method: 'PUT', url: `${API}/users/me/avatar`, headers: { ...member, ...avatar.headers }, payload: avatar.payload })).statusCode).toBe(202);
+    const shown = await eventually(profile, (user) => user.avatar !== null);
+    const url = shown.avatar?.resolutions.standard?.url as string;
+    expect((await app.inject({ url })).statusCode).toBe(200);
+
+    expect((await app.inject({ method: 'POST', url: `${API}/users/me/request-delete`, headers: { ...member, 'content-type': 'application/json' }, payload: {} })).statusCode).toBe(202);
+    const { rows } = await testDb.db.query<{ params: { path: string } }>(`SELECT params FROM mail_outbox WHERE to_address = 'gidecek@example.com' AND template = 'account-deletion'`);
+    const token = (rows[0]?.params.path ?? '').replace('/auth/delete-account/', '');
+    expect((await app.inject({ method: 'PUT', url: `${API}/users/me/delete`, headers: { 'content-type': 'application/json', origin: ORIGIN }, payload: { token } })).statusCode).toBe(204);
+
+    // The worker started with the app runs the purge the deletion queued.
+    const status = await eventually(async () => (await app.inject({ url })).statusCode, (code) => code === 404);
+    expect(status).toBe(404);
+    const { rows: left } = await testDb.db.query(`SELECT 1 FROM images i JOIN users u ON u.id = i.owner_user_id WHERE u.email LIKE 'deleted-%' AND i.kind IN ('avatar', 'cover')`);
+    expect(left).toEqual([]);
+    // The first member's images are untouched.
+    const { rows: kept } = await testDb.db.query(`SELECT 1 FROM images i JOIN users u ON u.id = i.owner_user_id WHERE u.username = 'resimli' AND i.kind = 'cover'`);
+    expect(kept).toHaveLength(1);
+  });
 });

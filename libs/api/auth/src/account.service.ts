@@ -1,5 +1,5 @@
 import { HttpError, requireCommonText } from '@meydan/api/core';
-import type { Db, Queryable } from '@meydan/api/db';
+import { type Db, enqueueJob, PURGE_PROFILE_MEDIA_JOB, type PurgeProfileMediaPayload, type Queryable } from '@meydan/api/db';
 import { ACCOUNT_DELETION_LINK_TTL_MS, enqueueMail, type MailLocale, PASSWORD_RESET_LINK_TTL_MS } from '@meydan/api/mail';
 import { type AccountTokenPurpose, accountRepository as accounts } from './account.repository';
 import { authRepository as repo, type ClientMeta } from './auth.repository';
@@ -167,6 +167,8 @@ export class AccountService {
       if (!claimed || formerEmail === null) throw new HttpError(400, AUTH_MESSAGES.invalidLink);
       const ended = await repo.revokeUserSessions(tx, claimed.user_id, 'deleted');
       await accounts.erasePersonalTraces(tx, claimed.user_id, formerEmail);
+      // The profile images' files go off the request path (the member media worker of any replica).
+      await enqueueJob<PurgeProfileMediaPayload>(tx, { type: PURGE_PROFILE_MEDIA_JOB, payload: { userId: claimed.user_id }, subject: claimed.user_id });
       await repo.insertEvent(tx, { type: 'account_deleted', userId: claimed.user_id, meta: { userAgent: null, ipHash: null }, detail: { ended } });
       return claimed.user_id;
     });

@@ -90,4 +90,18 @@ export const mediaRepository = {
     const { rows } = await q.query(`DELETE FROM images WHERE id = $1 AND owner_user_id = $2 RETURNING id`, [imageId, userId]);
     return rows.length > 0;
   },
+
+  /**
+   * Every avatar and cover a DELETED account uploaded (finished or not); returns their ids. A live
+   * account's images are never touched, whatever queued the call.
+   */
+  async deleteProfileImagesOfDeletedAccount(q: Queryable, userId: string): Promise<string[]> {
+    const { rows } = await q.query<{ id: string }>(
+      `DELETE FROM images i USING users u
+        WHERE u.id = $1 AND u.deleted_at IS NOT NULL AND i.owner_user_id = u.id AND i.kind IN ('avatar', 'cover')
+        RETURNING i.id`,
+      [userId],
+    );
+    return rows.map((row) => row.id);
+  },
 };

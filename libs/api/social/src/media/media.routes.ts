@@ -6,7 +6,7 @@ import type {} from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { enforceAccessPolicies, HttpError, IMMUTABLE_CACHE_CONTROL, MESSAGES, registerAuthentication, requestLanguage, signedInMember } from '@meydan/api/core';
-import { JobWorker, type JobWorkerOptions } from '@meydan/api/db';
+import { JobWorker, type JobWorkerOptions, PURGE_PROFILE_MEDIA_JOB } from '@meydan/api/db';
 import {
   ErrorResponseSchema,
   PROFILE_IMAGE_KINDS,
@@ -82,7 +82,7 @@ export const memberMediaRoutes: FastifyPluginAsync<MemberMediaRoutesOptions> = a
     nudge: () => worker?.nudge(),
   });
   if (options.worker !== false) {
-    worker = new JobWorker({ ...options.worker, db: options.db, handlers: { [PROFILE_IMAGE_JOB]: service.jobHandler() }, logger: fastify.log });
+    worker = new JobWorker({ ...options.worker, db: options.db, handlers: { [PROFILE_IMAGE_JOB]: service.jobHandler(), [PURGE_PROFILE_MEDIA_JOB]: service.purgeHandler() }, logger: fastify.log });
     fastify.addHook('onReady', async () => worker?.start());
     fastify.addHook('onClose', async () => worker?.stop());
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { HttpError, localize, mapImage, MESSAGES } from '@meydan/api/core';
-import { type ClaimedJob, countSubjectJobs, type Db, enqueueJob, type JobHandler, PermanentJobError } from '@meydan/api/db';
+import { type ClaimedJob, countSubjectJobs, type Db, enqueueJob, type JobHandler, PermanentJobError, type PurgeProfileMediaPayload } from '@meydan/api/db';
 import { PROFILE_IMAGE_LIMITS, type ProfileImageKind, type ProfileImageUpload } from '@meydan/shared/contracts';
 import type { Edition } from '@meydan/shared/util/routing';
 import { ImageDecodeError, inspectUpload, renderProfileImage, UploadRejectedError } from './image-processing';
@@ -139,6 +139,20 @@ export class MemberMediaService {
       failed: async (job) => {
         await repo.fail(this.ctx.db, job.payload.imageId);
         await this.ctx.storage.remove(this.ctx.storage.imageDir(job.payload.imageId), this.ctx.storage.originalPath(job.payload.imageId));
+      },
+    };
+  }
+
+  /**
+   * The handler of PURGE_PROFILE_MEDIA_JOB, queued by an account deletion: the deleted member's
+   * avatars and covers lose their rows and files, so signed URLs handed out earlier stop working.
+   * Idempotent: a second run finds nothing left.
+   */
+  purgeHandler(): JobHandler<PurgeProfileMediaPayload> {
+    return {
+      run: async (job) => {
+        const ids = await repo.deleteProfileImagesOfDeletedAccount(this.ctx.db, job.payload.userId);
+        await this.removeFiles(ids);
       },
     };
   }
