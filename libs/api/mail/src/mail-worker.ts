@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from '@meydan/api/db';
+import { PollingLoop, type Queryable, withTimeout } from '@meydan/api/db';
 import type { MailLogger, MailTransport } from './mail.types';
 import {
   type ClaimedMail,
@@ -54,20 +54,6 @@ export interface MailRunSummary {
 
 const SILENT: MailLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-function delay(ms: number): { promise: Promise<void>; cancel(): void } {
-  let timer: NodeJS.Timeout | undefined;
-  const promise = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, ms);
-    timer.unref();
-  });
-  return { promise, cancel: () => clearTimeout(timer) };
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
-  const timeout = delay(ms);
-  return Promise.race([promise, timeout.promise.then(() => Promise.reject(new Error(message)))]).finally(timeout.cancel);
-}
-
 /**
  * Sends what the outbox holds, outside any request: claims due rows (safely beside the workers
  * of other replicas), renders each in its language, hands it to the transport, then marks it
@@ -81,12 +67,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promi
  */
 export class MailWorker {
   private readonly options: Required<Omit<MailWorkerOptions, 'logger'>> & { logger: MailLogger };
-  private started = false;
-  private stopping = false;
-  private timer: NodeJS.Timeout | undefined;
-  private active: Promise<void> | undefined;
-  private again = false;
-  private lastSweep = Number.NEGATIVE_INFINITY;
+  private readonly loop: PollingLoop;
 
   constructor(options: MailWorkerOptions) {
     this.options = {
@@ -104,6 +85,17 @@ export class MailWorker {
       ...options,
     };
     if (this.options.sendTimeoutMs >= this.options.claimTimeoutMs) throw new RangeError('sendTimeoutMs must be shorter than claimTimeoutMs');
+    this.loop = new PollingLoop({
+      name: 'mail worker',
+      pollIntervalMs: this.options.pollIntervalMs,
+      batchSize: this.options.batchSize,
+      stopTimeoutMs: this.options.stopTimeoutMs,
+      runOnce: () => this.runOnce(),
+      sweep: () => this.sweep(),
+      sweepEveryMs: HOUR,
+      now: this.options.now,
+      logger: this.options.logger,
+    });
   }
 
   /** Attempts a mail gets before it is `failed`. */
@@ -112,69 +104,32 @@ export class MailWorker {
   }
 
   get isRunning(): boolean {
-    return this.started;
+    return this.loop.isRunning;
   }
 
   /** Starts polling with a round right away. Idempotent. */
   start(): void {
-    if (this.started) return;
-    this.started = true;
-    this.stopping = false;
-    this.round();
+    this.loop.start();
   }
 
   /** Runs a round now (or right after the one in progress). No-op while stopped. */
   nudge(): void {
-    if (!this.started) return;
-    if (this.active) this.again = true;
-    else this.round();
+    this.loop.nudge();
   }
 
   /** Resolves when no round is in progress. */
-  async idle(): Promise<void> {
-    while (this.active) await this.active;
+  idle(): Promise<void> {
+    return this.loop.idle();
   }
 
   /** Stops polling and waits (up to stopTimeoutMs) for the round in progress. */
-  async stop(): Promise<void> {
-    this.started = false;
-    this.stopping = true;
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    if (!this.active) return;
-    const timeout = delay(this.options.stopTimeoutMs);
-    await Promise.race([this.active, timeout.promise]);
-    timeout.cancel();
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
-  private round(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    this.active = this.drain()
-      .catch((error: unknown) => this.options.logger.error({ err: error }, 'mail worker round failed'))
-      .finally(() => {
-        this.active = undefined;
-        if (!this.started) return;
-        if (this.again) return this.round();
-        this.timer = setTimeout(() => this.round(), this.options.pollIntervalMs);
-        this.timer.unref();
-      });
-  }
-
-  private async drain(): Promise<void> {
-    for (;;) {
-      this.again = false;
-      const summary = await this.runOnce();
-      if (!this.started || summary.claimed < this.options.batchSize) break;
-    }
-    if (this.started) await this.sweep();
-  }
-
-  /** Deletes old finished mails, at most once an hour per worker. */
+  /** Deletes old finished mails (the loop runs it at most once an hour). */
   private async sweep(): Promise<void> {
     const now = this.options.now();
-    if (now - this.lastSweep < HOUR) return;
-    this.lastSweep = now;
     const deleted = await deleteFinishedMails(this.options.db, new Date(now - this.options.retentionMs));
     if (deleted > 0) this.options.logger.info({ deleted }, 'mail outbox: old mails deleted');
   }
@@ -199,7 +154,7 @@ export class MailWorker {
   }
 
   private canStartSend(claimedUntil: number): boolean {
-    return !this.stopping && this.options.now() + this.options.sendTimeoutMs < claimedUntil;
+    return !this.loop.isStopping && this.options.now() + this.options.sendTimeoutMs < claimedUntil;
   }
 
   private async deliver(mail: ClaimedMail, token: string): Promise<'sent' | 'retried' | 'failed'> {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db.types';
 import { type ClaimedJob, claimDueJobs, deleteFinishedJobs, markJobDone, markJobFailed, markJobRetry, releaseJob } from './job-queue';
+import { PollingLoop, withTimeout } from './polling-loop';
 
 /** Waits after the 1st, 2nd, … failed attempt; one more failure after the last ends in `failed`. */
 export const JOB_RETRY_DELAYS_MS: readonly number[] = [10_000, 60_000, 300_000, 1_800_000];
@@ -63,20 +64,6 @@ export interface JobRunSummary {
 
 const SILENT: JobLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-function delay(ms: number): { promise: Promise<void>; cancel(): void } {
-  let timer: NodeJS.Timeout | undefined;
-  const promise = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, ms);
-    timer.unref();
-  });
-  return { promise, cancel: () => clearTimeout(timer) };
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
-  const timeout = delay(ms);
-  return Promise.race([promise, timeout.promise.then(() => Promise.reject(new Error(message)))]).finally(timeout.cancel);
-}
-
 /**
  * Runs queued jobs outside any request, on the same pattern as the mail worker: claims due rows
  * (safely beside the workers of other replicas), runs each with its type's handler, then marks it
@@ -90,12 +77,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promi
 export class JobWorker {
   private readonly options: Required<Omit<JobWorkerOptions, 'logger'>> & { logger: JobLogger };
   private readonly types: readonly string[];
-  private started = false;
-  private stopping = false;
-  private timer: NodeJS.Timeout | undefined;
-  private active: Promise<void> | undefined;
-  private again = false;
-  private lastSweep = Number.NEGATIVE_INFINITY;
+  private readonly loop: PollingLoop;
 
   constructor(options: JobWorkerOptions) {
     this.options = {
@@ -115,6 +97,17 @@ export class JobWorker {
     this.types = Object.keys(options.handlers);
     if (this.types.length === 0) throw new RangeError('a job worker needs at least one handler');
     if (this.options.runTimeoutMs >= this.options.claimTimeoutMs) throw new RangeError('runTimeoutMs must be shorter than claimTimeoutMs');
+    this.loop = new PollingLoop({
+      name: 'job worker',
+      pollIntervalMs: this.options.pollIntervalMs,
+      batchSize: this.options.batchSize,
+      stopTimeoutMs: this.options.stopTimeoutMs,
+      runOnce: () => this.runOnce(),
+      sweep: () => this.sweep(),
+      sweepEveryMs: HOUR,
+      now: this.options.now,
+      logger: this.options.logger,
+    });
   }
 
   /** Attempts a job gets before it is `failed`. */
@@ -123,69 +116,32 @@ export class JobWorker {
   }
 
   get isRunning(): boolean {
-    return this.started;
+    return this.loop.isRunning;
   }
 
   /** Starts polling with a round right away. Idempotent. */
   start(): void {
-    if (this.started) return;
-    this.started = true;
-    this.stopping = false;
-    this.round();
+    this.loop.start();
   }
 
   /** Runs a round now (or right after the one in progress). No-op while stopped. */
   nudge(): void {
-    if (!this.started) return;
-    if (this.active) this.again = true;
-    else this.round();
+    this.loop.nudge();
   }
 
   /** Resolves when no round is in progress. */
-  async idle(): Promise<void> {
-    while (this.active) await this.active;
+  idle(): Promise<void> {
+    return this.loop.idle();
   }
 
   /** Stops polling and waits (up to stopTimeoutMs) for the round in progress. */
-  async stop(): Promise<void> {
-    this.started = false;
-    this.stopping = true;
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    if (!this.active) return;
-    const timeout = delay(this.options.stopTimeoutMs);
-    await Promise.race([this.active, timeout.promise]);
-    timeout.cancel();
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
-  private round(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    this.active = this.drain()
-      .catch((error: unknown) => this.options.logger.error({ err: error }, 'job worker round failed'))
-      .finally(() => {
-        this.active = undefined;
-        if (!this.started) return;
-        if (this.again) return this.round();
-        this.timer = setTimeout(() => this.round(), this.options.pollIntervalMs);
-        this.timer.unref();
-      });
-  }
-
-  private async drain(): Promise<void> {
-    for (;;) {
-      this.again = false;
-      const summary = await this.runOnce();
-      if (!this.started || summary.claimed < this.options.batchSize) break;
-    }
-    if (this.started) await this.sweep();
-  }
-
-  /** Deletes old finished jobs of this worker's types, at most once an hour per worker. */
+  /** Deletes old finished jobs of this worker's types (the loop runs it at most once an hour). */
   private async sweep(): Promise<void> {
     const now = this.options.now();
-    if (now - this.lastSweep < HOUR) return;
-    this.lastSweep = now;
     const deleted = await deleteFinishedJobs(this.options.db, this.types, new Date(now - this.options.retentionMs));
     if (deleted > 0) this.options.logger.info({ deleted }, 'jobs: old jobs deleted');
   }
@@ -200,7 +156,7 @@ export class JobWorker {
     const summary: JobRunSummary = { claimed: claimed.length, done: 0, retried: 0, failed: 0 };
     for (const [index, job] of claimed.entries()) {
       // A stopping worker, or one too slow to finish a run before its claim ends, hands the rest back.
-      if (this.stopping || this.options.now() + this.options.runTimeoutMs >= until) {
+      if (this.loop.isStopping || this.options.now() + this.options.runTimeoutMs >= until) {
         for (const rest of claimed.slice(index)) await releaseJob(db, rest.id, token);
         break;
       }

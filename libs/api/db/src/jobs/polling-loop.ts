@@ -1,0 +1,117 @@
+/**
+ * The scheduling both outbox-style workers share (the jobs table's JobWorker and the mail
+ * outbox's MailWorker): poll every `pollIntervalMs`, run a round at once on `nudge()`, keep
+ * claiming while full batches come back, sweep old rows at most once per `sweepEveryMs`, and stop
+ * cleanly. What a round claims and does is the owner's `runOnce`.
+ *
+ * Timers are unref'd: a started loop never keeps the process alive.
+ */
+export interface PollingLoopOptions {
+  /** Named in the log line of a failed round ("job worker", "mail worker"). */
+  name: string;
+  pollIntervalMs: number;
+  batchSize: number;
+  /** stop() waits this long for the round in flight. */
+  stopTimeoutMs: number;
+  /** One claim of at most batchSize rows; answers how many it claimed. */
+  runOnce(): Promise<{ claimed: number }>;
+  /** Deletes old finished rows; run after a drained round, at most once per sweepEveryMs. */
+  sweep(): Promise<void>;
+  sweepEveryMs: number;
+  now: () => number;
+  logger: { error(object: object, message: string): void };
+}
+
+export function delay(ms: number): { promise: Promise<void>; cancel(): void } {
+  let timer: NodeJS.Timeout | undefined;
+  const promise = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+    timer.unref();
+  });
+  return { promise, cancel: () => clearTimeout(timer) };
+}
+
+/** Rejects with `message` when `promise` has not settled after `ms`. */
+export function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  const timeout = delay(ms);
+  return Promise.race([promise, timeout.promise.then(() => Promise.reject(new Error(message)))]).finally(timeout.cancel);
+}
+
+export class PollingLoop {
+  private started = false;
+  private stopping = false;
+  private timer: NodeJS.Timeout | undefined;
+  private active: Promise<void> | undefined;
+  private again = false;
+  private lastSweep = Number.NEGATIVE_INFINITY;
+
+  constructor(private readonly options: PollingLoopOptions) {}
+
+  get isRunning(): boolean {
+    return this.started;
+  }
+
+  /** True from stop() on: a round in progress hands back what it has not started. */
+  get isStopping(): boolean {
+    return this.stopping;
+  }
+
+  /** Starts polling with a round right away. Idempotent. */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    this.stopping = false;
+    this.round();
+  }
+
+  /** Runs a round now (or right after the one in progress). No-op while stopped. */
+  nudge(): void {
+    if (!this.started) return;
+    if (this.active) this.again = true;
+    else this.round();
+  }
+
+  /** Resolves when no round is in progress. */
+  async idle(): Promise<void> {
+    while (this.active) await this.active;
+  }
+
+  /** Stops polling and waits (up to stopTimeoutMs) for the round in progress. */
+  async stop(): Promise<void> {
+    this.started = false;
+    this.stopping = true;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    if (!this.active) return;
+    const timeout = delay(this.options.stopTimeoutMs);
+    await Promise.race([this.active, timeout.promise]);
+    timeout.cancel();
+  }
+
+  private round(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.active = this.drain()
+      .catch((error: unknown) => this.options.logger.error({ err: error }, `${this.options.name} round failed`))
+      .finally(() => {
+        this.active = undefined;
+        if (!this.started) return;
+        if (this.again) return this.round();
+        this.timer = setTimeout(() => this.round(), this.options.pollIntervalMs);
+        this.timer.unref();
+      });
+  }
+
+  private async drain(): Promise<void> {
+    for (;;) {
+      this.again = false;
+      const { claimed } = await this.options.runOnce();
+      if (!this.started || claimed < this.options.batchSize) break;
+    }
+    if (!this.started) return;
+    const now = this.options.now();
+    if (now - this.lastSweep < this.options.sweepEveryMs) return;
+    this.lastSweep = now;
+    await this.options.sweep();
+  }
+}
