@@ -19,6 +19,7 @@ import { renderFallbackErrorPage } from './fallback-error-page';
 import { applySignInHandoff, hasSessionCookie } from './sign-in-handoff';
 import { registerSecurityHeaders } from './security-headers';
 import { remoteOriginsOf } from './csp';
+import { registerServiceWorker } from './service-worker';
 
 export interface WebServerOptions {
   config: WebConfig;
@@ -46,7 +47,8 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
   const app = Fastify({ logger: false, trustProxy: true });
   const httpsSite = Object.values(config.origins).some((origin) => origin.startsWith('https:'));
   await registerSecurityHeaders(app, { hsts: config.production && httpsSite });
-  const mediaOrigins = remoteOriginsOf([config.mediaBaseUrl]);
+  // MEDIA_BASE_URL may list several hosts (SPEC §7 images spread by id): each joins img-src.
+  const mediaOrigins = remoteOriginsOf(config.mediaBaseUrl.split(',').map((base) => base.trim()));
   const distDir = resolve(config.distDir);
   const shellBrowserDir = join(distDir, 'shell/browser');
   const assets = readShellAssets(shellBrowserDir);
@@ -115,6 +117,8 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
       .send('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#e30613"/><text x="16" y="23" font-size="20" font-weight="700" text-anchor="middle" fill="#fff" font-family="system-ui,sans-serif">M</text></svg>'),
   );
   app.get('/favicon.ico', async (_req, reply) => reply.redirect('/favicon.svg', 301));
+  // The push service worker must be served from the root to control the whole site (scope '/').
+  registerServiceWorker(app);
 
   app.get('/robots.txt', async (req, reply) => {
     const edition = editionFromHost(req.headers.host, config.hostMap);

@@ -3,7 +3,7 @@ import { articleLink } from '@meydan/shared/util/routing';
 import type { ArticleDetailRow, ArticleRow, AuthorRow, CategoryRow, ImageRow, LinkedCategory, TagRow, VideoRow } from './content.repository';
 
 // Image rows and their mapping are shared with other API domains (member avatars and covers).
-import { mapImage, type MapContext } from '@meydan/api/core';
+import { mapImage, type MapContext, mediaBaseFor } from '@meydan/api/core';
 
 export { mapImage, type MapContext };
 
@@ -117,7 +117,7 @@ export function referencedMediaIds(entries: readonly unknown[], quiz: unknown): 
 
 export function mapVideo(row: VideoRow | undefined, ctx: MapContext, title: string): VideoData | null {
   if (!row || row.renditions.length === 0) return null;
-  const base = `${ctx.mediaBaseUrl.replace(/\/$/, '')}/${row.base_path}`;
+  const base = `${mediaBaseFor(ctx.mediaBaseUrl, row.id)}/${row.base_path}`;
   // MP4 first: every browser plays it, and SPEC §3 `videoData.source` is the primary file.
   const ordered = [...row.renditions].sort((a, b) => Number(b.type === 'video/mp4') - Number(a.type === 'video/mp4') || b.height - a.height);
   const sources = ordered.map((r) => ({ url: `${base}/${r.height}.${r.format}`, type: r.type, width: r.width, height: r.height }));

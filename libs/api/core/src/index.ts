@@ -31,7 +31,7 @@ export {
   requestOrigin,
 } from './auth/authentication';
 export type { AccessTokenVerifier, AuthContext, AuthenticationOptions, AuthGuards } from './auth/authentication';
-export { IMAGE_JSON, mapImage } from './media/image';
+export { IMAGE_JSON, mapImage, mediaBaseFor, mediaBases } from './media/image';
 export type { ImageRow, MapContext } from './media/image';
 export { resolveSecret } from './secrets';
 export type { SecretSpec } from './secrets';

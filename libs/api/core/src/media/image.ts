@@ -27,13 +27,38 @@ export const IMAGE_JSON = (idColumn: string) =>
 type ResolutionName = keyof Image['resolutions'];
 
 export interface MapContext {
-  /** Public prefix of generated media, e.g. `/media` or a CDN origin. */
+  /**
+   * Public prefix of generated media, e.g. `/media` or a CDN origin; several prefixes separated
+   * by commas spread images over hosts (see mediaBaseFor).
+   */
   mediaBaseUrl: string;
+}
+
+/** The prefixes MEDIA_BASE_URL lists (one or more, comma-separated), without trailing slashes. */
+export function mediaBases(mediaBaseUrl: string): string[] {
+  const bases = mediaBaseUrl
+    .split(',')
+    .map((base) => base.trim().replace(/\/$/, ''))
+    .filter((base, index, all) => all.indexOf(base) === index && (base !== '' || all.length === 1));
+  return bases.length > 0 ? bases : [''];
+}
+
+/**
+ * SPEC §7 Images: the host is chosen by the last digit of the image id. With several media
+ * prefixes (i0…iN CDN hosts, which browsers fetch in parallel), an id always maps to the same one,
+ * so every page, replica and cache names an image by one URL. Uuids end in a hex digit (0–f),
+ * legacy numeric ids in a decimal one; both are read as hex.
+ */
+export function mediaBaseFor(mediaBaseUrl: string, id: string): string {
+  const bases = mediaBases(mediaBaseUrl);
+  if (bases.length === 1) return bases[0] as string;
+  const digit = Number.parseInt(id.slice(-1), 16);
+  return bases[(Number.isNaN(digit) ? 0 : digit) % bases.length] as string;
 }
 
 export function mapImage(row: ImageRow | null | undefined, ctx: MapContext, alt?: string): Image | null {
   if (!row) return null;
-  const mediaBase = ctx.mediaBaseUrl.replace(/\/$/, '');
+  const mediaBase = mediaBaseFor(ctx.mediaBaseUrl, row.id);
   const base = `${mediaBase}/${row.base_path}`;
   const byName = new Map(row.variants.map((v) => [v.name, v]));
   const largest = [...row.variants].sort((a, b) => b.width - a.width)[0];
