@@ -266,7 +266,7 @@ describe('API over the seeded database', () => {
 
     it('answers drafts and unknown ids with a plain 404', async () => {
       const draft = plan.articles.find((a) => a.edition === 'tr' && a.isDraft);
-      expect((await get(`${API}/articles/${draft?.id}`)).json()).toEqual({ message: 'Aradığınız içerik bulunamadı.', statusCode: 404 });
+      expect((await get(`${API}/articles/${draft?.id}`)).json()).toEqual({ message: 'Aradığın içerik bulunamadı.', statusCode: 404 });
       expect((await get(`${API}/articles/999999999`, { 'x-edition': 'ru' })).json()).toEqual({ message: 'Материал не найден.', statusCode: 404 });
     });
   });
@@ -495,7 +495,7 @@ describe('API over the seeded database', () => {
       expect(fourth.statusCode).toBe(404); // the article belongs to the tr edition
       const limited = await get(`${API}/counter/hit?key=${key}&reaction=sad`, as());
       expect(limited.statusCode).toBe(409);
-      expect(limited.json()).toEqual({ message: 'Bir içeriğe en fazla 3 farklı tepki verebilirsiniz.', statusCode: 409 });
+      expect(limited.json()).toEqual({ message: 'Bir içeriğe en fazla 3 farklı tepki verebilirsin.', statusCode: 409 });
 
       const popped = (await get(`${API}/counter/pop?key=${key}&reaction=wow`, as())).json();
       expect(popped.mine).toEqual(['love', 'fire']);
@@ -740,6 +740,12 @@ describe('API over the seeded database', () => {
         '/api/v3.5/articles/me/images', '/api/v3.5/articles/me/images/{id}',
         '/api/v3.5/admin/review', '/api/v3.5/admin/review/{id}/approve', '/api/v3.5/admin/review/{id}/reject',
         '/api/v3.5/admin/articles', '/api/v3.5/admin/articles/{id}/flags', '/api/v3.5/admin/users', '/api/v3.5/admin/users/{id}/role',
+        // Conversations (libs/api/messaging): GET /conversations lists, POST /conversations/ starts one (SPEC §7).
+        '/api/v3.5/conversations', '/api/v3.5/conversations/', '/api/v3.5/conversations/count', '/api/v3.5/conversations/create',
+        '/api/v3.5/conversations/find', '/api/v3.5/conversations/{id}', '/api/v3.5/conversations/{id}/messages',
+        '/api/v3.5/conversations/{id}/read', '/api/v3.5/conversations/{id}/{messageId}',
+        // Push device registration (libs/api/push) in the recommendation service's URL space.
+        '/api/reco/v1/status', '/api/reco/v1/user/push-notification-platform',
         '/api/v3.5/browse/footer', '/api/v3.5/browse/for-you', '/api/v3.5/browse/home', '/api/v3.5/browse/home/more',
         '/api/v3.5/browse/recommendations/{id}', '/api/v3.5/browse/recommended/videos/{id}', '/api/v3.5/browse/trending',
         '/api/v3.5/browse/trends', '/api/v3.5/categories', '/api/v3.5/categories/{id}', '/api/v3.5/counter/hit',

@@ -6,6 +6,7 @@ import { IMAGE_FORMATS, IMAGE_VARIANTS, renderImages } from './images';
 import { planSeed, SEED_BASE_DATE, type SeedPlan } from './plan';
 import { seedColumnists } from './columnist-seed';
 import { seedComments } from './comments-seed';
+import { seedConversations } from './conversations-seed';
 import { seedSocialGraph } from './social-graph-seed';
 import { ENTERTAINMENT_TABLES, seedEntertainment } from './entertainment-seed';
 import { seedExchangeRates } from './exchange-rates';
@@ -326,6 +327,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
   await seedComments(db);
   // Demo follows and favourites between the demo accounts and staff authors (profile counts and tabs).
   await seedSocialGraph(db);
+  // Demo conversations between the demo accounts and a few authors, with unread messages for uye.
+  await seedConversations(db);
   return summarize(plan, imagesRendered, exchangeRates, mediaDir, startedAt);
 }
 
