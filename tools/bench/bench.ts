@@ -1,13 +1,15 @@
 /**
  * `npm run bench [-- <scenario>] [flags]` (never part of `npm test`). Scenarios:
  * - platform (default): first-load JS, SSR time and API throughput (platform-bench.ts);
- * - search: search latency on a 100 000-article archive (search/search-bench.ts).
+ * - search: search latency on a 100 000-article archive (search/search-bench.ts);
+ * - ws: realtime socket fan-out latency with 2 000 concurrent sockets (ws/ws-bench.ts).
  */
 import { parseArgs } from 'node:util';
 import { runPlatformBench } from './platform-bench';
 import { runSearchBench, TARGET_P95_MS } from './search/search-bench';
+import { runWsBench } from './ws/ws-bench';
 
-const USAGE = `usage: npm run bench [-- <scenario>] [--rebuild] [--explain] [--help]
+const USAGE = `usage: npm run bench [-- <scenario>] [--rebuild] [--explain] [--redis] [--help]
 
 scenarios:
   platform  (default) first-load JS of a Turkish article page, SSR median time, and
@@ -17,9 +19,15 @@ scenarios:
             PostgreSQL database: p50/p95/p99/max per query class and overall against the
             p95 ≤ ${TARGET_P95_MS} ms target (PGlite with 10 000 articles when no server answers);
             --explain prints EXPLAIN ANALYZE of each class's slowest request
+  ws        the realtime socket: the API in-process, 2 000 signed-in sockets subscribed to their
+            member's topics; publish → receive latency p50/p95/p99/max of a steady event rate, of
+            bursts to every socket, and of follows over HTTP, plus memory; --redis runs two API
+            instances sharing Redis so every frame crosses it
 
 environment: BENCH_PORT, BENCH_SECONDS, BENCH_SSR_RUNS (platform);
              BENCH_SEARCH_ARTICLES (default 100000, PGlite 10000), BENCH_SEARCH_ROUNDS (default 5) (search);
+             BENCH_WS_SOCKETS (default 2000), BENCH_WS_MEMBERS (default 100), BENCH_WS_RATE (events/s, default 200),
+             BENCH_SECONDS (default 10), REDIS_URL (--redis) (ws);
              DATABASE_URL picks the PostgreSQL server (default 127.0.0.1:5432; your database is never touched)`;
 
 function positiveInteger(name: string): number | undefined {
@@ -33,16 +41,29 @@ function positiveInteger(name: string): number | undefined {
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { rebuild: { type: 'boolean', default: false }, explain: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } },
+    options: {
+      rebuild: { type: 'boolean', default: false },
+      explain: { type: 'boolean', default: false },
+      redis: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
   });
   const scenario = positionals[0] ?? 'platform';
   if (values.help) return console.log(USAGE);
-  if (positionals.length > 1 || !['platform', 'search'].includes(scenario)) {
+  if (positionals.length > 1 || !['platform', 'search', 'ws'].includes(scenario)) {
     console.error(`unknown scenario: ${positionals.join(' ')}\n\n${USAGE}`);
     process.exitCode = 2;
     return;
   }
-  if (scenario === 'search') {
+  if (scenario === 'ws') {
+    await runWsBench({
+      sockets: positiveInteger('BENCH_WS_SOCKETS') ?? 2000,
+      members: positiveInteger('BENCH_WS_MEMBERS') ?? 100,
+      rate: positiveInteger('BENCH_WS_RATE') ?? 200,
+      seconds: positiveInteger('BENCH_SECONDS') ?? 10,
+      redis: values.redis,
+    });
+  } else if (scenario === 'search') {
     await runSearchBench({ articles: positiveInteger('BENCH_SEARCH_ARTICLES'), rounds: positiveInteger('BENCH_SEARCH_ROUNDS') ?? 5, explain: values.explain });
   } else {
     await runPlatformBench({ rebuild: values.rebuild });

@@ -7,6 +7,14 @@ export interface Queryable {
   query<T extends object = Row>(sql: string, params?: readonly unknown[]): Promise<{ rows: T[] }>;
   /** Runs a script of several statements without parameters (migrations, truncation). */
   exec(sql: string): Promise<void>;
+  /**
+   * Runs `fn` once the surrounding transaction has committed, and never when it rolls back; on
+   * the database itself (outside a transaction) at once. For effects outside the database that
+   * must not announce a write that did not happen, e.g. realtime events. Callbacks run in order
+   * and must not throw (a throw is swallowed: the write has committed either way). Optional so
+   * hand-written Queryables keep compiling; both engines provide it.
+   */
+  afterCommit?(fn: () => void): void;
 }
 
 export interface Db extends Queryable {

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { runAfterCommit, runNow } from './after-commit';
 import type { Db, Queryable, Row } from './db.types';
 
 const INT8_OID = 20;
@@ -14,8 +15,10 @@ const types: pg.CustomTypesConfig = {
       : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
 };
 
-function wrapClient(client: pg.PoolClient | pg.Pool): Queryable {
+/** `afterCommit`: the transaction's callback list, or (the pool itself) run at once. */
+function wrapClient(client: pg.PoolClient | pg.Pool, afterCommit: (fn: () => void) => void = runNow): Queryable {
   return {
+    afterCommit,
     async query<T extends object = Row>(sql: string, params?: readonly unknown[]) {
       const result = await client.query(sql, params ? [...params] : undefined);
       return { rows: result.rows as T[] };
@@ -47,19 +50,23 @@ export function createPgDb(options: PgDbOptions): Db {
     kind: 'pg',
     query: base.query,
     exec: base.exec,
+    afterCommit: base.afterCommit,
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       const client = await pool.connect();
+      const committed: Array<() => void> = [];
+      let result: T;
       try {
         await client.query('BEGIN');
-        const result = await fn(wrapClient(client));
+        result = await fn(wrapClient(client, (callback) => committed.push(callback)));
         await client.query('COMMIT');
-        return result;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
         client.release();
       }
+      runAfterCommit(committed);
+      return result;
     },
     async close() {
       await pool.end();

@@ -2,12 +2,15 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { runAfterCommit, runNow } from './after-commit';
 import type { Db, Queryable, Row } from './db.types';
 
 type PgliteLike = PGlite | Transaction;
 
-function wrap(target: PgliteLike): Queryable {
+/** `afterCommit`: the transaction's callback list, or (the database itself) run at once. */
+function wrap(target: PgliteLike, afterCommit: (fn: () => void) => void = runNow): Queryable {
   return {
+    afterCommit,
     async query<T extends object = Row>(sql: string, params?: readonly unknown[]) {
       const result = await target.query<T>(sql, params ? [...params] : undefined);
       return { rows: result.rows };
@@ -27,8 +30,14 @@ export async function createPgliteDb(dataDir: string): Promise<Db> {
     kind: 'pglite',
     query: base.query,
     exec: base.exec,
+    afterCommit: base.afterCommit,
     // PGlite has one connection and serializes transactions behind its own mutex.
-    transaction: <T>(fn: (tx: Queryable) => Promise<T>) => pglite.transaction((tx) => fn(wrap(tx))),
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      const committed: Array<() => void> = [];
+      const result = await pglite.transaction((tx) => fn(wrap(tx, (callback) => committed.push(callback))));
+      runAfterCommit(committed);
+      return result;
+    },
     async close() {
       if (!pglite.closed) await pglite.close();
     },

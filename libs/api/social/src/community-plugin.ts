@@ -1,4 +1,4 @@
-import type { AccessTokenVerifier, RateLimit } from '@meydan/api/core';
+import type { AccessTokenVerifier, RateLimit, RealtimePublisher } from '@meydan/api/core';
 import type { Db, Queryable } from '@meydan/api/db';
 import type { Edition, EditionOrigins } from '@meydan/shared/util/routing';
 
@@ -33,4 +33,9 @@ export interface CommunityPluginOptions {
   writeLimits?: Partial<Record<'graph' | 'favorites', RateLimit>>;
   /** Without it (tests, scripts) a profile edit cannot change the e-mail address. */
   emailConfirmation?: EmailConfirmationMailer;
+  /**
+   * The realtime fan-out (issue 6): a new notification and the unread count after marking read
+   * reach the member's open tabs at once. Without it (tests, scripts) events go nowhere.
+   */
+  realtime?: RealtimePublisher;
 }

@@ -16,23 +16,23 @@ export const SOCIAL_MESSAGES = {
     ru: 'Материал не найден.',
   },
   cannotFollowSelf: {
-    tr: 'Kendinizi takip edemezsiniz.',
+    tr: 'Kendini takip edemezsin.',
     en: 'You cannot follow yourself.',
     ru: 'Нельзя подписаться на самого себя.',
   },
   cannotBlockSelf: {
-    tr: 'Kendinizi engelleyemezsiniz.',
+    tr: 'Kendini engelleyemezsin.',
     en: 'You cannot block yourself.',
     ru: 'Нельзя заблокировать самого себя.',
   },
   followBlocked: {
-    tr: 'Bu üyeyi takip edemezsiniz: aranızda bir engelleme var.',
+    tr: 'Bu üyeyi takip edemezsin: aranızda bir engelleme var.',
     en: 'You cannot follow this member because one of you has blocked the other.',
     ru: 'Вы не можете подписаться на этого участника: один из вас заблокировал другого.',
   },
   // SPEC §5: a confirmed e-mail address is needed to edit profile information.
   emailUnverified: {
-    tr: 'Profil bilgilerinizi düzenlemek için önce e-posta adresinizi doğrulamalısınız.',
+    tr: 'Profil bilgilerini düzenlemek için önce e-posta adresini doğrulamalısın.',
     en: 'Please confirm your e-mail address before editing your profile.',
     ru: 'Подтвердите адрес электронной почты, чтобы редактировать профиль.',
   },
@@ -42,7 +42,7 @@ export const SOCIAL_MESSAGES = {
     ru: 'Премиум-статус нельзя изменить в настройках профиля.',
   },
   emailChangeUnavailable: {
-    tr: 'E-posta adresi şu anda değiştirilemiyor. Lütfen daha sonra tekrar deneyin.',
+    tr: 'E-posta adresi şu anda değiştirilemiyor. Lütfen daha sonra tekrar dene.',
     en: 'Your e-mail address cannot be changed right now. Please try again later.',
     ru: 'Сейчас нельзя изменить адрес электронной почты. Попробуйте позже.',
   },

@@ -50,7 +50,7 @@ export const commentRoutes: FastifyPluginAsync<CommentRoutesOptions> = async (in
   const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
   const guards = registerAuthentication(fastify, { verify: options.verifyAccessToken, trustedOrigins: options.trustedOrigins });
   enforceAccessPolicies(fastify, guards);
-  const service = new CommentsService(options.db, { mediaBaseUrl: options.mediaBaseUrl ?? '/media' }, options.commentRateLimits);
+  const service = new CommentsService(options.db, { mediaBaseUrl: options.mediaBaseUrl ?? '/media' }, options.commentRateLimits, options.realtime);
 
   /** Turns the rate limit's wait into Retry-After before the error handler answers. */
   async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {

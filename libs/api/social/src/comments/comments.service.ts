@@ -1,4 +1,4 @@
-import { type AuthContext, HttpError, type MapContext, mapImage, MESSAGES, type Page, type PageWindow, paginate } from '@meydan/api/core';
+import { type AuthContext, HttpError, type MapContext, mapImage, MESSAGES, NO_REALTIME, type Page, type PageWindow, paginate, type RealtimePublisher } from '@meydan/api/core';
 import type { Db, Queryable } from '@meydan/api/db';
 import type { Comment, CommentLikeState, CommentReviewAction, CommentReviewItem, CommentSort } from '@meydan/shared/contracts';
 import { articleLink, type Edition } from '@meydan/shared/util/routing';
@@ -41,6 +41,7 @@ export class CommentsService {
     private readonly db: Db,
     private readonly ctx: MapContext,
     private readonly rateLimits: readonly CommentRateLimit[] = COMMENT_RATE_LIMITS,
+    private readonly realtime: RealtimePublisher = NO_REALTIME,
   ) {}
 
   /** What the asker sees of one row (see COMMENT_STATUSES in the contracts). */
@@ -172,7 +173,7 @@ export class CommentsService {
       const comment = await this.visibleComment(tx, auth.userId, commentId);
       if (await isBlockedEitherWay(tx, auth.userId, comment.author_id)) throw new HttpError(403, COMMENT_MESSAGES.blocked);
       if (await repo.like(tx, commentId, auth.userId)) {
-        await notify(tx, { recipientId: comment.author_id, type: 'comment_liked', actorId: auth.userId, articleId: comment.article_id, commentId });
+        await notify(tx, { recipientId: comment.author_id, type: 'comment_liked', actorId: auth.userId, articleId: comment.article_id, commentId }, this.realtime);
       }
       return repo.likeState(tx, commentId, auth.userId);
     });
@@ -268,11 +269,11 @@ export class CommentsService {
   private async announce(tx: Queryable, comment: Pick<CommentStateRow, 'id' | 'article_id' | 'author_id' | 'parent_id' | 'reply_to_id'>): Promise<void> {
     const base = { actorId: comment.author_id, articleId: comment.article_id, commentId: comment.id };
     if (comment.parent_id === null) {
-      for (const recipientId of await repo.memberAuthorsOf(tx, comment.article_id)) await notify(tx, { ...base, recipientId, type: 'comment_created' });
+      for (const recipientId of await repo.memberAuthorsOf(tx, comment.article_id)) await notify(tx, { ...base, recipientId, type: 'comment_created' }, this.realtime);
       return;
     }
     const answered = comment.reply_to_id ? await repo.state(tx, null, comment.reply_to_id) : null;
-    if (answered && !answered.deleted_at) await notify(tx, { ...base, recipientId: answered.author_id, type: 'comment_reply' });
+    if (answered && !answered.deleted_at) await notify(tx, { ...base, recipientId: answered.author_id, type: 'comment_reply' }, this.realtime);
   }
 
   private async fresh(viewerId: string, id: string): Promise<Comment> {

@@ -94,7 +94,7 @@ describe('comments', () => {
       const article = await fx.article();
       const response = await post(null, article.id, 'Ziyaretçi yorumu');
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'Bu işlem için giriş yapmalısınız.', statusCode: 401 });
+      expect(response.json()).toEqual({ message: 'Bu işlem için giriş yapmalısın.', statusCode: 401 });
       expect(await countRows(testDb.db, 'comments WHERE article_id = $1', [article.id])).toBe(0);
     });
 
@@ -103,7 +103,7 @@ describe('comments', () => {
       const article = await fx.article();
       const tr = await post(unverified, article.id, 'Doğrulanmamış yorum');
       expect(tr.statusCode).toBe(403);
-      expect(tr.json().message).toBe('Yorum yazabilmek için e-posta adresinizi doğrulamanız gerekiyor.');
+      expect(tr.json().message).toBe('Yorum yazabilmek için e-posta adresini doğrulaman gerekiyor.');
       const en = await post(unverified, article.id, 'Unverified comment', { 'x-edition': 'en' });
       expect(en.json()).toEqual({ message: 'Please confirm your e-mail address to write comments.', statusCode: 403 });
       const parent = await posted(await fx.member(), article.id);
@@ -148,7 +148,7 @@ describe('comments', () => {
         expect(third.statusCode).toBe(429);
         expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
         expect(Number(third.headers['retry-after'])).toBeLessThanOrEqual(60);
-        expect(third.json().message).toBe('Çok sık yorum yazıyorsunuz. Lütfen biraz bekleyip tekrar deneyin.');
+        expect(third.json().message).toBe('Çok sık yorum yazıyorsun. Lütfen biraz bekleyip tekrar dene.');
         expect((await send(other)).statusCode).toBe(201);
         expect(await countRows(testDb.db, 'comments WHERE author_id = $1', [fast.id])).toBe(2);
       } finally {
@@ -264,7 +264,7 @@ describe('comments', () => {
       const b = await posted(member, article.id, 'İkinci konu burada');
       const response = await reply(member, a._id, 'Yanlış konuya yanıt', b._id);
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe('Yanıtladığınız yorum bu konuşmaya ait değil.');
+      expect(response.json().message).toBe('Yanıtladığın yorum bu konuşmaya ait değil.');
       await replied(member, a._id, 'Kendime yanıt veriyorum');
       expect(await countRows(testDb.db, 'notifications WHERE recipient_id = $1', [member.id])).toBe(0);
     });
@@ -320,7 +320,7 @@ describe('comments', () => {
       for (const [who, target] of [[carol, fromAlice], [alice, fromCarol]] as const) {
         const liked = await like(who, target._id);
         expect(liked.statusCode).toBe(403);
-        expect(liked.json().message).toBe('Bu üyeyle aranızda engelleme olduğu için bu işlemi yapamazsınız.');
+        expect(liked.json().message).toBe('Bu üyeyle aranızda engelleme olduğu için bu işlemi yapamazsın.');
         expect((await reply(who, target._id, 'Engelli yanıt denemesi')).statusCode).toBe(403);
       }
       // Nor into a thread started by the other one, answering a third member.
@@ -383,7 +383,7 @@ describe('comments', () => {
       expect((await report(null, comment._id)).statusCode).toBe(401);
       const own = await report(author, comment._id);
       expect(own.statusCode).toBe(400);
-      expect(own.json().message).toBe('Kendi yorumunuzu şikâyet edemezsiniz.');
+      expect(own.json().message).toBe('Kendi yorumunu şikâyet edemezsin.');
       for (const who of [reporter, reporter, other]) {
         const response = await report(who, comment._id);
         expect(response.statusCode).toBe(200);
@@ -413,7 +413,7 @@ describe('comments', () => {
       expect((await remove(null, a._id)).statusCode).toBe(401);
       const refused = await remove(other, a._id);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().message).toBe('Bu işlem için yetkiniz yok.');
+      expect(refused.json().message).toBe('Bu işlem için yetkin yok.');
       expect((await remove(blocked, a._id)).statusCode).toBe(403);
       expect(await countRows(testDb.db, 'comments WHERE article_id = $1 AND deleted_at IS NULL', [article.id])).toBe(3);
       expect((await remove(author, a._id)).statusCode).toBe(204);

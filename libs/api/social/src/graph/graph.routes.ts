@@ -34,7 +34,7 @@ export const graphRoutes: FastifyPluginAsync<CommunityPluginOptions> = async (in
   const guards = registerAuthentication(fastify, { verify: options.verifyAccessToken, trustedOrigins: options.trustedOrigins });
   enforceAccessPolicies(fastify, guards);
   const writeLimit = await memberWriteLimiter(fastify, options, 'graph');
-  const service = new GraphService(options.db, { mediaBaseUrl: options.mediaBaseUrl ?? '/media' });
+  const service = new GraphService(options.db, { mediaBaseUrl: options.mediaBaseUrl ?? '/media' }, options.realtime);
 
   fastify.addHook('onRequest', async (request, reply) => {
     if (isStateChanging(request)) assertTrustedOrigin(request, options.trustedOrigins, false);

@@ -1,4 +1,4 @@
-import { HttpError, type MapContext, type Page, pageWindow, paginate } from '@meydan/api/core';
+import { HttpError, type MapContext, NO_REALTIME, type Page, pageWindow, paginate, type RealtimePublisher } from '@meydan/api/core';
 import type { Db } from '@meydan/api/db';
 import {
   type BlockedMember,
@@ -27,6 +27,7 @@ export class GraphService {
   constructor(
     private readonly db: Db,
     private readonly media: MapContext,
+    private readonly realtime: RealtimePublisher = NO_REALTIME,
   ) {}
 
   private async visibleMember(ref: string): Promise<string> {
@@ -48,7 +49,7 @@ export class GraphService {
     return this.db.transaction(async (tx) => {
       await repo.lockPair(tx, me, target);
       if (await isBlockedEitherWay(tx, me, target)) throw new HttpError(403, SOCIAL_MESSAGES.followBlocked);
-      if (await repo.insertFollow(tx, me, target)) await notify(tx, { recipientId: target, type: 'followed', actorId: me });
+      if (await repo.insertFollow(tx, me, target)) await notify(tx, { recipientId: target, type: 'followed', actorId: me }, this.realtime);
       return { following: true, followers: await repo.followerCount(tx, target) };
     });
   }

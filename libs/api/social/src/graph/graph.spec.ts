@@ -55,7 +55,7 @@ describe('follows and blocks', () => {
       const target = await fx.member();
       const response = await follow(null, target.id);
       expect(response.statusCode).toBe(401);
-      expect(response.json().message).toBe('Bu işlem için giriş yapmalısınız.');
+      expect(response.json().message).toBe('Bu işlem için giriş yapmalısın.');
       expect(await countRows(testDb.db, 'follows WHERE followed_id = $1', [target.id])).toBe(0);
     });
 
@@ -84,7 +84,7 @@ describe('follows and blocks', () => {
       for (const target of [blocker, blocked]) {
         const response = await follow(me, target.id);
         expect(response.statusCode).toBe(403);
-        expect(response.json().message).toBe('Bu üyeyi takip edemezsiniz: aranızda bir engelleme var.');
+        expect(response.json().message).toBe('Bu üyeyi takip edemezsin: aranızda bir engelleme var.');
         expect(await follows(me, target)).toBe(0);
       }
       expect((await follow(blocker, me.id)).statusCode).toBe(403);
@@ -108,7 +108,7 @@ describe('follows and blocks', () => {
       const me = await fx.member();
       const missing = await app.inject({ method: 'POST', url: `${API}/social/me/following`, headers: { ...JSON_HEADERS, ...me.headers }, payload: {} });
       expect(missing.statusCode).toBe(400);
-      expect(missing.json().message).toBe('Lütfen bir üye seçin.');
+      expect(missing.json().message).toBe('Lütfen bir üye seç.');
     });
 
     it('acts for the asker only: a body naming another follower is ignored', async () => {
@@ -143,7 +143,7 @@ describe('follows and blocks', () => {
 
     it('refuses blocking oneself (400), a visitor (401), an unknown member (404)', async () => {
       const me = await fx.member();
-      expect((await block(me, me.id)).json()).toEqual({ message: 'Kendinizi engelleyemezsiniz.', statusCode: 400 });
+      expect((await block(me, me.id)).json()).toEqual({ message: 'Kendini engelleyemezsin.', statusCode: 400 });
       expect((await block(null, me.id)).statusCode).toBe(401);
       expect((await block(me, 'nobody-here')).statusCode).toBe(404);
     });

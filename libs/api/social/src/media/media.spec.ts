@@ -204,7 +204,7 @@ describe.each(['postgres', 'pglite'] as const)('member avatars and covers on %s'
     expect(response.json()).toEqual({ message: 'This file is not an image. Upload a JPEG, PNG, WebP or GIF.', statusCode: 400 });
     const pdf = multipart(Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n'), 'a.gif', 'image/gif');
     const turkish = await app.inject({ method: 'PUT', url: `${API}/users/me/avatar`, headers: { authorization: 'Bearer token-ayse', 'x-edition': 'tr', ...pdf.headers }, payload: pdf.payload });
-    expect(turkish.json()).toEqual({ message: 'Bu dosya bir resim değil. JPEG, PNG, WebP veya GIF yükleyin.', statusCode: 400 });
+    expect(turkish.json()).toEqual({ message: 'Bu dosya bir resim değil. JPEG, PNG, WebP veya GIF yükle.', statusCode: 400 });
     expect(await countFiles()).toBe(files);
     expect((await testDb.db.query('SELECT id FROM jobs')).rows).toEqual([]);
   });

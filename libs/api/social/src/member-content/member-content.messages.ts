@@ -17,7 +17,7 @@ export const MEMBER_CONTENT_MESSAGES = {
     ru: 'Эта публикация удалена. Удалённые материалы нельзя опубликовать снова.',
   },
   revisionConflict: {
-    tr: 'Bu yazı siz düzenlerken başka bir pencerede değiştirildi. Lütfen en son hâlini açıp yeniden deneyin.',
+    tr: 'Bu yazı sen düzenlerken başka bir pencerede değiştirildi. Lütfen en son hâlini açıp yeniden dene.',
     en: 'This post was changed in another window while you were editing. Please open the latest version and try again.',
     ru: 'Пока вы редактировали, публикацию изменили в другом окне. Откройте последнюю версию и попробуйте снова.',
   },
@@ -27,12 +27,12 @@ export const MEMBER_CONTENT_MESSAGES = {
     ru: 'В этой публикации нет новых изменений для отправки на проверку.',
   },
   tooManyDrafts: {
-    tr: 'Tamamlanmamış çok fazla yazınız var (en fazla {max}). Yeni bir yazıya başlamadan önce bazılarını bitirin ya da silin.',
+    tr: 'Tamamlanmamış çok fazla yazın var (en fazla {max}). Yeni bir yazıya başlamadan önce bazılarını bitir ya da sil.',
     en: 'You have too many unfinished posts (at most {max}). Finish or delete some of them before starting a new one.',
     ru: 'У вас слишком много незавершённых публикаций (не более {max}). Завершите или удалите часть из них, прежде чем начинать новую.',
   },
   categoryInvalid: {
-    tr: 'Seçilen kategori bulunamadı. Lütfen listeden bir kategori seçin.',
+    tr: 'Seçilen kategori bulunamadı. Lütfen listeden bir kategori seç.',
     en: 'The chosen category does not exist. Please choose one from the list.',
     ru: 'Выбранная рубрика не найдена. Выберите рубрику из списка.',
   },
@@ -54,18 +54,18 @@ export const MEMBER_CONTENT_MESSAGES = {
     ru: 'Эта публикация не ожидает проверки: возможно, решение уже принял другой редактор или автор отозвал её.',
   },
   reviewStale: {
-    tr: 'Yazar, siz incelerken yazıyı değiştirdi. Lütfen son hâlini inceleyin.',
+    tr: 'Yazar, sen incelerken yazıyı değiştirdi. Lütfen son hâlini incele.',
     en: 'The author changed the post while you were reviewing it. Please review the latest version.',
     ru: 'Автор изменил публикацию, пока вы её проверяли. Проверьте последнюю версию.',
   },
   // An editor's own post goes to another editor: nobody approves their own writing.
   ownPost: {
-    tr: 'Kendi yazınızı inceleyemezsiniz; başka bir editörün karar vermesi gerekir.',
+    tr: 'Kendi yazını inceleyemezsin; başka bir editörün karar vermesi gerekir.',
     en: 'You cannot review your own post; another editor has to decide.',
     ru: 'Нельзя проверять собственную публикацию: решение должен принять другой редактор.',
   },
   ownRole: {
-    tr: 'Kendi rolünüzü değiştiremezsiniz.',
+    tr: 'Kendi rolünü değiştiremezsin.',
     en: 'You cannot change your own role.',
     ru: 'Нельзя изменить собственную роль.',
   },

@@ -40,7 +40,7 @@ const MEMBER_SECURITY: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { 
 const TAGS = ['member content'];
 
 export function memberContentService(options: MemberContentPluginOptions, log: { warn(object: unknown, message: string): void }): MemberContentService {
-  return new MemberContentService({ db: options.db, mediaBaseUrl: options.mediaBaseUrl, readerCache: options.readerCache, log });
+  return new MemberContentService({ db: options.db, mediaBaseUrl: options.mediaBaseUrl, readerCache: options.readerCache, log, realtime: options.realtime });
 }
 
 /**

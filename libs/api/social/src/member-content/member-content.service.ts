@@ -9,6 +9,7 @@ import {
   MESSAGES,
   pageWindow,
   paginate,
+  type RealtimePublisher,
   requireCommonText,
 } from '@meydan/api/core';
 import type { Db, Queryable } from '@meydan/api/db';
@@ -47,6 +48,8 @@ export interface MemberContentDeps {
   /** The API's HTTP cache: cleared when a post appears, disappears or changes for readers. */
   readerCache?: ReaderCache;
   log?: { warn(object: unknown, message: string): void };
+  /** Announces the notifications of approvals and rejections (see notify). */
+  realtime?: RealtimePublisher;
 }
 
 const HOME: LocalizedText = { tr: 'Ana Sayfa', en: 'Home', ru: 'Главная' };
@@ -224,11 +227,11 @@ export class MemberContentService {
         },
         editor.userId,
       );
-      await notify(tx, { recipientId: row.author_id, type: 'news_approved', actorId: null, articleId: id });
+      await notify(tx, { recipientId: row.author_id, type: 'news_approved', actorId: null, articleId: id }, this.deps.realtime);
       if (first) {
         // One notification per follower, in this transaction: an approval never half-announces.
         for (const followerId of await repo.followerIds(tx, row.author_id)) {
-          await notify(tx, { recipientId: followerId, type: 'news_added', actorId: row.author_id, articleId: id });
+          await notify(tx, { recipientId: followerId, type: 'news_added', actorId: row.author_id, articleId: id }, this.deps.realtime);
         }
       }
       return this.present(tx, await this.mustFind(tx, id));
@@ -242,7 +245,7 @@ export class MemberContentService {
     return this.deps.db.transaction(async (tx) => {
       const row = await this.pendingRow(tx, editor, id, revision);
       await repo.reject(tx, id, reason.trim(), editor.userId);
-      await notify(tx, { recipientId: row.author_id, type: 'news_rejected', actorId: null, articleId: id });
+      await notify(tx, { recipientId: row.author_id, type: 'news_rejected', actorId: null, articleId: id }, this.deps.realtime);
       return this.present(tx, await this.mustFind(tx, id));
     });
   }

@@ -246,7 +246,7 @@ describe.each(['postgres', 'pglite'] as const)('member content and editorial rev
       expect(empty.status).toBe('draft');
       const submit = (edition = 'en') => call('POST', `/articles/me/${empty._id}/submit`, author, undefined, { 'x-edition': edition });
       expect((await submit()).json()).toEqual({ message: 'Please write a title.', statusCode: 400 });
-      expect((await submit('tr')).json().message).toBe('Lütfen bir başlık yazın.');
+      expect((await submit('tr')).json().message).toBe('Lütfen bir başlık yaz.');
       const body = await completeBody(author);
       const steps: Array<[Partial<MemberArticleBody>, string]> = [
         [{ categoryId: null }, 'Please choose a category.'],

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { enforceAccessPolicies, type MapContext, mapImage, pageWindow, paginate, registerAuthentication, requestEdition, signedInMember } from '@meydan/api/core';
+import { enforceAccessPolicies, type MapContext, mapImage, NO_REALTIME, pageWindow, paginate, registerAuthentication, requestEdition, signedInMember } from '@meydan/api/core';
 import {
   ErrorResponseSchema,
   type Notification,
@@ -8,7 +8,9 @@ import {
   NotificationCountSchema,
   NotificationListQuerySchema,
   NotificationListResponseSchema,
+  type NotificationRealtimeEvent,
   NotificationUpdateBodySchema,
+  realtimeTopics,
 } from '@meydan/shared/contracts';
 import { articleLink, defaultEditionOrigins, type Edition, type EditionOrigins } from '@meydan/shared/util/routing';
 import type { CommunityPluginOptions } from '../community-plugin';
@@ -85,6 +87,7 @@ export const notificationRoutes: FastifyPluginAsync<CommunityPluginOptions> = as
   const guards = registerAuthentication(fastify, { verify: options.verifyAccessToken, trustedOrigins: options.trustedOrigins });
   enforceAccessPolicies(fastify, guards);
   const { db } = options;
+  const realtime = options.realtime ?? NO_REALTIME;
   const ctx: MapContext = { mediaBaseUrl: options.mediaBaseUrl ?? '/media' };
 
   fastify.get(
@@ -149,8 +152,11 @@ export const notificationRoutes: FastifyPluginAsync<CommunityPluginOptions> = as
       const { userId } = signedInMember(request);
       const ids = request.body?.ids ?? null;
       await repo.markRead(db, userId, ids);
+      const count = await repo.count(db, userId, true);
+      // The member's other tabs clear (or lower) their badge at once.
+      realtime.publish(realtimeTopics.notifications(userId), { kind: 'count', count } satisfies NotificationRealtimeEvent);
       privateAnswer(reply);
-      return { count: await repo.count(db, userId, true) };
+      return { count };
     },
   );
 };

@@ -53,7 +53,7 @@ describe('notifications', () => {
     expect((await app.inject({ url: `${API}/notifications/count` })).statusCode).toBe(401);
     const response = await update(null, {});
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Bu işlem için giriş yapmalısınız.', statusCode: 401 });
+    expect(response.json()).toEqual({ message: 'Bu işlem için giriş yapmalısın.', statusCode: 401 });
   });
 
   it('links an article of another edition by its full address on that edition, and one of this edition by its path', async () => {

@@ -1,5 +1,6 @@
+import { NO_REALTIME, type RealtimePublisher } from '@meydan/api/core';
 import type { Queryable } from '@meydan/api/db';
-import { NOTIFICATION_KINDS, type NotificationKind } from '@meydan/shared/contracts';
+import { NOTIFICATION_KINDS, type NotificationKind, type NotificationRealtimeEvent, realtimeTopics } from '@meydan/shared/contracts';
 import { isBlockedEitherWay } from '../graph/blocks';
 
 /**
@@ -29,12 +30,15 @@ export interface NotificationInput {
  * - the recipient's account is deleted;
  * - the very same notification is still unread (like → unlike → like, follow → unfollow → follow
  *   would otherwise flood the list with copies).
+ *
+ * A recorded notification is announced on the recipient's realtime topic once the transaction
+ * commits (`afterCommit`): never for a write that rolled back, never before it is readable.
  */
-export async function notify(q: Queryable, n: NotificationInput): Promise<void> {
+export async function notify(q: Queryable, n: NotificationInput, realtime: RealtimePublisher = NO_REALTIME): Promise<void> {
   const actorId = n.actorId ?? null;
   if (actorId !== null && actorId === n.recipientId) return;
   if (actorId !== null && (await isBlockedEitherWay(q, n.recipientId, actorId))) return;
-  await q.query(
+  const { rows } = await q.query(
     `INSERT INTO notifications (recipient_id, type, actor_id, article_id, comment_id)
      SELECT u.id, $2, $3::uuid, $4::uuid, $5::uuid
        FROM users u
@@ -45,7 +49,14 @@ export async function notify(q: Queryable, n: NotificationInput): Promise<void> 
              AND x.actor_id IS NOT DISTINCT FROM $3::uuid
              AND x.article_id IS NOT DISTINCT FROM $4::uuid
              AND x.comment_id IS NOT DISTINCT FROM $5::uuid
-        )`,
+        )
+     RETURNING id`,
     [n.recipientId, n.type, actorId, n.articleId ?? null, n.commentId ?? null],
   );
+  if (rows.length === 0 || realtime === NO_REALTIME) return;
+  const event: NotificationRealtimeEvent = { kind: 'notification', type: n.type };
+  const announce = () => realtime.publish(realtimeTopics.notifications(n.recipientId), event);
+  // A Queryable without afterCommit is not a transaction of ours: nothing to wait for.
+  if (q.afterCommit) q.afterCommit(announce);
+  else announce();
 }

@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import { Redis, type RedisOptions } from 'ioredis';
+import { LocalRealtimeBus, type RealtimeBus, type RealtimeListener } from '@meydan/api/core';
+
+/** The part of a Fastify/pino logger the bus uses. */
+export interface RealtimeBusLog {
+  warn(object: object, message: string): void;
+}
+
+export interface RedisRealtimeBusOptions {
+  /** REDIS_URL. */
+  url: string;
+  /** Replicas whose buses share the prefix share their events (default `meydan:realtime:`); tests use their own. */
+  channelPrefix?: string;
+  log?: RealtimeBusLog;
+  connectTimeoutMs?: number;
+  /** Budget of one PUBLISH; a slower Redis drops the event for the other replicas (default 500 ms). */
+  commandTimeoutMs?: number;
+}
+
+export const DEFAULT_REALTIME_CHANNEL_PREFIX = 'meydan:realtime:';
+/** One warning per this interval while Redis stays down, with the number held back. */
+const WARN_INTERVAL_MS = 10_000;
+
+/** One event on the wire: the publishing bus, the topic and the value. */
+interface Envelope {
+  o: string;
+  t: string;
+  v: unknown;
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  if (typeof value !== 'object' || value === null) return false;
+  const e = value as Record<string, unknown>;
+  return typeof e['o'] === 'string' && typeof e['t'] === 'string' && 'v' in e;
+}
+
+/**
+ * Realtime fan-out across API replicas (ARCHITECTURE §1) over Redis pub/sub: one publisher and
+ * one subscriber connection, one channel (`{prefix}events`) that every replica hears; each
+ * replica's socket server keeps the events of the topics its own sockets hold.
+ *
+ * Degradation, by design: an event is handed to this replica's listeners at once, before and
+ * whatever Redis does, and the copy that comes back from Redis is skipped (the envelope names its
+ * bus). So with Redis slow or down a replica's own sockets still get its own events, and only the
+ * other replicas miss them (clients catch up by refetching). Commands are never queued while
+ * disconnected and each has a short timeout, so a publish never holds up the write that caused
+ * it; the connections retry in the background and fan-out resumes by itself.
+ */
+export class RedisRealtimeBus implements RealtimeBus {
+  private readonly local = new LocalRealtimeBus();
+  private readonly id = randomUUID();
+  private readonly channel: string;
+  private readonly publisher: Redis;
+  private readonly subscriber: Redis;
+  private readonly log: RealtimeBusLog;
+  private subscribed = false;
+  private readonly onSubscribed = new Set<() => void>();
+  private closed = false;
+  private lastWarningAt = 0;
+  private heldBack = 0;
+
+  constructor(options: RedisRealtimeBusOptions) {
+    this.channel = `${options.channelPrefix ?? DEFAULT_REALTIME_CHANNEL_PREFIX}events`;
+    this.log = options.log ?? { warn: () => undefined };
+    const common: RedisOptions = {
+      connectTimeout: options.connectTimeoutMs ?? 1000,
+      commandTimeout: options.commandTimeoutMs ?? 500,
+      maxRetriesPerRequest: 0,
+      enableOfflineQueue: false,
+      // How long a disconnect waits for the socket to end before cutting it (ioredis keeps the
+      // process alive that long, 2 s by default, even when the socket is already gone).
+      disconnectTimeout: 250,
+      // Keep trying in the background (at most every 5 s): fan-out resumes when Redis is back.
+      retryStrategy: (attempt) => Math.min(attempt * 500, 5000),
+    };
+    this.publisher = new Redis(options.url, { ...common, connectionName: 'meydan-realtime-pub' });
+    // Subscribed again by hand on every (re)connection, rather than through ioredis's replay.
+    this.subscriber = new Redis(options.url, { ...common, connectionName: 'meydan-realtime-sub', autoResubscribe: false });
+    // Without listeners ioredis reports connection errors as unhandled 'error' events.
+    this.publisher.on('error', (error: Error) => this.warn(error, 'realtime Redis publisher unavailable'));
+    this.subscriber.on('error', (error: Error) => this.warn(error, 'realtime Redis subscriber unavailable'));
+    this.subscriber.on('ready', () => void this.listen());
+    this.subscriber.on('close', () => (this.subscribed = false));
+    this.subscriber.on('message', (channel: string, message: string) => this.receive(channel, message));
+  }
+
+  publish(topicId: string, value: unknown): void {
+    if (this.closed) return;
+    this.local.publish(topicId, value);
+    let payload: string;
+    try {
+      payload = JSON.stringify({ o: this.id, t: topicId, v: value } satisfies Envelope);
+    } catch (error) {
+      this.warn(error as Error, 'realtime event is not serializable');
+      return;
+    }
+    this.publisher.publish(this.channel, payload).catch((error: Error) => this.warn(error, 'realtime event not fanned out to the other replicas'));
+  }
+
+  subscribe(listener: RealtimeListener): () => void {
+    return this.local.subscribe(listener);
+  }
+
+  /**
+   * Resolves true once the subscriber listens (events of the other replicas arrive), false if it
+   * does not within `timeoutMs`. For tests and start-up logs; publishing never waits for it.
+   */
+  ready(timeoutMs = 2000): Promise<boolean> {
+    if (this.subscribed) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.onSubscribed.delete(done);
+        resolve(this.subscribed);
+      };
+      const timer = setTimeout(done, timeoutMs);
+      this.onSubscribed.add(done);
+    });
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.local.close();
+    for (const done of [...this.onSubscribed]) done();
+    await Promise.all([quit(this.publisher), quit(this.subscriber)]);
+  }
+
+  private async listen(): Promise<void> {
+    try {
+      await this.subscriber.subscribe(this.channel);
+      this.subscribed = true;
+      for (const done of [...this.onSubscribed]) done();
+    } catch (error) {
+      // The next reconnection ('ready') tries again.
+      this.warn(error as Error, 'realtime Redis subscription failed');
+    }
+  }
+
+  private receive(channel: string, message: string): void {
+    if (channel !== this.channel) return;
+    let envelope: unknown;
+    try {
+      envelope = JSON.parse(message);
+    } catch {
+      return;
+    }
+    // Our own events were delivered locally when published.
+    if (!isEnvelope(envelope) || envelope.o === this.id) return;
+    this.local.publish(envelope.t, envelope.v);
+  }
+
+  /** Logs a Redis failure at most once per interval: a down Redis must not flood the logs. */
+  private warn(error: Error, message: string): void {
+    if (this.closed) return;
+    const now = Date.now();
+    if (now - this.lastWarningAt < WARN_INTERVAL_MS) {
+      this.heldBack += 1;
+      return;
+    }
+    this.log.warn({ err: error, heldBack: this.heldBack }, message);
+    this.lastWarningAt = now;
+    this.heldBack = 0;
+  }
+}
+
+/** QUIT when connected (bounded by the command timeout), else just drop the connection. */
+async function quit(redis: Redis): Promise<void> {
+  if (redis.status === 'ready') {
+    try {
+      await redis.quit();
+      return;
+    } catch {
+      // Fall through: cut it.
+    }
+  }
+  redis.disconnect();
+}
+
+export interface CreateRealtimeBusOptions {
+  /** REDIS_URL: fan-out across replicas; without it events stay in this process. */
+  redisUrl?: string;
+  channelPrefix?: string;
+  log?: RealtimeBusLog;
+}
+
+/** Redis pub/sub when a URL is configured (several replicas), else the in-process bus (one process). */
+export function createRealtimeBus(options: CreateRealtimeBusOptions = {}): RealtimeBus {
+  return options.redisUrl ? new RedisRealtimeBus({ url: options.redisUrl, channelPrefix: options.channelPrefix, log: options.log }) : new LocalRealtimeBus();
+}

@@ -1,0 +1,45 @@
+import { realtimeTopics } from '@meydan/shared/contracts';
+
+/** Ids are PostgreSQL uuids, always written in lower case: another spelling is a topic nobody publishes to. */
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const MEMBER_TOPIC = new RegExp(`^user:(${UUID}):(notifications|inbox)$`);
+const CONVERSATION_TOPIC = new RegExp(`^conversation:(${UUID})$`);
+const UUID_ONLY = new RegExp(`^${UUID}$`);
+
+/** What a topic id names (see `realtimeTopics` in the contracts). */
+export type ParsedTopic = { kind: 'member'; userId: string } | { kind: 'conversation'; conversationId: string };
+
+/** The topic's shape, or null for an id that is none of the protocol's topics. */
+export function parseTopic(topicId: string): ParsedTopic | null {
+  const member = MEMBER_TOPIC.exec(topicId);
+  if (member) return { kind: 'member', userId: member[1] as string };
+  const conversation = CONVERSATION_TOPIC.exec(topicId);
+  if (conversation) return { kind: 'conversation', conversationId: conversation[1] as string };
+  return null;
+}
+
+export const isConversationId = (value: string): boolean => UUID_ONLY.test(value);
+
+/**
+ * Whether a member belongs to a conversation (the messaging domain answers; apps/api wires it).
+ * Asked on every Subscribe and Typing, never cached: a replica must not trust what it saw earlier.
+ */
+export type ConversationMembership = (conversationId: string, userId: string) => Promise<boolean>;
+
+/** Without the messaging domain no conversation exists, so none can be listened to. */
+export const NO_CONVERSATIONS: ConversationMembership = async () => false;
+
+export type TopicVerdict = 'allowed' | 'sign-in' | 'forbidden';
+
+/**
+ * Server-side authorization of one topic (issue 6: a member receives only their own
+ * conversations and notifications): `user:{id}:…` only for that member, `conversation:{id}` only
+ * for its members, nothing for a visitor. Throws when the membership cannot be checked.
+ */
+export async function authorizeTopic(topic: ParsedTopic, userId: string | null, isMember: ConversationMembership): Promise<TopicVerdict> {
+  if (userId === null) return 'sign-in';
+  if (topic.kind === 'member') return topic.userId === userId ? 'allowed' : 'forbidden';
+  return (await isMember(topic.conversationId, userId)) ? 'allowed' : 'forbidden';
+}
+
+export const conversationTopic = realtimeTopics.conversation;
