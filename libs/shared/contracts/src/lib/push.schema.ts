@@ -65,6 +65,17 @@ export type PushRegistrationBody = Static<typeof PushRegistrationBodySchema>;
 export const PushRegistrationResponseSchema = Type.Object({ registered: Type.Boolean(), createTime: DateTimeSchema });
 export type PushRegistrationResponse = Static<typeof PushRegistrationResponseSchema>;
 
+/**
+ * `DELETE /api/reco/v1/user/push-notification-platform`: the browser unsubscribed (permission
+ * revoked, or the page replaced its subscription). The endpoint alone identifies it: it is a
+ * capability URL only that browser and its push service know.
+ */
+export const PushUnregisterBodySchema = Type.Object(
+  { endpoint: Type.String({ minLength: 8, maxLength: 2048, pattern: '^https?://' }) },
+  { additionalProperties: false },
+);
+export type PushUnregisterBody = Static<typeof PushUnregisterBodySchema>;
+
 /** `GET /api/reco/v1/status`: `deviceTokenCollectorStatus` false → the browser reports "Unavailable service." (SPEC §5). */
 export const RecoStatusSchema = Type.Object({
   deviceTokenCollectorStatus: Type.Boolean(),

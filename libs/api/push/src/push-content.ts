@@ -1,0 +1,150 @@
+import { localize } from '@meydan/api/core';
+import type { Queryable } from '@meydan/api/db';
+import type { PushPayload } from '@meydan/shared/contracts';
+import { defaultEditionOrigins, type Edition, type EditionOrigins, routePath } from '@meydan/shared/util/routing';
+import { PUSH_TEXTS } from './push.messages';
+
+/** What a push is about: the row the trigger queued it for. */
+export type PushSource = { kind: 'message'; id: string } | { kind: 'notification'; id: string };
+
+/** A push to send: its recipient, and its text and link in a device's edition. */
+export interface PushEvent {
+  recipientId: string;
+  render(edition: Edition): PushPayload;
+}
+
+/** Characters of a message or reply shown in a push (like a notification's excerpt). */
+export const PUSH_EXCERPT_LENGTH = 120;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function excerpt(text: string, max = PUSH_EXCERPT_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const chars = Array.from(flat);
+  return chars.length <= max ? flat : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+}
+
+/** A member's name as others see it: the display name, else the username. */
+const displayName = (name: string | null, username: string) => (name && name.trim() ? name.trim() : username);
+
+// Both members active and not deleted, and no block either way (SPEC §5: a blocked member must
+// not reach you, even through a notification).
+const PEOPLE_OK = `
+  r.is_active AND r.deleted_at IS NULL AND a.is_active AND a.deleted_at IS NULL
+  AND NOT EXISTS (
+    SELECT 1 FROM blocks b
+     WHERE (b.blocker_id = r.id AND b.blocked_id = a.id) OR (b.blocker_id = a.id AND b.blocked_id = r.id)
+  )`;
+
+interface MessageRow {
+  recipient_id: string;
+  conversation_id: string;
+  body: string;
+  sender_username: string;
+  sender_name: string | null;
+}
+
+interface NotificationRow {
+  recipient_id: string;
+  type: 'followed' | 'comment_reply';
+  actor_username: string;
+  actor_name: string | null;
+  comment_body: string | null;
+}
+
+/**
+ * Builds pushes from the database as it is now (a push may run minutes after its write, or be
+ * retried): null when there is nothing to push any more, because the message was deleted or
+ * already read, the notification read or its reply removed or hidden, either member deactivated
+ * or deleted, or a block came between them.
+ */
+export class PushContent {
+  private readonly origins: EditionOrigins;
+
+  constructor(
+    private readonly db: Queryable,
+    origins?: EditionOrigins,
+  ) {
+    this.origins = origins ?? defaultEditionOrigins();
+  }
+
+  async load(source: PushSource): Promise<PushEvent | null> {
+    if (!UUID.test(source.id)) return null;
+    return source.kind === 'message' ? this.message(source.id) : this.notification(source.id);
+  }
+
+  /** The page on the device's edition's own origin: a push opens in whichever tab the browser picks. */
+  private link(edition: Edition, path: string): string {
+    return `${this.origins[edition]}${path}`;
+  }
+
+  private async message(id: string): Promise<PushEvent | null> {
+    const { rows } = await this.db.query<MessageRow>(
+      `SELECT r.id AS recipient_id, m.conversation_id, m.body, a.username AS sender_username, a.name AS sender_name
+         FROM messages m
+         JOIN conversations c ON c.id = m.conversation_id
+         JOIN users a ON a.id = m.sender_id
+         JOIN users r ON r.id = CASE WHEN c.member_a = m.sender_id THEN c.member_b ELSE c.member_a END
+         LEFT JOIN conversation_members cm ON cm.conversation_id = c.id AND cm.user_id = r.id
+        WHERE m.id = $1 AND m.deleted_at IS NULL
+          -- Read already (the recipient had the conversation open): nothing to announce.
+          AND COALESCE(cm.last_read_seq, 0) < m.seq
+          AND ${PEOPLE_OK}`,
+      [id],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const name = displayName(row.sender_name, row.sender_username);
+    return {
+      recipientId: row.recipient_id,
+      render: (edition) => ({
+        title: localize(PUSH_TEXTS.messageTitle, edition, { name }),
+        body: excerpt(row.body),
+        url: this.link(edition, routePath(edition, 'messaging.thread', { username: row.sender_username })),
+        // One notification per conversation on the device: a newer message replaces the older.
+        tag: `message-${row.conversation_id}`,
+      }),
+    };
+  }
+
+  private async notification(id: string): Promise<PushEvent | null> {
+    const { rows } = await this.db.query<NotificationRow>(
+      `SELECT r.id AS recipient_id, n.type, a.username AS actor_username, a.name AS actor_name, cm.body AS comment_body
+         FROM notifications n
+         JOIN users r ON r.id = n.recipient_id
+         JOIN users a ON a.id = n.actor_id
+         LEFT JOIN comments cm ON cm.id = n.comment_id
+        WHERE n.id = $1 AND n.read_at IS NULL AND n.type IN ('followed', 'comment_reply')
+          -- A reply is pushed only while the public sees it (the comments' visibility rule).
+          AND (n.type <> 'comment_reply' OR (
+                cm.id IS NOT NULL AND cm.deleted_at IS NULL AND cm.review_state <> 'hidden'
+                AND (NOT cm.offensive OR cm.review_state = 'approved')))
+          AND ${PEOPLE_OK}`,
+      [id],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const name = displayName(row.actor_name, row.actor_username);
+    const notifications = (edition: Edition) => this.link(edition, routePath(edition, 'social.notifications'));
+    if (row.type === 'followed') {
+      return {
+        recipientId: row.recipient_id,
+        render: (edition) => ({
+          title: localize(PUSH_TEXTS.followedTitle, edition),
+          body: localize(PUSH_TEXTS.followedBody, edition, { name }),
+          url: notifications(edition),
+          tag: 'followed',
+        }),
+      };
+    }
+    return {
+      recipientId: row.recipient_id,
+      render: (edition) => ({
+        title: localize(PUSH_TEXTS.replyTitle, edition, { name }),
+        body: excerpt(row.comment_body ?? ''),
+        url: notifications(edition),
+        tag: 'comment_reply',
+      }),
+    };
+  }
+}
