@@ -38,6 +38,8 @@ export const SHARED_SINGLETONS: Record<string, SharedEntry> = Object.fromEntries
   fromPackage('react-i18next'),
   workspaceLib('@meydan/shared/data-access/api-client'),
   workspaceLib('@meydan/shared/data-access/store'),
+  // One realtime socket per tab: the shell's client and its React context must be the remotes' too.
+  workspaceLib('@meydan/shared/data-access/realtime'),
   // react-router is reached only through this lib, so only the parts in use are shipped.
   workspaceLib('@meydan/shared/util/router'),
 ]);

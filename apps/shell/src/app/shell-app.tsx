@@ -3,9 +3,11 @@ import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { AppStore } from '@meydan/shared/data-access/store';
+import { type RealtimeClient, RealtimeProvider } from '@meydan/shared/data-access/realtime';
 import { ShellContext, type ShellContextValue } from './shell-context';
 import { Layout } from './layout/layout';
 import { RouteOutlet, type ResolvedView } from './routing/route-outlet';
+import { RealtimeSession } from './realtime-session';
 
 export interface ShellAppProps {
   store: AppStore;
@@ -20,20 +22,25 @@ export interface ShellAppProps {
    * hydrateRoot) cannot make the first render differ from the server HTML.
    */
   serverState?: unknown;
+  /** Browser only: the tab's one realtime socket (the server renders without one). */
+  realtime?: RealtimeClient | null;
 }
 
 /** The whole page below <body>: providers, layout and the routed remote page. */
-export function ShellApp({ store, i18n, shell, initialView, router, serverState }: ShellAppProps) {
+export function ShellApp({ store, i18n, shell, initialView, router, serverState, realtime = null }: ShellAppProps) {
   return (
     <StrictMode>
       <Provider store={store} serverState={serverState}>
         <I18nextProvider i18n={i18n}>
           <ShellContext.Provider value={shell}>
-            {router(
-              <Layout edition={shell.edition}>
-                <RouteOutlet initialView={initialView} />
-              </Layout>,
-            )}
+            <RealtimeProvider client={realtime}>
+              <RealtimeSession />
+              {router(
+                <Layout edition={shell.edition}>
+                  <RouteOutlet initialView={initialView} />
+                </Layout>,
+              )}
+            </RealtimeProvider>
           </ShellContext.Provider>
         </I18nextProvider>
       </Provider>

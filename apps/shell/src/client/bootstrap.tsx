@@ -2,6 +2,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@meydan/shared/util/router';
 import { cookieAuthTokenSource, createHttpClient } from '@meydan/shared/data-access/api-client';
 import { bootstrapAuth, makeStore, type RootState, signedOut } from '@meydan/shared/data-access/store';
+import { createRealtimeClient } from '@meydan/shared/data-access/realtime';
 import { createI18n } from '@meydan/shared/util/i18n';
 import type { RemoteName } from '@meydan/shared/util/remote-kit';
 import { ShellApp } from '../app/shell-app';
@@ -23,14 +24,19 @@ import '../styles/profile.css';
 import '../styles/profile-media.css';
 import '../styles/comments.css';
 import '../styles/notifications.css';
+import '../styles/push-alert.css';
+import '../styles/messaging.css';
 
 async function main() {
   const boot = JSON.parse(document.getElementById('__MEYDAN__')?.textContent ?? 'null') as BootData;
   const loader = createFederationLoader(boot.remotes as Partial<Record<RemoteName, string>>);
-  // The client reports a refused renewal through a callback; the store (made next) reacts.
+  // The tab's one realtime socket (browser only); RealtimeSession connects it once a member is known.
+  const realtime = createRealtimeClient({ edition: boot.edition });
+  // The client reports a refused renewal through a callback; the store (made next) reacts. A
+  // renewed token re-authorizes the socket, which would otherwise keep the expiring one.
   const http = createHttpClient({
     baseURL: boot.apiBase,
-    auth: { tokens: cookieAuthTokenSource, onSessionEnded: () => store.dispatch(signedOut()) },
+    auth: { tokens: cookieAuthTokenSource, onSessionEnded: () => store.dispatch(signedOut()), onTokenRenewed: () => realtime.reauthorize() },
   });
   const store = makeStore({ http, preloadedState: boot.state as Partial<RootState> });
   const i18n = await createI18n({ edition: boot.edition });
@@ -57,6 +63,7 @@ async function main() {
       initialView={view}
       router={(children) => <BrowserRouter>{children}</BrowserRouter>}
       serverState={boot.state}
+      realtime={realtime}
     />,
     {
       onRecoverableError(error) {

@@ -1,7 +1,7 @@
 import type { Edition } from '@meydan/shared/util/routing';
 
 const TEXT: Record<Edition, { title: string; home: string }> = {
-  tr: { title: 'Meydan çok yoğun! Lütfen daha sonra tekrar deneyin', home: 'Ana sayfaya dön' },
+  tr: { title: 'Meydan çok yoğun! Lütfen daha sonra tekrar dene', home: 'Ana sayfaya dön' },
   en: { title: 'Meydan is busy! Please try again later', home: 'Go to the home page' },
   ru: { title: 'Meydan перегружен! Пожалуйста, попробуйте позже', home: 'На главную' },
 };

@@ -4,5 +4,7 @@ export { personalityQuizFixture, quizArticleFixture, triviaQuizFixture, type Qui
 export { clearDocumentCookies, fakeApi, type FakeApiCall, type FakeApiReply, type FakeApiRoute, testJwt } from './lib/fake-api';
 export { memberFixture } from './lib/auth-fixtures';
 export { signInFixture, webConfigFixture } from './lib/web-config-fixture';
+export { FakeWebSocket, fakeWebSocketServer } from './lib/fake-web-socket';
 // Node-only stand-ins of the sign-in providers (Google/OpenID, Facebook, Twitter) live behind their own
 // entry, @meydan/shared/testing/identity-providers, so web specs never load node:http or jose.
+// The Web Push service stand-in likewise: @meydan/shared/testing/push-service.

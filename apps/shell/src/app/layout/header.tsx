@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SECTION_KEYS, categoryPath, routePath, type Edition, type SectionKey } from '@meydan/shared/util/routing';
 import { HeaderAccount } from '../auth/header-account';
 import { NotificationsBell } from './notifications-bell';
+import { MessagesLink } from './messages-link';
 
 /** Sections shown in the desktop bar; the rest live in the menu. */
 const PRIMARY_SECTIONS: SectionKey[] = ['news', 'business', 'sport', 'technology', 'entertainment', 'life', 'culture'];
@@ -87,6 +88,7 @@ export function Header({ edition }: { edition: Edition }) {
             <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </Link>
+        <MessagesLink edition={edition} />
         <NotificationsBell edition={edition} />
         <HeaderAccount edition={edition} />
       </div>

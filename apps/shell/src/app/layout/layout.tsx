@@ -8,6 +8,7 @@ import { AuthDialogsProvider } from '../auth/auth-dialogs';
 import { GoogleSignInPrompt } from '../auth/google-sign-in-prompt';
 import { VerifyEmailPrompt } from '../auth/verify-email-prompt';
 import { useAnonymousSignIn } from '../auth/anonymous-sign-in';
+import { PushAlert } from './push-alert';
 
 export function Layout({ edition, children }: { edition: Edition; children: ReactNode }) {
   // SPEC §1: silent anonymous sign-in on the English entertainment sections (an effect: browser only).
@@ -25,6 +26,8 @@ export function Layout({ edition, children }: { edition: Edition; children: Reac
         {/* Bottom prompts stack here instead of covering each other (the cookie banner belongs here too). */}
         <div className="site-prompts">
           <GoogleSignInPrompt edition={edition} />
+          {/* Members only (the Google card is for visitors): never two cards at once. */}
+          <PushAlert edition={edition} />
         </div>
         <VerifyEmailPrompt />
       </div>

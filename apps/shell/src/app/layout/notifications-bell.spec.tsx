@@ -2,12 +2,14 @@ import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createHttpClient } from '@meydan/shared/data-access/api-client';
+import { RealtimeProvider } from '@meydan/shared/data-access/realtime';
 import { makeStore, signedOut, userLoaded } from '@meydan/shared/data-access/store';
 import { fakeApi, memberFixture, type FakeApiCall } from '@meydan/shared/testing';
 import { createI18n, type I18n } from '@meydan/shared/util/i18n';
 import { StaticRouter } from '@meydan/shared/util/router';
 import type { Edition } from '@meydan/shared/util/routing';
 import { NotificationsBell } from './notifications-bell';
+import { realtimeHarness } from '../../testing/realtime-harness';
 
 let i18n: Record<'tr' | 'en' | 'ru', I18n>;
 beforeAll(async () => {
@@ -27,17 +29,21 @@ function setup({ count = 3, who = 'member', edition = 'en', location = '/' }: { 
   const store = makeStore({ http });
   if (who === 'member') store.dispatch(userLoaded({ user: memberFixture }));
   if (who === 'visitor') store.dispatch(signedOut());
+  const realtime = realtimeHarness();
   const tree = (path: string) => (
     <Provider store={store}>
       <I18nextProvider i18n={i18n[edition]}>
-        <StaticRouter location={path}>
-          <NotificationsBell edition={edition} />
-        </StaticRouter>
+        <RealtimeProvider client={realtime.client}>
+          <StaticRouter location={path}>
+            <NotificationsBell edition={edition} />
+          </StaticRouter>
+        </RealtimeProvider>
       </I18nextProvider>
     </Provider>
   );
   const view = render(tree(location));
-  return { calls: api.calls, view, tree };
+  const asked = () => api.calls.filter((call) => call.url === '/notifications/count').length;
+  return { calls: api.calls, view, tree, realtime, asked };
 }
 
 describe('header notifications bell', () => {
@@ -89,24 +95,81 @@ describe('header notifications bell', () => {
     expect(calls.filter((call) => call.url === '/notifications/count')).toHaveLength(3);
   });
 
-  it('polls every 60 s while the tab is visible, and not while it is hidden', async () => {
+  it('polls only as a slow fallback, every 5 minutes while the tab is visible, and not while it is hidden', async () => {
     jest.useFakeTimers();
     try {
       let count = 1;
-      const { calls } = setup({ count: () => count });
+      const { asked } = setup({ count: () => count });
       await act(async () => jest.advanceTimersByTimeAsync(10));
-      const asked = () => calls.filter((call) => call.url === '/notifications/count').length;
       expect(asked()).toBe(1);
       count = 7;
       await act(async () => jest.advanceTimersByTimeAsync(60_000));
+      expect(asked()).toBe(1);
+      await act(async () => jest.advanceTimersByTimeAsync(240_000));
       expect(asked()).toBe(2);
       await act(async () => jest.advanceTimersByTimeAsync(10));
       expect(screen.getByRole('link', { name: '7 unread notifications' })).toBeInTheDocument();
       act(() => setVisibility('hidden'));
-      await act(async () => jest.advanceTimersByTimeAsync(180_000));
+      await act(async () => jest.advanceTimersByTimeAsync(900_000));
       expect(asked()).toBe(2);
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('header notifications bell, live', () => {
+  it("listens to the member's notifications topic and sets the count a count event carries, without asking the API", async () => {
+    const { realtime, asked } = setup({ count: 2 });
+    await screen.findByRole('link', { name: '2 unread notifications' });
+    realtime.client.connect('http://localhost');
+    const socket = realtime.socket().ready();
+    expect(socket.controls()).toContainEqual({ type: 'Subscribe', value: { topicIds: ['user:u1:notifications'] } });
+    // RTK batches store notifications to the next frame: find*, not get*.
+    act(() => void socket.push('user:u1:notifications', { kind: 'count', count: 5 }));
+    expect(await screen.findByRole('link', { name: '5 unread notifications' })).toHaveTextContent('5');
+    act(() => void socket.push('user:u1:notifications', { kind: 'count', count: 0 }));
+    expect(await screen.findByRole('link', { name: 'Notifications, none unread' })).toBeInTheDocument();
+    act(() => void socket.push('user:u1:notifications', { kind: 'count', count: -3 }));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('link', { name: 'Notifications, none unread' })).toBeInTheDocument();
+    expect(asked()).toBe(1);
+  });
+
+  it('asks the API for the count when a new notification arrives', async () => {
+    let count = 1;
+    const { realtime, asked } = setup({ count: () => count });
+    await screen.findByRole('link', { name: '1 unread notification' });
+    realtime.client.connect('http://localhost');
+    const socket = realtime.socket().ready();
+    count = 2;
+    act(() => void socket.push('user:u1:notifications', { kind: 'notification', type: 'follow' }));
+    expect(await screen.findByRole('link', { name: '2 unread notifications' })).toBeInTheDocument();
+    expect(asked()).toBe(2);
+  });
+
+  it('catches up after the socket comes back from a drop', async () => {
+    jest.useFakeTimers();
+    try {
+      let count = 1;
+      const { realtime, asked } = setup({ count: () => count });
+      await act(async () => jest.advanceTimersByTimeAsync(10));
+      realtime.client.connect('http://localhost');
+      realtime.socket().ready().drop();
+      count = 3;
+      await act(async () => jest.advanceTimersByTimeAsync(5000));
+      act(() => void realtime.socket().ready());
+      await act(async () => jest.advanceTimersByTimeAsync(50));
+      expect(asked()).toBe(2);
+      expect(screen.getByRole('link', { name: '3 unread notifications' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('subscribes nothing for a visitor', async () => {
+    const { realtime } = setup({ who: 'visitor' });
+    realtime.client.connect('http://localhost');
+    expect(realtime.socket().ready().controls().map((control) => control.type)).toEqual(['Authorization', 'BindMeta']);
   });
 });

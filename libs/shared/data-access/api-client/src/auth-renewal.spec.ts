@@ -24,15 +24,16 @@ function deferred<T>() {
 /** The browser's client over a stand-in API; `auth: false` builds the SSR client. */
 function setup(route: (call: Call) => Reply, options: { auth?: boolean } = {}) {
   const onSessionEnded = jest.fn();
+  const onTokenRenewed = jest.fn();
   const http = createHttpClient({
     baseURL: '/api/v3.5',
-    auth: options.auth === false ? undefined : { tokens: cookieAuthTokenSource, onSessionEnded, now: () => NOW },
+    auth: options.auth === false ? undefined : { tokens: cookieAuthTokenSource, onSessionEnded, onTokenRenewed, now: () => NOW },
   });
   const api = fakeApi(route);
   http.defaults.adapter = api.adapter;
   const { calls } = api;
   const refreshCalls = () => calls.filter((call) => call.url === '/auth/token');
-  return { http, calls, refreshCalls, onSessionEnded };
+  return { http, calls, refreshCalls, onSessionEnded, onTokenRenewed };
 }
 
 /** What a successful refresh does: the API sets the new cookie and answers the pair. */
@@ -224,6 +225,20 @@ describe('renewal after a 401 (SPEC §4)', () => {
     await expect(http.get('/users/me/profile')).rejects.toMatchObject({ statusCode: 403 });
     expect(calls).toHaveLength(1);
     expect(getCookie(AUTH_TOKEN_COOKIE)).toBe(OLD);
+  });
+});
+
+describe('renewal listener', () => {
+  it('hears of each renewal this tab made (the shell re-authorizes its realtime socket), and of no failed one', async () => {
+    setCookie(AUTH_TOKEN_COOKIE, OLD);
+    const renewed = setup(memberRoute);
+    await renewed.http.get('/users/me/profile');
+    expect(renewed.onTokenRenewed).toHaveBeenCalledTimes(1);
+
+    setCookie(AUTH_TOKEN_COOKIE, OLD);
+    const refused = setup((call) => (call.url === '/auth/token' ? unauthorized : unauthorized));
+    await expect(refused.http.get('/users/me/profile')).rejects.toBeInstanceOf(ApiError);
+    expect(refused.onTokenRenewed).not.toHaveBeenCalled();
   });
 });
 

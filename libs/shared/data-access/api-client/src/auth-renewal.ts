@@ -19,6 +19,11 @@ export interface AuthRenewalOptions {
    * itself never touches the UI.
    */
   onSessionEnded?: () => void;
+  /**
+   * The tab now holds a renewed access token (its own renewal, or another tab's it picked up):
+   * the shell re-authorizes its realtime socket with it. Never called for a failed renewal.
+   */
+  onTokenRenewed?: () => void;
   now?: () => number;
   /** Cross-tab lock around the refresh call; defaults to `navigator.locks` where there is one. */
   locks?: RefreshLocks;
@@ -87,7 +92,7 @@ function sentToken(config: FlaggedConfig): string | undefined {
  *   the call fails with (SPEC "passed on").
  * Must be installed before the error normalization, which turns axios errors into ApiError.
  */
-export function installAuthRenewal(client: AxiosInstance, { tokens, onSessionEnded, now = Date.now, locks = browserLocks() }: AuthRenewalOptions): void {
+export function installAuthRenewal(client: AxiosInstance, { tokens, onSessionEnded, onTokenRenewed, now = Date.now, locks = browserLocks() }: AuthRenewalOptions): void {
   let inflight: Promise<string | undefined> | null = null;
 
   const refreshConfig: AxiosRequestConfig & RenewalFlags = { withCredentials: true, meydanSkipAuth: true };
@@ -108,6 +113,14 @@ export function installAuthRenewal(client: AxiosInstance, { tokens, onSessionEnd
   };
   const renew = (stale: string | undefined): Promise<string | undefined> => {
     inflight ??= refreshOnce(stale)
+      .then((token) => {
+        try {
+          onTokenRenewed?.();
+        } catch (error) {
+          console.warn('[auth] token renewal listener failed', error);
+        }
+        return token;
+      })
       .catch((error: unknown) => {
         const { statusCode } = normalizeError(error);
         // SPEC §8: a refresh failure is logged and rejected.

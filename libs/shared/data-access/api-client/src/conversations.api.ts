@@ -3,6 +3,7 @@ import type {
   ConversationCount,
   ConversationListResponse,
   MessageListResponse,
+  Profile,
   SendMessageResponse,
 } from '@meydan/shared/contracts';
 import { baseApi } from './base-api';
@@ -34,6 +35,43 @@ export const conversationsApi = baseApi.injectEndpoints({
         params: { ...(before ? { before } : {}), ...(markRead === false ? { markRead: false } : {}) },
       }),
       keepUnusedDataFor: 0,
+    }),
+    /**
+     * The inbox as one growing list (page after page, `useHasNextPage`): the messaging remote's
+     * conversation list with its infinite scroll. Live events patch it; sends refetch it.
+     */
+    getConversationPages: build.infiniteQuery<ConversationListResponse, { viewerId: string }, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (lastPage, _all, lastPageParam) => (lastPage.pagination.hasNextPage ? lastPageParam + 1 : undefined),
+      },
+      query: ({ pageParam }) => ({ url: '/conversations', params: { page: pageParam, useHasNextPage: true } }),
+      providesTags: [LIST_TAG],
+      keepUnusedDataFor: 30,
+    }),
+    /**
+     * A thread's history, newest page first, each older page fetched `before` the oldest message
+     * loaded (a cursor stays right while new messages arrive). Only the first page marks the
+     * thread read: scrolling back through history must not read a message that just came in.
+     */
+    getMessagePages: build.infiniteQuery<MessageListResponse, { id: string; viewerId: string }, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => {
+          const oldest = lastPage.items[lastPage.items.length - 1];
+          return lastPage.pagination.hasNextPage && oldest ? oldest._id : undefined;
+        },
+      },
+      query: ({ queryArg: { id }, pageParam }) => ({
+        url: `/conversations/${encodeURIComponent(id)}/messages`,
+        params: pageParam ? { before: pageParam, markRead: false } : {},
+      }),
+      keepUnusedDataFor: 0,
+    }),
+    /** The member a new thread is addressed to (`GET /users/{username}`), when no conversation with them exists yet. */
+    getMessageRecipient: build.query<Profile, string>({
+      query: (username) => ({ url: `/users/${encodeURIComponent(username)}` }),
+      keepUnusedDataFor: 60,
     }),
     /** `GET /conversations/find`: the conversation with a member (uuid or username), or a 404. */
     findConversation: build.query<Conversation, { recipient: string; viewerId: string }>({
@@ -78,6 +116,9 @@ export const {
   useGetConversationQuery,
   useGetMessagesQuery,
   useLazyGetMessagesQuery,
+  useGetConversationPagesInfiniteQuery,
+  useGetMessagePagesInfiniteQuery,
+  useGetMessageRecipientQuery,
   useFindConversationQuery,
   useGetConversationCountQuery,
   useSendMessageMutation,

@@ -4,8 +4,12 @@ import { baseApi } from './base-api';
 const LIST_TAG = { type: 'Notification' as const, id: 'LIST' };
 const COUNT_TAG = { type: 'Notification' as const, id: 'COUNT' };
 
-/** How often the header badge asks for the unread count while the tab is visible (a socket will push it later). */
-export const NOTIFICATION_COUNT_POLL_MS = 60_000;
+/**
+ * How often the header badge asks for the unread count while the tab is visible. Only a slow
+ * fallback: the realtime socket pushes every change (`user:{id}:notifications`), so this just
+ * catches up after a missed event or while the socket is down.
+ */
+export const NOTIFICATION_COUNT_POLL_MS = 5 * 60_000;
 
 /**
  * SPEC §7 notifications: the member's list, the unread count of the header badge, and marking

@@ -38,11 +38,17 @@ export const NO_TRACKING_MAX_AGE = 30 * DAY;
 export const TOKEN_EXPIRY_MARGIN_MS = 30_000;
 
 /**
- * Reader preferences, not session state: the edition language and the no-tracking flag survive
- * logout and the start-up clean-up, or logging out would switch the language back and start
- * tracking a reader who asked not to be tracked.
+ * SPEC §4 push permission: a refused push alert sets this cookie for 1, then 7, then 15 days; the
+ * alert stays away while it exists. Its value is the snooze in days (informational only).
  */
-export const PREFERENCE_COOKIES: readonly string[] = [LOCALE_COOKIE, NO_TRACKING_COOKIE];
+export const PUSH_SNOOZE_COOKIE = 'o-push-snooze';
+
+/**
+ * Reader preferences, not session state: the edition language, the no-tracking flag and the push
+ * alert's snooze survive logout and the start-up clean-up, or logging out would switch the
+ * language back, start tracking a reader who asked not to be tracked, or ask again for push.
+ */
+export const PREFERENCE_COOKIES: readonly string[] = [LOCALE_COOKIE, NO_TRACKING_COOKIE, PUSH_SNOOZE_COOKIE];
 
 /**
  * SPEC §1 anonymous sign-in (English entertainment sections): the API's signed anonymous

@@ -1,0 +1,163 @@
+/** @jest-environment node */
+import { runInNewContext } from 'node:vm';
+import Fastify from 'fastify';
+import type { PushPayload } from '@meydan/shared/contracts';
+import { contentSecurityPolicy } from './csp';
+import { registerSecurityHeaders } from './security-headers';
+import { registerServiceWorker, SERVICE_WORKER_SOURCE } from './service-worker';
+
+interface FakeWindow {
+  url: string;
+  focused: boolean;
+  navigatedTo: string | null;
+  focus(): Promise<FakeWindow>;
+  navigate?(url: string): Promise<FakeWindow | null>;
+}
+
+function fakeWindow(url: string, { controlled = true } = {}): FakeWindow {
+  const tab: FakeWindow = {
+    url,
+    focused: false,
+    navigatedTo: null,
+    focus: async () => {
+      tab.focused = true;
+      return tab;
+    },
+    navigate: async (to: string) => {
+      if (!controlled) throw new TypeError('This service worker is not the client\u2019s active service worker.');
+      tab.navigatedTo = to;
+      tab.url = to;
+      return tab;
+    },
+  };
+  return tab;
+}
+
+/** Runs the worker script against a stand-in of its global scope and lets a spec fire its events. */
+function loadWorker({ windows = [] as FakeWindow[] } = {}) {
+  const listeners = new Map<string, (event: unknown) => void>();
+  const shown: { title: string; options: Record<string, unknown> }[] = [];
+  const opened: string[] = [];
+  const self = {
+    location: new URL('https://www.example.com/sw.js'),
+    addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
+    skipWaiting: jest.fn(),
+    registration: {
+      showNotification: async (title: string, options: Record<string, unknown>) => void shown.push({ title, options }),
+    },
+    clients: {
+      claim: jest.fn(async () => undefined),
+      matchAll: jest.fn(async () => windows),
+      openWindow: async (url: string) => void opened.push(url),
+    },
+  };
+  runInNewContext(SERVICE_WORKER_SOURCE, { self, URL });
+  async function fire(type: string, event: Record<string, unknown>) {
+    let pending: Promise<unknown> = Promise.resolve();
+    listeners.get(type)?.({ ...event, waitUntil: (promise: Promise<unknown>) => void (pending = promise) });
+    await pending;
+  }
+  const push = (data: unknown) =>
+    fire('push', {
+      data:
+        data === null
+          ? null
+          : {
+              json: () => (typeof data === 'string' ? JSON.parse(data) : data),
+            },
+    });
+  const click = (url: unknown) => {
+    const notification = { data: { url }, close: jest.fn() };
+    return fire('notificationclick', { notification }).then(() => notification);
+  };
+  return { self, shown, opened, push, click, fire };
+}
+
+describe('push service worker', () => {
+  it('shows the pushed notification with its body, icon, tag and the address to open', async () => {
+    const worker = loadWorker();
+    const payload: PushPayload = { title: 'Ayşe sent you a message', body: 'Selam!', url: '/mesaj/ayse/c1', tag: 'conversation:c1', icon: '/media/a.png' };
+    await worker.push(payload);
+    expect(worker.shown).toEqual([
+      { title: 'Ayşe sent you a message', options: { body: 'Selam!', icon: '/media/a.png', tag: 'conversation:c1', data: { url: 'https://www.example.com/mesaj/ayse/c1' } } },
+    ]);
+  });
+
+  it('still shows something for an unreadable or empty push (a push must always be visible)', async () => {
+    const worker = loadWorker();
+    await worker.push('{not json');
+    await worker.push(null);
+    await worker.push({ body: 'no title' });
+    expect(worker.shown.map((item) => item.title)).toEqual(['www.example.com', 'www.example.com', 'www.example.com']);
+    expect(worker.shown[0]?.options).toEqual({ body: '', data: { url: 'https://www.example.com/' } });
+  });
+
+  it('takes over at once on install (it caches nothing, so a new version is safe to switch to)', async () => {
+    const worker = loadWorker();
+    await worker.fire('install', {});
+    await worker.fire('activate', {});
+    expect(worker.self.skipWaiting).toHaveBeenCalled();
+    expect(worker.self.clients.claim).toHaveBeenCalled();
+  });
+
+  it('on click focuses a tab already showing the address', async () => {
+    const tab = fakeWindow('https://www.example.com/mesaj/ayse/c1');
+    const worker = loadWorker({ windows: [fakeWindow('https://other.example/'), tab] });
+    const notification = await worker.click('/mesaj/ayse/c1');
+    expect(notification.close).toHaveBeenCalled();
+    expect(tab.focused).toBe(true);
+    expect(tab.navigatedTo).toBeNull();
+    expect(worker.opened).toEqual([]);
+  });
+
+  it('on click takes an open tab of the site to the address, or opens one', async () => {
+    const foreign = fakeWindow('https://other.example/');
+    const tab = fakeWindow('https://www.example.com/haber');
+    const worker = loadWorker({ windows: [foreign, tab] });
+    await worker.click('https://www.example.com/bildirimler');
+    expect(tab.navigatedTo).toBe('https://www.example.com/bildirimler');
+    expect(tab.focused).toBe(true);
+    expect(foreign.navigatedTo).toBeNull();
+
+    const alone = loadWorker({ windows: [foreign] });
+    await alone.click('/bildirimler');
+    expect(alone.opened).toEqual(['https://www.example.com/bildirimler']);
+  });
+
+  it('opens a new tab when the open one is not under its control', async () => {
+    const tab = fakeWindow('https://www.example.com/haber', { controlled: false });
+    const worker = loadWorker({ windows: [tab] });
+    await worker.click('/bildirimler');
+    expect(worker.opened).toEqual(['https://www.example.com/bildirimler']);
+  });
+
+  it('never follows a non-web address', async () => {
+    const worker = loadWorker();
+    await worker.click('javascript:alert(1)');
+    await worker.push({ title: 't', body: 'b', url: 'data:text/html,hi' });
+    expect(worker.opened).toEqual(['https://www.example.com/']);
+    expect(worker.shown[0]?.options['data']).toEqual({ url: 'https://www.example.com/' });
+  });
+});
+
+describe('GET /sw.js', () => {
+  it('serves the worker for the whole site, always revalidated, under a policy that lets it run nothing else', async () => {
+    const app = Fastify();
+    await registerSecurityHeaders(app, { hsts: false });
+    registerServiceWorker(app);
+    const response = await app.inject('/sw.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['service-worker-allowed']).toBe('/');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; img-src 'self' https: data:");
+    expect(response.body).toBe(SERVICE_WORKER_SOURCE);
+    await app.close();
+  });
+
+  it('may be registered by the page: its CSP lets same-origin scripts (and so workers) load, with no worker-src override', () => {
+    const policy = contentSecurityPolicy('nonce123');
+    expect(policy).toMatch(/script-src 'self'/);
+    expect(policy).not.toMatch(/worker-src|child-src/);
+  });
+});

@@ -1,0 +1,2 @@
+export * from './push-environment';
+export * from './push-flow';
