@@ -12,6 +12,7 @@ import {
   MESSAGES,
   registerApiSecurityHeaders,
   registerErrorHandling,
+  type RealtimeBus,
   registerHttpCache,
   requestLanguage,
   setHostMap,
@@ -44,12 +45,17 @@ import {
   profileRoutes,
 } from '@meydan/api/social';
 import type { Db } from '@meydan/api/db';
+import { conversationRoutes, isConversationMember } from '@meydan/api/messaging';
+import { createRealtimeBus, realtimeSocket } from '@meydan/api/realtime';
 import { devOutboxRoutes, type MailConfig, type MailerOptions, setupMailer } from '@meydan/api/mail';
+import { pushRoutes, type PushSettings, type PushWorkerOptions, resolveVapid } from '@meydan/api/push';
 import { DEFAULT_HOST_MAP, defaultEditionOrigins, type EditionOrigins, type HostMap } from '@meydan/shared/util/routing';
 
 export const API_PREFIX = '/api';
 export const API_VERSION_PREFIX = '/v3.5';
 const COLLECTOR_PREFIX = '/collector';
+/** ARCHITECTURE §1 URL plan: the recommendation service (push status and registration). */
+const RECO_PREFIX = '/reco/v1';
 export const DEFAULT_MEDIA_DIR = './.data/media';
 /** Member avatars and covers: never served as a folder, only through signed paths (/media/u/…). */
 export const DEFAULT_MEMBER_MEDIA_DIR = './.data/member-media';
@@ -89,6 +95,12 @@ export interface ApiRoutesOptions {
   memberMediaDir?: string;
   /** Avatar and cover processing worker tuning, or false for a replica that only queues (tests, scripts). */
   mediaWorker?: MemberMediaWorkerOptions;
+  /** VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT: Web Push; unset, development derives keys from AUTH_TOKEN_SECRET and production has no push. */
+  push?: PushSettings;
+  /** Push sending worker tuning, or false for a replica that only queues (tests, scripts). */
+  pushWorker?: PushWorkerOptions;
+  /** The realtime fan-out, owned (and closed) by the caller (tests); default: Redis pub/sub via redisUrl, else in-process. */
+  realtime?: RealtimeBus;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -106,6 +118,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  */
 export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, options) => {
   const { db } = options;
+  // AUTH_TOKEN_SECRET, resolved once: access tokens, the socket's client ids, signed member media
+  // paths and the development VAPID keys all derive from it.
+  const authTokenSecret = resolveAuthTokenSecret(options.authTokenSecret, process.env['NODE_ENV'], (message) => fastify.log.warn(message));
+  // The Web Push identity (configured keys, or derived ones outside production); none turns push off in the web config.
+  const vapid = resolveVapid(options.push, { authTokenSecret, production: process.env['NODE_ENV'] === 'production' });
+  // One realtime bus per replica (ARCHITECTURE §1): Redis pub/sub across replicas when REDIS_URL is set.
+  const realtime = options.realtime ?? createRealtimeBus({ redisUrl: options.redisUrl, log: fastify.log });
+  if (!options.realtime) fastify.addHook('onClose', async () => realtime.close());
   const mediaDir = path.resolve(options.mediaDir ?? DEFAULT_MEDIA_DIR);
   // Reader cookies are Secure, and HSTS is sent, whenever the public site is served over HTTPS.
   const httpsSite = Object.values(options.origins ?? {}).some((origin) => origin.startsWith('https:'));
@@ -134,7 +154,9 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         { name: 'comments', description: "Article comments and replies, likes, reports, and the editors' review of reported or offensive comments" },
         { name: 'notifications', description: "The signed-in member's notifications, unread count and read marks" },
         { name: 'member content', description: "Members' own articles: drafts, autosave, submission for review, deletion" },
+        { name: 'messages', description: "The signed-in member's private conversations: messages, unread counts, read marks and deletions" },
         { name: 'admin', description: 'Editors: the review queue and article flags; admins: members and roles' },
+        { name: 'push', description: 'Recommendation service (/api/reco/v1): push status and browser push registration' },
       ],
       components: {
         securitySchemes: {
@@ -161,7 +183,7 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
   // Signed member image paths, beside the static /media/* files; the key derives from AUTH_TOKEN_SECRET.
   const memberMedia = memberMediaSettings({
     dir: options.memberMediaDir ?? DEFAULT_MEMBER_MEDIA_DIR,
-    authTokenSecret: resolveAuthTokenSecret(options.authTokenSecret, process.env['NODE_ENV'], () => undefined),
+    authTokenSecret,
   });
   await fastify.register(memberMediaFileRoutes, { media: memberMedia });
 
@@ -209,6 +231,7 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         origins: options.origins,
         quizResultSecret: options.quizResultSecret,
         signIn: () => identityProviders.signInConfig(),
+        vapidPublicKey: vapid?.publicKey ?? null,
       });
       const secureCookies = httpsSite;
       await api.register(reactionRoutes, { prefix: API_VERSION_PREFIX, db, secureCookies });
@@ -218,7 +241,7 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
       await api.register(authRoutes, {
         prefix: API_VERSION_PREFIX,
         db,
-        secret: options.authTokenSecret,
+        secret: authTokenSecret,
         trustedOrigins: Object.values(options.origins ?? defaultEditionOrigins()),
         secureCookies,
         redisUrl: options.redisUrl,
@@ -234,7 +257,7 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
       await api.register(anonymousRoutes, {
         prefix: API_VERSION_PREFIX,
         db,
-        secret: options.authTokenSecret,
+        secret: authTokenSecret,
         trustedOrigins: Object.values(options.origins ?? defaultEditionOrigins()),
         secureCookies,
         redisUrl: options.redisUrl,
@@ -243,20 +266,33 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
       const community: CommunityPluginOptions & { prefix: string } = {
         prefix: API_VERSION_PREFIX,
         db,
-        verifyAccessToken: accessTokenVerifier(db, resolveAuthTokenSecret(options.authTokenSecret, process.env['NODE_ENV'], (message) => api.log.warn(message))),
+        verifyAccessToken: accessTokenVerifier(db, authTokenSecret),
         trustedOrigins: Object.values(options.origins ?? defaultEditionOrigins()),
         mediaBaseUrl: options.mediaBaseUrl,
         redisUrl: options.redisUrl,
         editionOrigins: options.origins,
         // A profile edit that changes the address mails the same confirmation link as registration.
         emailConfirmation: emailConfirmationMailer(db, { editionOrigins: options.origins, mailer }),
+        // New notifications (and the count after marking read) reach the member's open tabs.
+        realtime,
       };
+      // The realtime socket at /ws, on the host's own HTTP server (standalone API and all-in-one
+      // shell alike); the same token rule and trusted origins as the community plugins.
+      await api.register(realtimeSocket, {
+        bus: realtime,
+        verifyAccessToken: community.verifyAccessToken,
+        trustedOrigins: community.trustedOrigins,
+        authTokenSecret,
+        isConversationMember: (conversationId, userId) => isConversationMember(db, conversationId, userId),
+      });
       // (community plugins register here: api.register(xxxRoutes, community))
       await api.register(profileRoutes, community);
       await api.register(graphRoutes, community);
       await api.register(favoriteRoutes, community);
       await api.register(commentRoutes, community);
       await api.register(notificationRoutes, community);
+      // Private messaging (issue 6): events go to the realtime bus after each write commits.
+      await api.register(conversationRoutes, { ...community, realtime });
       // Member-written articles and the /admin area; published, hidden and deleted posts clear the HTTP cache.
       await api.register(memberContentRoutes, { ...community, readerCache });
       await api.register(editorialRoutes, { ...community, readerCache });
@@ -266,6 +302,15 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
       await api.register(articleImageRoutes, { ...community, media: memberMedia, worker: options.mediaWorker });
       // ARCHITECTURE §1 URL plan: the event collector lives at /api/collector/…
       await api.register(collectorRoutes, { prefix: COLLECTOR_PREFIX, db, secureCookies });
+      // ... and the recommendation service at /api/reco/v1/…: push status and device registration. Its
+      // worker (from onReady to onClose) sends the pushes that new messages, follows and replies queue.
+      await api.register(pushRoutes, {
+        ...community,
+        prefix: RECO_PREFIX,
+        push: options.push,
+        authTokenSecret,
+        worker: options.pushWorker,
+      });
     },
     { prefix: API_PREFIX },
   );

@@ -3,6 +3,7 @@ import { registerErrorHandling, setHostMap } from '@meydan/api/core';
 import { type AuthRateLimits, captchaSettingsFromEnv, identityProviderSettingsFromEnv, scaledRateLimits } from '@meydan/api/auth';
 import { createDb, type Db } from '@meydan/api/db';
 import { mailConfigFromEnv } from '@meydan/api/mail';
+import { pushSettingsFromEnv } from '@meydan/api/push';
 import { DEFAULT_HOST_MAP, parseEditionOrigins, parseHostMap, type EditionOrigins, type HostMap } from '@meydan/shared/util/routing';
 import { type ApiRoutesOptions, registerApiRoutes } from './api-routes';
 
@@ -49,6 +50,11 @@ export interface BuildAppOptions {
   /** Member avatars and covers (MEMBER_MEDIA_DIR, default ./.data/member-media). */
   memberMediaDir?: string;
   mediaWorker?: ApiRoutesOptions['mediaWorker'];
+  /** Web Push VAPID keys and contact (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT). */
+  push?: ApiRoutesOptions['push'];
+  pushWorker?: ApiRoutesOptions['pushWorker'];
+  /** The realtime fan-out (tests share one between apps); default: from redisUrl. */
+  realtime?: ApiRoutesOptions['realtime'];
 }
 
 /** The standalone API server: JSON errors everywhere, the API plugin at the root. */
@@ -81,6 +87,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     mailWorker: options.mailWorker,
     memberMediaDir: options.memberMediaDir,
     mediaWorker: options.mediaWorker,
+    push: options.push,
+    pushWorker: options.pushWorker,
+    realtime: options.realtime,
   });
   return app;
 }
@@ -126,6 +135,7 @@ export function apiOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<Bu
     authRateLimits: rateLimitScale(env['AUTH_RATE_LIMIT_SCALE']),
     identityProviders: identityProviderSettingsFromEnv(env),
     mail: mailConfigFromEnv(env),
+    push: pushSettingsFromEnv(env),
     cache: env['API_CACHE'] === 'off' ? false : { ttlMs: Number.isFinite(cacheTtl) && cacheTtl > 0 ? cacheTtl : undefined },
   };
 }

@@ -105,12 +105,13 @@ describe('metadata, periodic contents and storefront API', () => {
       expect(config.editions.map((e) => [e.code, e.isDefault])).toEqual([['tr', true], ['en', false], ['ru', false]]);
       expect(config.consent.policyPath).toBe('/cookie-policy');
       expect(config.ads.slots.find((slot) => slot.name === 'masthead')?.refreshTimerMs).toBe(20_000);
-      expect(config.push).toMatchObject({ enabled: false, tokenCollectionDisabled: true });
+      // Push is on with the VAPID key the API signs with (derived from AUTH_TOKEN_SECRET outside production).
+      expect(config.push).toMatchObject({ enabled: true, tokenCollectionDisabled: false, vapidPublicKey: expect.stringMatching(/^[A-Za-z0-9_-]{87}$/) });
 
       await testDb.db.query(
         `INSERT INTO client_config (platform, edition, overrides) VALUES
-           ('web', NULL, '{"push": {"enabled": true}, "games": {"showDevOnly": "yes"}}'),
-           ('web', 'en', '{"push": {"tokenCollectionDisabled": false}, "unknownFlag": 1}')`,
+           ('web', NULL, '{"push": {"enabled": false}, "games": {"showDevOnly": "yes"}}'),
+           ('web', 'en', '{"push": {"tokenCollectionDisabled": true}, "unknownFlag": 1}')`,
       );
       // Within five minutes the cached answer stands.
       clock += 299_000;
@@ -120,11 +121,11 @@ describe('metadata, periodic contents and storefront API', () => {
       expect(fresh.headers['x-cache']).toBe('miss');
       const updated: WebConfig & { unknownFlag?: number } = fresh.json();
       // The all-editions row's valid part is dropped with its invalid flag; the en row applies.
-      expect(updated.push).toMatchObject({ enabled: false, tokenCollectionDisabled: false });
+      expect(updated.push).toMatchObject({ enabled: true, tokenCollectionDisabled: true });
       expect(updated.games.showDevOnly).toBe(false);
       expect(updated.unknownFlag).toBeUndefined();
       const tr: WebConfig = (await get('/metadata/config/web')).json();
-      expect(tr.push.tokenCollectionDisabled).toBe(true);
+      expect(tr.push.tokenCollectionDisabled).toBe(false);
       expect(tr.consent.policyPath).toBe('/cerez-politikasi');
     });
   });

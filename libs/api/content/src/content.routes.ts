@@ -54,6 +54,7 @@ export interface ContentPluginOptions {
   quizResultSecret?: string;
   /** The sign-in providers the API is configured for (web config `signIn`); none when absent. */
   signIn?: MetadataRoutesOptions['signIn'];
+  vapidPublicKey?: MetadataRoutesOptions['vapidPublicKey'];
 }
 
 const ERRORS = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 500: ErrorResponseSchema };
@@ -76,7 +77,7 @@ export const contentRoutes: FastifyPluginAsync<ContentPluginOptions> = async (in
   await fastify.register(mediaRoutes, { media: new MediaService(repository, service, mediaCtx) });
   await fastify.register(feedRoutes, { service, repository, origins: options.origins ?? defaultEditionOrigins(), now: options.now });
   await fastify.register(quizRoutes, { service, secret: options.quizResultSecret });
-  await fastify.register(metadataRoutes, { db: options.db, origins: options.origins ?? defaultEditionOrigins(), signIn: options.signIn });
+  await fastify.register(metadataRoutes, { db: options.db, origins: options.origins ?? defaultEditionOrigins(), signIn: options.signIn, vapidPublicKey: options.vapidPublicKey });
   await fastify.register(periodicRoutes, { db: options.db, content: repository, mediaBaseUrl: options.mediaBaseUrl, now: options.now });
   await fastify.register(storefrontRoutes, { db: options.db, content: repository, mediaBaseUrl: options.mediaBaseUrl });
   await fastify.register(yazioRoutes, { db: options.db, mediaBaseUrl: options.mediaBaseUrl });

@@ -44,3 +44,4 @@ export { registerRateLimiting } from './rate-limiting';
 export type { Limiter, RateLimit, RateLimiting } from './rate-limiting';
 export { LocalRealtimeBus, NO_REALTIME } from './realtime/realtime-bus';
 export type { RealtimeBus, RealtimeListener, RealtimePublisher } from './realtime/realtime-bus';
+export { normalizePlainText, plainTextLength } from './plain-text';

@@ -31,6 +31,8 @@ export interface MetadataRoutesOptions {
    * from its OpenID discovery document, which the auth domain fetches and caches.
    */
   signIn?: () => Promise<SignInConfig>;
+  /** The Web Push VAPID public key (web config `push`); push is off without one. */
+  vapidPublicKey?: string | null;
 }
 
 const TEXT = {
@@ -58,7 +60,7 @@ async function legalText(edition: Edition, key: CorporatePageKey, name: string, 
  * (from the same written documents as the corporate pages), and the web client configuration.
  * Public GETs, cached like the other content reads; the config for 5 minutes (§9).
  */
-export const metadataRoutes: FastifyPluginAsync<MetadataRoutesOptions> = async (instance, { db, origins, signIn }) => {
+export const metadataRoutes: FastifyPluginAsync<MetadataRoutesOptions> = async (instance, { db, origins, signIn, vapidPublicKey = null }) => {
   const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
   const repository = new MetadataRepository(db);
   const config = { cache: true, access: 'visitor' } as const;
@@ -135,7 +137,7 @@ export const metadataRoutes: FastifyPluginAsync<MetadataRoutesOptions> = async (
     async (request, reply) => {
       const edition = requestEdition(request);
       const [overrides, providers] = await Promise.all([repository.clientConfigOverrides('web', edition), signIn?.()]);
-      const resolved = resolveWebConfig(defaultWebConfig(edition, origins, providers), overrides, (override) =>
+      const resolved = resolveWebConfig(defaultWebConfig(edition, origins, providers, vapidPublicKey), overrides, (override) =>
         request.log.warn({ override }, 'ignored an invalid client_config override'),
       );
       reply.header('cache-control', `public, max-age=${WEB_CONFIG_MAX_AGE_S}`).header('vary', 'X-Edition');

@@ -31,6 +31,9 @@ describe('web config', () => {
 
   it('shows the sign-in providers the API is configured for, none by default', () => {
     expect(defaultWebConfig('tr', origins).signIn).toEqual({ google: null, facebook: null, twitter: false });
+    // Push asks for permission only when the API has a VAPID key to subscribe browsers with.
+    expect(defaultWebConfig('tr', origins).push).toMatchObject({ enabled: false, tokenCollectionDisabled: true, vapidPublicKey: null });
+    expect(defaultWebConfig('tr', origins, undefined, 'BPublicKey').push).toMatchObject({ enabled: true, tokenCollectionDisabled: false, vapidPublicKey: 'BPublicKey' });
     const signIn = { google: { clientId: 'c', authorizationEndpoint: 'https://accounts.google.com/o/oauth2/v2/auth' }, facebook: null, twitter: true };
     expect(defaultWebConfig('en', origins, signIn).signIn).toEqual(signIn);
   });

@@ -6,12 +6,13 @@ import { DEFAULT_EDITION, EDITION_LOCALES, EDITIONS, routePath, type Edition, ty
 export const SIGN_IN_OFF: SignInConfig = { google: null, facebook: null, twitter: false };
 
 /**
- * The coded defaults of the web client configuration (SPEC §4, §9). Push and ads start off: this
- * deployment has no push service or ad server configured; operators switch them on per edition
- * with a client_config row once one is, and the §9 timers below are already in place. `signIn`
- * comes from the API's provider configuration.
+ * The coded defaults of the web client configuration (SPEC §4, §9). Ads start off (no ad server
+ * is configured; operators switch them on per edition with a client_config row). Push is on when
+ * the API has a VAPID key (`vapidPublicKey`; configured, or derived outside production) and off
+ * without one. `signIn` comes from the API's provider configuration.
  */
-export function defaultWebConfig(edition: Edition, origins: EditionOrigins, signIn: SignInConfig = SIGN_IN_OFF): WebConfig {
+export function defaultWebConfig(edition: Edition, origins: EditionOrigins, signIn: SignInConfig = SIGN_IN_OFF, vapidPublicKey: string | null = null): WebConfig {
+  const pushOn = vapidPublicKey !== null;
   return {
     edition,
     editions: EDITIONS.map((code) => ({ code, locale: EDITION_LOCALES[code], origin: origins[code], isDefault: code === DEFAULT_EDITION })),
@@ -24,7 +25,7 @@ export function defaultWebConfig(edition: Edition, origins: EditionOrigins, sign
       googleSignInPrompt: true,
       emailVerificationPrompt: true,
     },
-    push: { enabled: false, tokenCollectionDisabled: true, vapidPublicKey: null, tokenRefreshDays: 7, tokenExpiryDays: 15, snoozeDays: [1, 7, 15] },
+    push: { enabled: pushOn, tokenCollectionDisabled: !pushOn, vapidPublicKey, tokenRefreshDays: 7, tokenExpiryDays: 15, snoozeDays: [1, 7, 15] },
     ads: {
       enabled: false,
       idleTimeoutMs: 2000,

@@ -59,6 +59,12 @@ export interface RealtimeCid {
   token: string;
 }
 
+/**
+ * `statusCode`: 400 a malformed frame, or topics of unknown shape / over the limit; 401 signed out,
+ * or the token is invalid or expired (the socket stays open as a visitor: send a renewed
+ * Authorization, then Subscribe again); 403 topics that are not the member's; 429 frames too fast;
+ * 500/503 the server could not handle or check it now. `topicIds`: the topics refused or dropped.
+ */
 export interface RealtimeError {
   message: string;
   statusCode: number;
