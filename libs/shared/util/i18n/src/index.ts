@@ -9,4 +9,4 @@ export {
   type ResourcesByLanguage,
 } from './lib/i18n';
 export { COMMON_NS, COMMON_RESOURCES, type TranslationTree } from './lib/resources';
-export { DATE_FORMATS, type DateInput, formatDate, formatDay, formatShortDay, formatTimeline, isoDate, type TimelineStamp } from './lib/dates';
+export { DATE_FORMATS, type DateInput, type DayGroup, formatDate, formatDay, formatShortDay, formatTimeline, groupByDay, isoDate, type TimelineStamp } from './lib/dates';

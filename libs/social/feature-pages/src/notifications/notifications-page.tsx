@@ -4,15 +4,13 @@ import type { Notification } from '@meydan/shared/contracts';
 import { useGetNotificationsQuery, useMarkNotificationsReadMutation } from '@meydan/shared/data-access/api-client';
 import { selectAuthStatus, selectCurrentUser, useAppSelector } from '@meydan/shared/data-access/store';
 import { Avatar } from '@meydan/shared/ui';
-import { formatDay, formatTimeline } from '@meydan/shared/util/i18n';
+import { formatTimeline, groupByDay } from '@meydan/shared/util/i18n';
 import type { LoaderResult, RouteContext, RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { Link, useLocation } from '@meydan/shared/util/router';
 import { type Edition, profileLink, routePath } from '@meydan/shared/util/routing';
 import { refusalText, SignInButton } from '../account-link-shared';
 import { ListPagination } from '../profile/list-pagination';
 import { pageFrom } from '../profile/profile-routes';
-
-const DAY_MS = 86_400_000;
 
 /**
  * Head of /notifications (SPEC §2.9 hides it from crawlers): private, so noindex; the loader
@@ -21,29 +19,6 @@ const DAY_MS = 86_400_000;
 export async function notificationsLoader(ctx: RouteContext): Promise<LoaderResult> {
   const t = ctx.i18n.getFixedT(ctx.edition, 'social');
   return { head: { title: `${t('notifications.title')} | Meydan`, description: t('notifications.description'), noindex: true } };
-}
-
-interface DayGroup {
-  key: string;
-  label: string;
-  items: Notification[];
-}
-
-/** Consecutive notifications of one calendar day (in the edition's zone), newest day first. */
-function byDay(items: readonly Notification[], edition: Edition, labels: { today: string; yesterday: string }, now = Date.now()): DayGroup[] {
-  const today = formatDay(now, edition);
-  const yesterday = formatDay(now - DAY_MS, edition);
-  const groups: DayGroup[] = [];
-  for (const item of items) {
-    const key = formatDay(item.createdAt, edition);
-    let group = groups[groups.length - 1];
-    if (!group || group.key !== key) {
-      group = { key, label: key === today ? labels.today : key === yesterday ? labels.yesterday : key, items: [] };
-      groups.push(group);
-    }
-    group.items.push(item);
-  }
-  return groups;
 }
 
 /** Where a notification leads: the comment on its article, the article, or the actor's profile. */
@@ -127,7 +102,7 @@ function NotificationList({ viewerId, edition }: { viewerId: string; edition: Ed
     if (!item.read) void markOne({ ids: [item._id], viewerId });
   };
   const anyUnread = data.items.some((item) => !item.read);
-  const groups = byDay(data.items, edition, { today: t('notifications.today'), yesterday: t('notifications.yesterday') });
+  const groups = groupByDay(data.items, edition, { today: t('notifications.today'), yesterday: t('notifications.yesterday') });
   const base = routePath(edition, 'social.notifications');
 
   return (

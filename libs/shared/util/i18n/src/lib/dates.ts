@@ -96,3 +96,30 @@ export function isoDate(date: DateInput): string {
   const parsed = parse(date);
   return parsed ? parsed.toISOString() : '';
 }
+
+/** Consecutive items of one calendar day, labelled for a dated list (notifications, a message thread). */
+export interface DayGroup<T> {
+  key: string;
+  label: string;
+  items: T[];
+}
+
+/**
+ * Groups consecutive items by their calendar day in the edition's zone (so server and browser
+ * agree on "today"), in the order given; today and yesterday are named, other days dated.
+ */
+export function groupByDay<T extends { createdAt: string }>(items: readonly T[], edition: Edition, labels: { today: string; yesterday: string }, now = Date.now()): DayGroup<T>[] {
+  const today = formatDay(now, edition);
+  const yesterday = formatDay(now - 86_400_000, edition);
+  const groups: DayGroup<T>[] = [];
+  for (const item of items) {
+    const key = formatDay(item.createdAt, edition);
+    let group = groups[groups.length - 1];
+    if (!group || group.key !== key) {
+      group = { key, label: key === today ? labels.today : key === yesterday ? labels.yesterday : key, items: [] };
+      groups.push(group);
+    }
+    group.items.push(item);
+  }
+  return groups;
+}
