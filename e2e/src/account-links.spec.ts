@@ -18,7 +18,7 @@ test('register with the robot check → verify by the mailed link → forgot →
   await expect(dialog).toBeHidden({ timeout: 30_000 });
   await expect(page.locator('.site-header').getByRole('button', { name: /Hesap menüsü/ })).toBeVisible();
   // The new, unverified member is asked to confirm the address the link went to.
-  const verifyPrompt = page.getByRole('dialog', { name: 'E-posta adresinizi doğrulayın' });
+  const verifyPrompt = page.getByRole('dialog', { name: 'E-posta adresini doğrula' });
   await expect(verifyPrompt).toContainText(email);
   await verifyPrompt.getByRole('button', { name: 'Daha sonra' }).click();
   await expect(verifyPrompt).toBeHidden();

@@ -38,10 +38,10 @@ test('deactivate → hidden from other members → sign in again → visible aga
   expect(await listedInMemberSearch(request, username, 11)).toBe(true);
 
   await page.goto('/ayarlar/hesap-dondurma');
-  await page.getByLabel('Neden ayrılıyorsunuz? (isteğe bağlı)').fill('Sınavlara çalışıyorum, sonra dönerim.');
+  await page.getByLabel('Neden ayrılıyorsun? (isteğe bağlı)').fill('Sınavlara çalışıyorum, sonra dönerim.');
   await page.getByRole('button', { name: 'Hesabımı dondur' }).click();
-  await page.getByRole('dialog', { name: 'Hesabınız dondurulsun mu?' }).getByRole('button', { name: 'Evet, dondur' }).click();
-  await expect(page.getByText('Hesabınız donduruldu ve oturumunuz kapatıldı.', { exact: false })).toBeVisible();
+  await page.getByRole('dialog', { name: 'Hesabın dondurulsun mu?' }).getByRole('button', { name: 'Evet, dondur' }).click();
+  await expect(page.getByText('Hesabın donduruldu ve oturumun kapatıldı.', { exact: false })).toBeVisible();
   await expect(page.locator('.site-header').getByRole('button', { name: 'Giriş yap' })).toBeVisible();
   expect(await listedInMemberSearch(request, username, 12)).toBe(false);
 
@@ -54,9 +54,9 @@ test('delete request → mailed link → account gone, and the link is spent ("I
   const username = await signInWithGoogle(page, email);
 
   await page.goto('/ayarlar/hesap-silme');
-  await page.getByLabel('Hesabınızı neden silmek istiyorsunuz? (isteğe bağlı)').fill('Artık kullanmıyorum.');
+  await page.getByLabel('Hesabını neden silmek istiyorsun? (isteğe bağlı)').fill('Artık kullanmıyorum.');
   await page.getByRole('button', { name: 'Silme bağlantısını gönder' }).click();
-  await page.getByRole('dialog', { name: 'Hesabınız silinsin mi?' }).getByRole('button', { name: 'Evet, bağlantıyı gönder' }).click();
+  await page.getByRole('dialog', { name: 'Hesabın silinsin mi?' }).getByRole('button', { name: 'Evet, bağlantıyı gönder' }).click();
   const link = await mailedPath(request, email, 'account-deletion');
 
   await page.goto(link);

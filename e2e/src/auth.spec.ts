@@ -12,7 +12,7 @@ test('a member signs in from the header dialog, a wrong password keeps what they
   await dialog.getByLabel('Kullanıcı adı veya e-posta').fill('editor');
   await dialog.getByLabel('Şifre').fill('not-the-password');
   await dialog.getByLabel('Şifre').press('Enter');
-  await expect(dialog.getByRole('alert')).toHaveText('Lütfen doğru kullanıcı adı ve şifre girin.');
+  await expect(dialog.getByRole('alert')).toHaveText('Lütfen doğru kullanıcı adı ve şifre gir.');
   await expect(dialog.getByLabel('Kullanıcı adı veya e-posta')).toHaveValue('editor');
 
   await dialog.getByLabel('Şifre').fill('meydan-editor-1');

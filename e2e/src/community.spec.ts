@@ -1,6 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, test, waitForHydration } from '../support/fixtures';
+import { expect, snoozePushPrompt, test, waitForHydration } from '../support/fixtures';
+import { api, member, unique } from '../support/members';
 
 /*
  * Issue 5 across two members in two browser contexts (fresh members made through the Google
@@ -8,38 +9,6 @@ import { expect, test, waitForHydration } from '../support/fixtures';
  * becomes public; the other member follows the author and comments; the author replies and likes;
  * notifications arrive; the author blocks the other member, who then can no longer reply or like.
  */
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function member(browser: Browser, kind: string): Promise<{ page: Page; username: string }> {
-  const page = await (await browser.newContext()).newPage();
-  await page.addInitScript(() => localStorage.setItem('meydan.google-prompt.snoozed', JSON.stringify({ version: 'v0', data: true, expiry: Date.now() + 86_400_000 })));
-  await page.goto('/');
-  await waitForHydration(page);
-  await page.locator('.site-header').getByRole('button', { name: 'Giriş yap' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Google ile devam et' }).click();
-  await page.getByLabel('E-mail', { exact: true }).fill(`${kind}.${unique()}@example.com`);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const account = page.locator('.site-header').getByRole('button', { name: /Hesap menüsü: / });
-  await expect(account).toBeVisible();
-  return { page, username: ((await account.getAttribute('aria-label')) ?? '').replace(/^.*: /, '') };
-}
-
-/** A call to the API from the member's page (their session cookies, our Origin). */
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = document.cookie.match(/(?:^|; )o-auth-token=([^;]+)/)?.[1];
-      const response = await fetch(`/api/v3.5${path}`, {
-        method,
-        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, data: response.status === 204 ? null : await response.json() };
-    },
-    { method, path, body },
-  ) as Promise<{ status: number; data: T }>;
-}
 
 /** The comments section loads when the reader scrolls near it (after the story). */
 async function openComments(page: Page): Promise<void> {
@@ -84,7 +53,9 @@ test('a post is approved by an editor; a follower comments; replies, likes and n
   await submitPost(author.page, title);
 
   // The editor approves it from the review queue.
-  const editorPage = await (await browser.newContext()).newPage();
+  const editorContext = await browser.newContext();
+  await snoozePushPrompt(editorContext);
+  const editorPage = await editorContext.newPage();
   await editorPage.goto('/');
   expect((await api(editorPage, 'POST', '/auth/login?authVersion=v2', { grant_type: 'password', id: 'editor', password: 'meydan-editor-1' })).status).toBe(200);
   await editorPage.goto('/admin/review');
@@ -138,7 +109,7 @@ test('a post is approved by an editor; a follower comments; replies, likes and n
   await author.page.getByRole('button', { name: 'Diğer işlemler' }).click();
   await author.page.getByRole('menuitem', { name: 'Engelle' }).or(author.page.getByRole('button', { name: 'Engelle' })).first().click();
   await author.page.getByRole('dialog').getByRole('button', { name: 'Evet, engelle' }).click();
-  await expect(author.page.getByText('Bu üyeyi engellediniz.', { exact: false })).toBeVisible();
+  await expect(author.page.getByText('Bu üyeyi engelledin.', { exact: false })).toBeVisible();
 
   const followers = await api<{ items: Array<{ username: string }> }>(reader.page, 'GET', `/social/${author.username}/followers`);
   expect(followers.data.items?.map((item) => item.username) ?? []).not.toContain(reader.username);

@@ -9,7 +9,7 @@ import { ARTICLE_PREFIX, EDITIONS, expect, test } from '../support/fixtures';
  */
 const noFollow = { maxRedirects: 0 } as const;
 const NOT_FOUND_TEXT: Record<EditionName, string> = { tr: 'Bu sayfa bulunamadı', en: 'This page could not be found', ru: 'Эта страница не найдена' };
-const COUNTDOWN_TEXT: Record<EditionName, RegExp> = { tr: /saniye içinde yönlendirileceksiniz/, en: /Redirecting in \d+ seconds?/, ru: /Перенаправление через \d+ секунд/ };
+const COUNTDOWN_TEXT: Record<EditionName, RegExp> = { tr: /saniye içinde yönlendirileceksin/, en: /Redirecting in \d+ seconds?/, ru: /Перенаправление через \d+ секунд/ };
 /** The seed's off-site article (libs/api/db/src/seed/redirect-fixtures.ts). */
 const EXTERNAL_ORIGIN = 'https://example.com';
 

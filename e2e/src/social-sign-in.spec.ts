@@ -72,7 +72,7 @@ test.describe('the Google sign-in prompt', () => {
     const [story] = await articlePaths(request, 'tr');
     await page.goto(story ?? '/');
     await waitForHydration(page);
-    const prompt = page.getByRole('region', { name: "Meydan'a Google ile giriş yapın" });
+    const prompt = page.getByRole('region', { name: "Meydan'a Google ile giriş yap" });
     await expect(prompt).toBeVisible({ timeout: 10_000 });
     await expect(prompt.getByRole('button', { name: 'Google ile devam et' })).toBeVisible();
     await prompt.getByRole('button', { name: 'Google ile giriş önerisini kapat' }).click();

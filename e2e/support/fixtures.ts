@@ -1,5 +1,5 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { SERVER, hostHeader, type EditionName } from './ports';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { SERVER, e2eOrigin, hostHeader, type EditionName } from './ports';
 
 /** Article link prefixes of each edition (SPEC §2.7/§2.8). */
 export const ARTICLE_PREFIX: Record<EditionName, string> = { tr: '/haber/', en: '/content/', ru: '/news/' };
@@ -9,14 +9,25 @@ export const EDITIONS: EditionName[] = ['tr', 'en', 'ru'];
  * `consoleProblems` collects console errors and warnings and uncaught page errors (hydration
  * mismatches show up there); each test asserts it is empty where that matters.
  */
-export const test = base.extend<{ consoleProblems: string[]; signInPrompt: boolean }>({
+/**
+ * The push permission card appears 4 s into a confirmed member's visit (push is on with the
+ * development VAPID keys) and could cover what a test clicks: journeys start with it snoozed, as
+ * after "Not now" (the o-push-snooze cookie), unless a test sets `test.use({ pushPrompt: true })`.
+ */
+export async function snoozePushPrompt(context: BrowserContext): Promise<void> {
+  await context.addCookies(EDITIONS.map((edition) => ({ name: 'o-push-snooze', value: '1', url: e2eOrigin(edition) })));
+}
+
+export const test = base.extend<{ consoleProblems: string[]; signInPrompt: boolean; pushPrompt: boolean }>({
   /**
    * The Google sign-in card appears 4 s into every anonymous visit (the e2e platform configures a
    * Google stand-in) and could cover what a test clicks: it starts snoozed, as after a reader closed
    * it, unless a test sets `test.use({ signInPrompt: true })`.
    */
   signInPrompt: [false, { option: true }],
-  page: async ({ page, signInPrompt }, provide) => {
+  pushPrompt: [false, { option: true }],
+  page: async ({ page, signInPrompt, pushPrompt }, provide) => {
+    if (!pushPrompt) await snoozePushPrompt(page.context());
     if (!signInPrompt) {
       await page.addInitScript(() => {
         const week = 7 * 24 * 60 * 60 * 1000;
