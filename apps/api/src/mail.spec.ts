@@ -85,7 +85,7 @@ describe('mail in the API', () => {
     const { items } = response.json<DevOutboxResponse>();
     expect(items.map((mail) => [mail.to, mail.locale, mail.status, mail.subject])).toEqual([
       ['sam@example.com', 'en', 'sent', 'Confirm your e-mail address'],
-      ['ayse@example.com', 'tr', 'sent', 'Şifrenizi sıfırlayın'],
+      ['ayse@example.com', 'tr', 'sent', 'Şifreni sıfırla'],
     ]);
     const [english, turkish] = items;
     expect(english?.text).toContain('http://en.localhost:3000/auth/verify-email/xyz');

@@ -246,7 +246,7 @@ describe.each(['postgres', 'pglite'] as const)('e-mailed account flows on %s', (
 
       const wrong = await change(current.authToken, 'not-my-password', NEW_PASSWORD, 'tr');
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json().message).toBe('Mevcut şifreniz doğru değil.');
+      expect(wrong.json().message).toBe('Mevcut şifren doğru değil.');
       const missing = await inject({ method: 'PUT', url: `${API}/users/me/password`, headers: { ...JSON_HEADERS, ...bearer(current.authToken) }, payload: { password: NEW_PASSWORD } });
       expect(missing.statusCode).toBe(400);
       expect((await change(current.authToken, PASSWORD, '12345')).statusCode).toBe(400);

@@ -38,7 +38,7 @@ export const ANONYMOUS_RATE_LIMIT: Readonly<RateLimit> = { max: 30, windowMs: 10
 
 // Local rather than in the UI's `common` texts: the shell runs the sign-in silently and never shows it.
 const SIGNED_IN_ALREADY: LocalizedText = {
-  tr: 'Zaten giriş yaptınız; anonim kimliğe gerek yok.',
+  tr: 'Zaten giriş yaptın; anonim kimliğe gerek yok.',
   en: 'You are signed in already; no anonymous identity is needed.',
   ru: 'Вы уже вошли в аккаунт; анонимная личность не нужна.',
 };

@@ -181,7 +181,7 @@ describe.each(['postgres', 'pglite'] as const)('anonymous sign-in on %s', (engin
     expect(byBearer.headers['set-cookie']).toBeUndefined();
     const byCookie = await anonymous({ cookie: `o-auth-token=${tokens.authToken}`, 'x-edition': 'tr' });
     expect(byCookie.statusCode).toBe(409);
-    expect(byCookie.json().message).toBe('Zaten giriş yaptınız; anonim kimliğe gerek yok.');
+    expect(byCookie.json().message).toBe('Zaten giriş yaptın; anonim kimliğe gerek yok.');
 
     const logout = await auth.inject({ method: 'POST', url: `${API}/auth/logout`, headers: { authorization: `Bearer ${tokens.authToken}` } });
     expect(logout.statusCode).toBe(204);

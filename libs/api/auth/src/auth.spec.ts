@@ -142,7 +142,7 @@ describe.each(['postgres', 'pglite'] as const)('auth on %s', (engine) => {
       expect(unknown.statusCode).toBe(401);
       expect(wrong.json()).toEqual({ message: 'Please enter correct username and password.', statusCode: 401 });
       expect(unknown.body).toBe(wrong.body);
-      expect((await login(user.username, 'nope', { 'x-edition': 'tr' })).json().message).toBe('Lütfen doğru kullanıcı adı ve şifre girin.');
+      expect((await login(user.username, 'nope', { 'x-edition': 'tr' })).json().message).toBe('Lütfen doğru kullanıcı adı ve şifre gir.');
       expect((await login(user.username, 'nope', { 'x-edition': 'ru' })).json().message).toBe('Введите правильные имя пользователя и пароль.');
       expect(setCookies(wrong).size).toBe(0);
       expect(await events(user.id)).toEqual(['login_failed', 'login_failed', 'login_failed']);
@@ -231,7 +231,7 @@ describe.each(['postgres', 'pglite'] as const)('auth on %s', (engine) => {
       const short = await register({ email: 'short@example.com', password: 'abc' }, { 'x-edition': 'en' });
       expect(short.json()).toEqual({ message: 'Password must be at least 6 characters long.', statusCode: 400 });
       const badEmail = await register({ email: 'not-an-email', password: 'bogazici-kopru-79' }, { 'x-edition': 'tr' });
-      expect(badEmail.json()).toEqual({ message: 'Lütfen geçerli bir e-posta adresi girin.', statusCode: 400 });
+      expect(badEmail.json()).toEqual({ message: 'Lütfen geçerli bir e-posta adresi gir.', statusCode: 400 });
     });
 
     it('answers 409 for an e-mail address registered already, in any case', async () => {

@@ -199,7 +199,7 @@ describe.each(['postgres', 'pglite'] as const)('provider sign-in on %s', (engine
       const fresh = await build(new IdentityProviders(settings(), () => clock.now));
       oidc.setOutage(true);
       expect(refusal(await google(await oidc.mintIdToken({ email }), {}, EN, fresh), 502)).toBe(TEXT.googleUnreachable);
-      expect(refusal(await google(await oidc.mintIdToken({ email }), {}, { 'x-edition': 'tr' }, fresh), 502)).toBe('Google\'a ulaşılamadı. Lütfen biraz sonra tekrar deneyin.');
+      expect(refusal(await google(await oidc.mintIdToken({ email }), {}, { 'x-edition': 'tr' }, fresh), 502)).toBe('Google\'a ulaşılamadı. Lütfen biraz sonra tekrar dene.');
       expect(await usersWithEmail(email)).toEqual([]);
       oidc.setOutage(false);
       expect((await google(await oidc.mintIdToken({ email }), {}, EN, fresh)).statusCode).toBe(200);

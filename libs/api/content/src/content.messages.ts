@@ -2,7 +2,7 @@ import type { LocalizedText } from '@meydan/api/core';
 
 export const CONTENT_MESSAGES = {
   articleNotFound: {
-    tr: 'Aradığınız içerik bulunamadı.',
+    tr: 'Aradığın içerik bulunamadı.',
     en: 'The article you are looking for could not be found.',
     ru: 'Материал не найден.',
   },

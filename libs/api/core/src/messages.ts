@@ -20,12 +20,12 @@ export const MESSAGES = {
   },
   // SPEC §8 general error; 5xx never say more than this.
   internal: {
-    tr: 'Bir hata oluştu. Lütfen tekrar deneyin.',
+    tr: 'Bir hata oluştu. Lütfen tekrar dene.',
     en: 'A mistake has occurred. Please try again.',
     ru: 'Произошла ошибка. Пожалуйста, попробуйте ещё раз.',
   },
   unavailable: {
-    tr: 'Meydan şu an çok yoğun! Lütfen daha sonra tekrar deneyin.',
+    tr: 'Meydan şu an çok yoğun! Lütfen daha sonra tekrar dene.',
     en: 'Meydan is busy! Please try again later',
     ru: 'Meydan сейчас перегружен! Пожалуйста, попробуйте позже.',
   },
@@ -35,12 +35,12 @@ export const MESSAGES = {
     ru: 'Некорректный запрос.',
   },
   unauthorized: {
-    tr: 'Bu işlem için giriş yapmalısınız.',
+    tr: 'Bu işlem için giriş yapmalısın.',
     en: 'You need to sign in to do this.',
     ru: 'Для этого действия нужно войти.',
   },
   forbidden: {
-    tr: 'Bu işlem için yetkiniz yok.',
+    tr: 'Bu işlem için yetkin yok.',
     en: 'You are not allowed to do this.',
     ru: 'У вас нет прав на это действие.',
   },
@@ -66,7 +66,7 @@ export const MESSAGES = {
     ru: 'Этот тип содержимого не поддерживается.',
   },
   tooManyRequests: {
-    tr: 'Çok fazla istek gönderdiniz. Lütfen biraz sonra tekrar deneyin.',
+    tr: 'Çok fazla istek gönderdin. Lütfen biraz sonra tekrar dene.',
     en: 'Too many requests. Please try again in a moment.',
     ru: 'Слишком много запросов. Попробуйте чуть позже.',
   },

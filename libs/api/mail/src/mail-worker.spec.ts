@@ -98,7 +98,7 @@ describe.each(['postgres', 'pglite'] as const)('mail outbox and worker on %s', (
     expect(await worker().runOnce()).toEqual({ claimed: 2, sent: 2, retried: 0, failed: 0 });
 
     const turkish = smtp.received.find((mail) => mail.envelopeTo[0] === 'ayse@example.com');
-    expect(turkish).toMatchObject({ envelopeFrom: 'no-reply@meydan.com.tr', subject: 'Şifrenizi sıfırlayın' });
+    expect(turkish).toMatchObject({ envelopeFrom: 'no-reply@meydan.com.tr', subject: 'Şifreni sıfırla' });
     expect(turkish?.headers['to']).toBe('ayse@example.com');
     expect(turkish?.headers['from']).toBe('Meydan <no-reply@meydan.com.tr>');
     expect(turkish?.headers['message-id']).toBe(`<${queued.id}@meydan.com.tr>`);
@@ -157,7 +157,7 @@ describe.each(['postgres', 'pglite'] as const)('mail outbox and worker on %s', (
     expect(await mailer.runOnce()).toEqual({ claimed: 1, sent: 1, retried: 0, failed: 0 });
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
     expect(smtp.received).toHaveLength(1);
-    expect(smtp.received[0]?.subject).toBe('Şifrenizi sıfırlayın');
+    expect(smtp.received[0]?.subject).toBe('Şifreni sıfırla');
   });
 
   it('backs off 30 s, 2 min, 10 min, 1 h and 6 h, then marks the mail failed', async () => {

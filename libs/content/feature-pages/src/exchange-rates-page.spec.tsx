@@ -156,7 +156,7 @@ describe('ExchangeRatesPage', () => {
 
   it('says so when no rates are stored yet, still listing the bulletins', async () => {
     renderRates(() => ({ ...TR, asOf: null, items: [] }));
-    expect(await screen.findByText('Kur bilgisi henüz yok. Lütfen daha sonra tekrar bakın.')).toBeInTheDocument();
+    expect(await screen.findByText('Kur bilgisi henüz yok. Lütfen daha sonra tekrar bak.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Günün Döviz Kurları' })).toBeInTheDocument();
   });

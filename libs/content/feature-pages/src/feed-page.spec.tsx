@@ -114,7 +114,7 @@ describe('FeedPage', () => {
       ['Ekonomi', 'page'],
       ['Gündem', null],
     ]);
-    expect(await screen.findByText('Akışın sonuna geldiniz.')).toBeInTheDocument();
+    expect(await screen.findByText('Akışın sonuna geldin.')).toBeInTheDocument();
   });
 
   it('loads older stories by time cursor, appends them and moves focus to the first new one', async () => {
@@ -128,7 +128,7 @@ describe('FeedPage', () => {
     expect(callsTo(calls, '/articles')[1]).toEqual({ limit: 20, useHasNextPage: true, before: last.published, beforeId: last.legacyId });
     expect(shownTitles()).toEqual([...titles(first), ...titles(older)]);
     expect(screen.queryByRole('button', { name: 'Daha eski haberler' })).not.toBeInTheDocument();
-    expect(screen.getByText('Akışın sonuna geldiniz.')).toBeInTheDocument();
+    expect(screen.getByText('Akışın sonuna geldin.')).toBeInTheDocument();
   });
 
   it('says when older stories fail to load and retries from the same button', async () => {

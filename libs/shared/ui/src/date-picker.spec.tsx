@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import type { Edition } from '@meydan/shared/util/routing';
 import { DatePicker, type DatePickerProps } from './date-picker';
 
-const LABELS = { placeholder: 'Tarih seçin', open: 'Takvimi aç', clear: 'Temizle', previousMonth: 'Önceki ay', nextMonth: 'Sonraki ay', month: 'Ay', year: 'Yıl', close: 'Kapat' };
+const LABELS = { placeholder: 'Tarih seç', open: 'Takvimi aç', clear: 'Temizle', previousMonth: 'Önceki ay', nextMonth: 'Sonraki ay', month: 'Ay', year: 'Yıl', close: 'Kapat' };
 
 function Harness(props: Partial<DatePickerProps> & { initial?: string; edition?: Edition; onPick?: (day: string) => void }) {
   const [value, setValue] = useState(props.initial ?? '');
@@ -110,6 +110,6 @@ describe('DatePicker', () => {
     render(<Harness initial="1990-04-23" onPick={onPick} />);
     await user.click(screen.getByRole('button', { name: 'Temizle: Doğum tarihi' }));
     expect(onPick).toHaveBeenCalledWith('');
-    expect(opener()).toHaveAccessibleName('Doğum tarihi Tarih seçin');
+    expect(opener()).toHaveAccessibleName('Doğum tarihi Tarih seç');
   });
 });

@@ -197,7 +197,7 @@ describe('Google callback', () => {
     backFromGoogle('error=access_denied&state=st');
     const { start } = setup(memberApi('/auth/google/login'), <GoogleCallbackPage />);
     await start();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Girişi iptal ettiniz.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Girişi iptal ettin.');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Google ile giriş yapılıyor');
   });
 

@@ -11,7 +11,7 @@ jest.setTimeout(60_000);
 
 const FAILED_EN = 'The robot check was not completed or has expired. Please try again.';
 const UNREACHABLE_EN = 'We could not check that you are not a robot. Please try again in a moment.';
-const UNREACHABLE_TR = 'Robot olmadığınızı şu anda doğrulayamadık. Lütfen biraz sonra tekrar deneyin.';
+const UNREACHABLE_TR = 'Robot olmadığını şu anda doğrulayamadık. Lütfen biraz sonra tekrar dene.';
 const SECRET = 'captcha-secret-for-tests';
 const SITE_KEY = 'captcha-site-key';
 

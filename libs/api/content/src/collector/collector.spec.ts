@@ -135,7 +135,7 @@ describe.each(['postgres', 'pglite'] as const)('event collector on %s', (engine)
     const unknown = await post(app, read(99_999_999), { host: 'api.internal', 'accept-language': 'en' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'The article you are looking for could not be found.', statusCode: 404 });
-    expect((await post(app, read(99_999_999))).json().message).toBe('Aradığınız içerik bulunamadı.');
+    expect((await post(app, read(99_999_999))).json().message).toBe('Aradığın içerik bulunamadı.');
     expect((await post(app, read(fixture.en))).statusCode).toBe(404); // tr Host, en article
     expect((await post(app, read(fixture.en), { 'x-edition': 'en' })).statusCode).toBe(202);
     expect((await post(app, read(fixture.draft))).statusCode).toBe(404);

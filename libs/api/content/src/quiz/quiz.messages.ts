@@ -7,7 +7,7 @@ export const QUIZ_MESSAGES = {
     ru: 'Этот материал не является тестом.',
   },
   answerCount: {
-    tr: 'Bu testte {expected} soru var, {received} cevap gönderildi. Lütfen her soruyu cevaplayın.',
+    tr: 'Bu testte {expected} soru var, {received} cevap gönderildi. Lütfen her soruyu cevapla.',
     en: 'This quiz has {expected} questions but {received} answers were sent. Please answer every question.',
     ru: 'Число ответов ({received}) не совпадает с числом вопросов теста ({expected}). Пожалуйста, ответьте на каждый вопрос.',
   },

@@ -16,7 +16,7 @@ import { ensureReaderId, readerIdOf } from '../reader/reader-id';
 
 const TEXT = {
   limit: {
-    tr: 'Bir içeriğe en fazla 3 farklı tepki verebilirsiniz.',
+    tr: 'Bir içeriğe en fazla 3 farklı tepki verebilirsin.',
     en: 'You can give at most 3 different reactions to one item.',
     ru: 'К одному материалу можно оставить не больше 3 разных реакций.',
   },

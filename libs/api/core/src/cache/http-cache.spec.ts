@@ -85,7 +85,7 @@ describe('HTTP cache', () => {
     origin.fail = true;
     const res = await app.inject({ url: '/news' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: 'Bir hata oluştu. Lütfen tekrar deneyin.', statusCode: 500 });
+    expect(res.json()).toEqual({ message: 'Bir hata oluştu. Lütfen tekrar dene.', statusCode: 500 });
     await app.close();
   });
 

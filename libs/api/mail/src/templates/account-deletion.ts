@@ -6,15 +6,15 @@ export const ACCOUNT_DELETION_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 
 const COPY: Record<MailLocale, ActionMailCopy> = {
   tr: {
-    subject: 'Hesabınızın silinmesini onaylayın',
+    subject: 'Hesabının silinmesini onayla',
     intro: [
-      'Meydan hesabınızın kalıcı olarak silinmesi için bir istek aldık. Onaylamak için aşağıdaki düğmeye tıklayın.',
-      'Hesabınız silindiğinde kişisel verileriniz kaldırılır; bu işlem geri alınamaz.',
+      'Meydan hesabının kalıcı olarak silinmesi için bir istek aldık. Onaylamak için aşağıdaki düğmeye tıkla.',
+      'Hesabın silindiğinde kişisel verilerin kaldırılır; bu işlem geri alınamaz.',
     ],
     action: 'Hesabımı sil',
     outro: [
       'Bu bağlantı 24 saat geçerlidir.',
-      'Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın; hesabınız olduğu gibi kalır. Şifrenizi değiştirmenizi öneririz.',
+      'Bu isteği sen yapmadıysan bu e-postayı dikkate alma; hesabın olduğu gibi kalır. Şifreni değiştirmeni öneririz.',
     ],
   },
   en: {

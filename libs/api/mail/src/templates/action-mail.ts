@@ -30,9 +30,9 @@ interface LocaleChrome {
 const CHROME: Record<MailLocale, LocaleChrome> = {
   tr: {
     greeting: (username) => (username ? `Merhaba ${username},` : 'Merhaba,'),
-    linkFallback: 'Düğme çalışmazsa bu bağlantıyı tarayıcınıza kopyalayın:',
+    linkFallback: 'Düğme çalışmazsa bu bağlantıyı tarayıcına kopyala:',
     signature: `${PRODUCT} ekibi`,
-    automatic: 'Bu e-posta otomatik olarak gönderildi; lütfen yanıtlamayın.',
+    automatic: 'Bu e-posta otomatik olarak gönderildi; lütfen yanıtlama.',
   },
   en: {
     greeting: (username) => (username ? `Hello ${username},` : 'Hello,'),

@@ -6,10 +6,10 @@ export const PASSWORD_RESET_LINK_TTL_MS = 60 * 60 * 1000;
 
 const COPY: Record<MailLocale, ActionMailCopy> = {
   tr: {
-    subject: 'Şifrenizi sıfırlayın',
-    intro: ['Meydan hesabınızın şifresini sıfırlamak için bir istek aldık. Yeni şifrenizi belirlemek için aşağıdaki düğmeye tıklayın.'],
+    subject: 'Şifreni sıfırla',
+    intro: ['Meydan hesabının şifresini sıfırlamak için bir istek aldık. Yeni şifreni belirlemek için aşağıdaki düğmeye tıkla.'],
     action: 'Yeni şifre belirle',
-    outro: ['Bu bağlantı 1 saat geçerlidir.', 'Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın; şifreniz değişmez.'],
+    outro: ['Bu bağlantı 1 saat geçerlidir.', 'Bu isteği sen yapmadıysan bu e-postayı dikkate alma; şifren değişmez.'],
   },
   en: {
     subject: 'Reset your password',

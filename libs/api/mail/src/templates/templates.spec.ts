@@ -12,17 +12,17 @@ const PATHS: Record<MailTemplateName, string> = {
 // What a reader must find in each mail, per language: subject and the link's lifetime where it has one.
 const EXPECTED: Record<MailTemplateName, Record<(typeof EDITIONS)[number], { subject: string; body: RegExp }>> = {
   verification: {
-    tr: { subject: 'E-posta adresinizi doğrulayın', body: /e-posta adresini doğrulamak/ },
+    tr: { subject: 'E-posta adresini doğrula', body: /e-posta adresini doğrulamak/ },
     en: { subject: 'Confirm your e-mail address', body: /confirm the e-mail address/ },
     ru: { subject: 'Подтвердите адрес электронной почты', body: /подтвердить адрес электронной почты/ },
   },
   'password-reset': {
-    tr: { subject: 'Şifrenizi sıfırlayın', body: /1 saat geçerlidir/ },
+    tr: { subject: 'Şifreni sıfırla', body: /1 saat geçerlidir/ },
     en: { subject: 'Reset your password', body: /valid for 1 hour/ },
     ru: { subject: 'Сброс пароля', body: /действительна 1 час/ },
   },
   'account-deletion': {
-    tr: { subject: 'Hesabınızın silinmesini onaylayın', body: /24 saat geçerlidir/ },
+    tr: { subject: 'Hesabının silinmesini onayla', body: /24 saat geçerlidir/ },
     en: { subject: 'Confirm the deletion of your account', body: /valid for 24 hours/ },
     ru: { subject: 'Подтвердите удаление аккаунта', body: /действительна 24 часа/ },
   },

@@ -3,10 +3,10 @@ import { type ActionMailCopy, renderActionMail } from './action-mail';
 
 const COPY: Record<MailLocale, ActionMailCopy> = {
   tr: {
-    subject: 'E-posta adresinizi doğrulayın',
-    intro: ['Meydan hesabınızın e-posta adresini doğrulamak için aşağıdaki düğmeye tıklayın.'],
+    subject: 'E-posta adresini doğrula',
+    intro: ['Meydan hesabının e-posta adresini doğrulamak için aşağıdaki düğmeye tıkla.'],
     action: 'E-posta adresimi doğrula',
-    outro: ['Bu hesabı siz oluşturmadıysanız bu e-postayı dikkate almayın.'],
+    outro: ['Bu hesabı sen oluşturmadıysan bu e-postayı dikkate alma.'],
   },
   en: {
     subject: 'Confirm your e-mail address',

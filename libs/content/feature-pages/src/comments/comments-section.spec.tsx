@@ -156,11 +156,11 @@ describe('comments section', () => {
   });
 
   it('keeps what was typed when the API refuses, and says why', async () => {
-    const { user } = await renderSection({ fail: (config) => (config.method === 'POST' ? apiError(429, 'Çok sık yorum yazıyorsunuz. Lütfen biraz bekleyip tekrar deneyin.') : null) });
+    const { user } = await renderSection({ fail: (config) => (config.method === 'POST' ? apiError(429, 'Çok sık yorum yazıyorsun. Lütfen biraz bekleyip tekrar dene.') : null) });
     const box = await screen.findByRole('textbox', { name: 'Yorumun' });
     await user.type(box, 'Kaybolmaması gereken yorum');
     await user.click(screen.getByRole('button', { name: 'Yorumu gönder' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Çok sık yorum yazıyorsunuz.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Çok sık yorum yazıyorsun.');
     expect(box).toHaveValue('Kaybolmaması gereken yorum');
     expect(heading()).toHaveTextContent('Yorumlar (3)');
   });

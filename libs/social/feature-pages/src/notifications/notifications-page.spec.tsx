@@ -144,7 +144,7 @@ describe('notifications page', () => {
     const { tree } = renderKit(tr, routes({ 'GET /notifications': list([notification(1, { type: 'comment_created' })]) }), <NotificationsPage {...props('social.notifications', {}, 'tr')} />);
     render(tree);
     const today = await screen.findByRole('region', { name: 'Bugün' });
-    expect(within(today).getByRole('listitem')).toHaveTextContent('Mehmet 1, Story 1 başlıklı yazınıza yorum yaptı.');
+    expect(within(today).getByRole('listitem')).toHaveTextContent('Mehmet 1, Story 1 başlıklı yazına yorum yaptı.');
     expect(screen.getByRole('button', { name: 'Tümünü okundu işaretle' })).toBeInTheDocument();
   });
 });

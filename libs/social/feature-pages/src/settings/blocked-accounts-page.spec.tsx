@@ -71,14 +71,14 @@ describe('blocked accounts page', () => {
 
   it('says when nobody is blocked and how to block', async () => {
     setup(() => ({ status: 200, data: blockedList([]) }));
-    expect(await screen.findByText('Engellediğiniz kimse yok.')).toBeInTheDocument();
+    expect(await screen.findByText('Engellediğin kimse yok.')).toBeInTheDocument();
     expect(screen.getByText(/Diğer işlemler/)).toBeInTheDocument();
   });
 
   it('keeps the row and says why when unblocking fails', async () => {
     const { user } = setup((call) => (call.method === 'DELETE' ? { status: 500, data: '' } : { status: 200, data: blockedList(['kaan']) }));
     await user.click(await screen.findByRole('button', { name: 'Engeli kaldır: @kaan' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('İşlem başarısız oldu, lütfen tekrar deneyin.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('İşlem başarısız oldu, lütfen tekrar dene.');
     expect(screen.getByRole('link', { name: /KAAN/ })).toBeInTheDocument();
   });
 
@@ -93,7 +93,7 @@ describe('blocked accounts page', () => {
 
   it('asks a visitor to sign in without calling the API', () => {
     const { calls } = setup(() => ({ status: 200, data: blockedList([]) }), true);
-    expect(screen.getByText('Hesabınızı yönetmek için giriş yapın.')).toBeInTheDocument();
+    expect(screen.getByText('Hesabını yönetmek için giriş yap.')).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 });

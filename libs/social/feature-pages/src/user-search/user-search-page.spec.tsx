@@ -56,14 +56,14 @@ describe('member search', () => {
       ['Etiketler', '/ara/etiket', null],
       ['Üyeler', '/ara/uye', 'page'],
     ]);
-    expect(screen.getByText('Aradığınız üyenin kullanıcı adını ya da adını yazın.')).toBeInTheDocument();
+    expect(screen.getByText('Aradığın üyenin kullanıcı adını ya da adını yaz.')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Kullanıcı adı ya da ad' })).toHaveFocus();
     expect(calls).toEqual([]);
   });
 
   it('says a one-letter query is too short', () => {
     const { calls } = setup(() => ({ status: 200, data: { items: [] } }), '/uye/a', { slug: 'a' }, 'social.user-search');
-    expect(screen.getByText('Lütfen en az 2 karakter yazın.')).toBeInTheDocument();
+    expect(screen.getByText('Lütfen en az 2 karakter yaz.')).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 
@@ -85,7 +85,7 @@ describe('member search', () => {
 
   it('says when the search fails', async () => {
     setup(() => ({ status: 500, data: '' }), '/ara/uye/ali', { slug: 'ali' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Arama yapılamadı. Lütfen tekrar deneyin.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Arama yapılamadı. Lütfen tekrar dene.');
   });
 
   it('keeps search pages out of indexes', async () => {
