@@ -4,7 +4,7 @@
  * overrides), on embedded PGlite in ./.data unless DATABASE_URL is set.
  */
 import { spawnSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildMissingApps } from '../platform/build-missing';
@@ -23,6 +23,26 @@ function localSecret(name: string): string {
     writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
   }
   return readFileSync(file, 'utf8').trim();
+}
+
+/**
+ * Web Push needs a VAPID key pair in production (apps/api/README.md). A local run makes one and
+ * keeps it in ./.data like the secrets, so browsers stay subscribed across restarts.
+ */
+function localVapidKeys(): Record<string, string> {
+  if (process.env['VAPID_PUBLIC_KEY'] || process.env['VAPID_PRIVATE_KEY']) return {};
+  const file = join(root, '.data', 'vapid-keys.json');
+  if (!existsSync(file)) {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    // The scalar as the 32 bytes VAPID expects (Node drops leading zero bytes).
+    const scalar = ecdh.getPrivateKey();
+    const privateKey = Buffer.concat([Buffer.alloc(32 - scalar.length), scalar]);
+    mkdirSync(join(root, '.data'), { recursive: true });
+    writeFileSync(file, JSON.stringify({ publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: privateKey.toString('base64url') }), { mode: 0o600 });
+  }
+  const keys = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  return { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: process.env['VAPID_SUBJECT'] || 'mailto:push@meydan.localhost' };
 }
 
 try {
@@ -52,6 +72,7 @@ const server = spawn(process.execPath, ['dist/apps/shell/server/main.js'], {
     ...process.env,
     QUIZ_RESULT_SECRET: process.env['QUIZ_RESULT_SECRET'] || localSecret('quiz-result-secret'),
     AUTH_TOKEN_SECRET: process.env['AUTH_TOKEN_SECRET'] || localSecret('auth-token-secret'),
+    ...localVapidKeys(),
   },
 });
 const forward = (signal: NodeJS.Signals) => server.kill(signal);
