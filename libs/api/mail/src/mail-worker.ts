@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PollingLoop, type Queryable, withTimeout } from '@meydan/api/db';
+import { PollingWorker, type Queryable, withTimeout } from '@meydan/api/db';
 import type { MailLogger, MailTransport } from './mail.types';
 import {
   type ClaimedMail,
@@ -65,12 +65,11 @@ const SILENT: MailLogger = { info: () => undefined, warn: () => undefined, error
  * transaction that queued mail). Timers are unref'd: a started worker never keeps the process
  * alive, and stop() ends it cleanly.
  */
-export class MailWorker {
+export class MailWorker extends PollingWorker {
   private readonly options: Required<Omit<MailWorkerOptions, 'logger'>> & { logger: MailLogger };
-  private readonly loop: PollingLoop;
 
   constructor(options: MailWorkerOptions) {
-    this.options = {
+    const resolved = {
       logger: SILENT,
       pollIntervalMs: 5 * SECOND,
       batchSize: 10,
@@ -84,18 +83,17 @@ export class MailWorker {
       random: Math.random,
       ...options,
     };
-    if (this.options.sendTimeoutMs >= this.options.claimTimeoutMs) throw new RangeError('sendTimeoutMs must be shorter than claimTimeoutMs');
-    this.loop = new PollingLoop({
+    super({
       name: 'mail worker',
-      pollIntervalMs: this.options.pollIntervalMs,
-      batchSize: this.options.batchSize,
-      stopTimeoutMs: this.options.stopTimeoutMs,
-      runOnce: () => this.runOnce(),
-      sweep: () => this.sweep(),
+      pollIntervalMs: resolved.pollIntervalMs,
+      batchSize: resolved.batchSize,
+      stopTimeoutMs: resolved.stopTimeoutMs,
       sweepEveryMs: HOUR,
-      now: this.options.now,
-      logger: this.options.logger,
+      now: resolved.now,
+      logger: resolved.logger,
     });
+    this.options = resolved;
+    if (this.options.sendTimeoutMs >= this.options.claimTimeoutMs) throw new RangeError('sendTimeoutMs must be shorter than claimTimeoutMs');
   }
 
   /** Attempts a mail gets before it is `failed`. */
@@ -103,32 +101,8 @@ export class MailWorker {
     return this.options.retryDelaysMs.length + 1;
   }
 
-  get isRunning(): boolean {
-    return this.loop.isRunning;
-  }
-
-  /** Starts polling with a round right away. Idempotent. */
-  start(): void {
-    this.loop.start();
-  }
-
-  /** Runs a round now (or right after the one in progress). No-op while stopped. */
-  nudge(): void {
-    this.loop.nudge();
-  }
-
-  /** Resolves when no round is in progress. */
-  idle(): Promise<void> {
-    return this.loop.idle();
-  }
-
-  /** Stops polling and waits (up to stopTimeoutMs) for the round in progress. */
-  stop(): Promise<void> {
-    return this.loop.stop();
-  }
-
   /** Deletes old finished mails (the loop runs it at most once an hour). */
-  private async sweep(): Promise<void> {
+  protected async sweep(): Promise<void> {
     const now = this.options.now();
     const deleted = await deleteFinishedMails(this.options.db, new Date(now - this.options.retentionMs));
     if (deleted > 0) this.options.logger.info({ deleted }, 'mail outbox: old mails deleted');
@@ -154,7 +128,7 @@ export class MailWorker {
   }
 
   private canStartSend(claimedUntil: number): boolean {
-    return !this.loop.isStopping && this.options.now() + this.options.sendTimeoutMs < claimedUntil;
+    return !this.stopping && this.options.now() + this.options.sendTimeoutMs < claimedUntil;
   }
 
   private async deliver(mail: ClaimedMail, token: string): Promise<'sent' | 'retried' | 'failed'> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db.types';
 import { type ClaimedJob, claimDueJobs, deleteFinishedJobs, markJobDone, markJobFailed, markJobRetry, releaseJob } from './job-queue';
-import { PollingLoop, withTimeout } from './polling-loop';
+import { PollingWorker, withTimeout } from './polling-loop';
 
 /** Waits after the 1st, 2nd, … failed attempt; one more failure after the last ends in `failed`. */
 export const JOB_RETRY_DELAYS_MS: readonly number[] = [10_000, 60_000, 300_000, 1_800_000];
@@ -74,13 +74,12 @@ const SILENT: JobLogger = { info: () => undefined, warn: () => undefined, error:
  * transaction that queued a job). Timers are unref'd: a started worker never keeps the process
  * alive, and stop() ends it cleanly.
  */
-export class JobWorker {
+export class JobWorker extends PollingWorker {
   private readonly options: Required<Omit<JobWorkerOptions, 'logger'>> & { logger: JobLogger };
   private readonly types: readonly string[];
-  private readonly loop: PollingLoop;
 
   constructor(options: JobWorkerOptions) {
-    this.options = {
+    const resolved = {
       logger: SILENT,
       pollIntervalMs: 5 * SECOND,
       batchSize: 4,
@@ -94,20 +93,19 @@ export class JobWorker {
       random: Math.random,
       ...options,
     };
+    super({
+      name: 'job worker',
+      pollIntervalMs: resolved.pollIntervalMs,
+      batchSize: resolved.batchSize,
+      stopTimeoutMs: resolved.stopTimeoutMs,
+      sweepEveryMs: HOUR,
+      now: resolved.now,
+      logger: resolved.logger,
+    });
+    this.options = resolved;
     this.types = Object.keys(options.handlers);
     if (this.types.length === 0) throw new RangeError('a job worker needs at least one handler');
     if (this.options.runTimeoutMs >= this.options.claimTimeoutMs) throw new RangeError('runTimeoutMs must be shorter than claimTimeoutMs');
-    this.loop = new PollingLoop({
-      name: 'job worker',
-      pollIntervalMs: this.options.pollIntervalMs,
-      batchSize: this.options.batchSize,
-      stopTimeoutMs: this.options.stopTimeoutMs,
-      runOnce: () => this.runOnce(),
-      sweep: () => this.sweep(),
-      sweepEveryMs: HOUR,
-      now: this.options.now,
-      logger: this.options.logger,
-    });
   }
 
   /** Attempts a job gets before it is `failed`. */
@@ -115,32 +113,8 @@ export class JobWorker {
     return this.options.retryDelaysMs.length + 1;
   }
 
-  get isRunning(): boolean {
-    return this.loop.isRunning;
-  }
-
-  /** Starts polling with a round right away. Idempotent. */
-  start(): void {
-    this.loop.start();
-  }
-
-  /** Runs a round now (or right after the one in progress). No-op while stopped. */
-  nudge(): void {
-    this.loop.nudge();
-  }
-
-  /** Resolves when no round is in progress. */
-  idle(): Promise<void> {
-    return this.loop.idle();
-  }
-
-  /** Stops polling and waits (up to stopTimeoutMs) for the round in progress. */
-  stop(): Promise<void> {
-    return this.loop.stop();
-  }
-
   /** Deletes old finished jobs of this worker's types (the loop runs it at most once an hour). */
-  private async sweep(): Promise<void> {
+  protected async sweep(): Promise<void> {
     const now = this.options.now();
     const deleted = await deleteFinishedJobs(this.options.db, this.types, new Date(now - this.options.retentionMs));
     if (deleted > 0) this.options.logger.info({ deleted }, 'jobs: old jobs deleted');
@@ -156,7 +130,7 @@ export class JobWorker {
     const summary: JobRunSummary = { claimed: claimed.length, done: 0, retried: 0, failed: 0 };
     for (const [index, job] of claimed.entries()) {
       // A stopping worker, or one too slow to finish a run before its claim ends, hands the rest back.
-      if (this.loop.isStopping || this.options.now() + this.options.runTimeoutMs >= until) {
+      if (this.stopping || this.options.now() + this.options.runTimeoutMs >= until) {
         for (const rest of claimed.slice(index)) await releaseJob(db, rest.id, token);
         break;
       }

@@ -115,3 +115,50 @@ export class PollingLoop {
     await this.options.sweep();
   }
 }
+
+/**
+ * A worker driven by a PollingLoop (the jobs worker, the mail worker): start, nudge, idle and
+ * stop are the loop's; the subclass says what one round claims and what the sweep deletes.
+ */
+export abstract class PollingWorker {
+  private readonly loop: PollingLoop;
+
+  protected constructor(settings: Omit<PollingLoopOptions, 'runOnce' | 'sweep'>) {
+    this.loop = new PollingLoop({ ...settings, runOnce: () => this.runOnce(), sweep: () => this.sweep() });
+  }
+
+  /** One claim of at most a batch; usable without start() (tests, scripts). */
+  abstract runOnce(): Promise<{ claimed: number }>;
+
+  /** Deletes old finished rows (the loop runs it at most once per sweepEveryMs). */
+  protected abstract sweep(): Promise<void>;
+
+  /** True from stop() on: a round in progress hands back what it has not started. */
+  protected get stopping(): boolean {
+    return this.loop.isStopping;
+  }
+
+  get isRunning(): boolean {
+    return this.loop.isRunning;
+  }
+
+  /** Starts polling with a round right away. Idempotent. */
+  start(): void {
+    this.loop.start();
+  }
+
+  /** Runs a round now (or right after the one in progress). No-op while stopped. */
+  nudge(): void {
+    this.loop.nudge();
+  }
+
+  /** Resolves when no round is in progress. */
+  idle(): Promise<void> {
+    return this.loop.idle();
+  }
+
+  /** Stops polling and waits (up to stopTimeoutMs) for the round in progress. */
+  stop(): Promise<void> {
+    return this.loop.stop();
+  }
+}
