@@ -2,7 +2,6 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminArticle, ArticleFlagsBody } from '@meydan/shared/contracts';
 import { useAppDispatch } from '@meydan/shared/data-access/store';
-import { Pagination } from '@meydan/shared/ui';
 import { formatDate } from '@meydan/shared/util/i18n';
 import type { EditionCode, RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { Link, useNavigate, useSearchParams } from '@meydan/shared/util/router';
@@ -11,6 +10,8 @@ import { refusalText } from '../account-link-shared';
 import { StatusBadge } from '../write/write-shared';
 import { AdminLayout } from './admin-layout';
 import { adminApi } from './admin.api';
+import { FetchFailed, Loading } from '../write/fetch-states';
+import { ListPagination } from '../profile/list-pagination';
 
 /** One article with its two switches; each change goes to the API at once and the row shows what the API answered. */
 function ArticleRow({ article, edition }: { article: AdminArticle; edition: EditionCode }) {
@@ -65,7 +66,6 @@ function ArticleRow({ article, edition }: { article: AdminArticle; edition: Edit
 
 function ArticleFlags({ edition }: { edition: EditionCode }) {
   const { t } = useTranslation('social');
-  const { t: common } = useTranslation('common');
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const q = search.get('q') ?? '';
@@ -95,16 +95,9 @@ function ArticleFlags({ edition }: { edition: EditionCode }) {
         </button>
       </form>
       {isError ? (
-        <div className="notice notice--error" role="alert">
-          <p>{common('errors.fetch')}</p>
-          <button type="button" className="button" onClick={() => void refetch()}>
-            {t('editor.retry')}
-          </button>
-        </div>
+        <FetchFailed onRetry={() => void refetch()} />
       ) : !data ? (
-        <p className="settings-page__progress" role="status" aria-busy="true">
-          {t('admin.articles.loading')}
-        </p>
+        <Loading text={t('admin.articles.loading')} />
       ) : data.items.length === 0 ? (
         <p className="notice">{t('admin.articles.empty')}</p>
       ) : (
@@ -115,13 +108,7 @@ function ArticleFlags({ edition }: { edition: EditionCode }) {
         </ul>
       )}
       {data ? (
-        <Pagination
-          page={data.pagination.page}
-          hasNext={data.pagination.hasNextPage ?? false}
-          totalPages={data.pagination.totalPages}
-          hrefFor={hrefFor}
-          labels={{ previous: common('pagination.previous'), next: common('pagination.next'), page: (n) => common('pagination.page', { n }), nav: common('pagination.label') }}
-        />
+        <ListPagination pagination={data.pagination} page={data.pagination.page} hrefFor={hrefFor} />
       ) : null}
     </section>
   );

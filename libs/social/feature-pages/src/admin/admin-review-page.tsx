@@ -2,7 +2,6 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Image, MEMBER_ARTICLE_LIMITS, RejectBodySchema, type ReviewItem, validate } from '@meydan/shared/contracts';
 import { useAppDispatch } from '@meydan/shared/data-access/store';
-import { Pagination } from '@meydan/shared/ui';
 import { formatDate } from '@meydan/shared/util/i18n';
 import type { EditionCode, RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { useSearchParams } from '@meydan/shared/util/router';
@@ -12,6 +11,8 @@ import { ArticlePreview } from '../write/article-preview';
 import { articleContent } from '../write/editor-model';
 import { AdminLayout } from './admin-layout';
 import { adminApi } from './admin.api';
+import { FetchFailed, Loading } from '../write/fetch-states';
+import { ListPagination } from '../profile/list-pagination';
 
 function previewImages(item: ReviewItem): Record<string, Image> {
   const images: Record<string, Image> = {};
@@ -130,28 +131,16 @@ function ReviewCard({ item, edition }: { item: ReviewItem; edition: EditionCode 
 
 function ReviewQueue({ edition }: { edition: EditionCode }) {
   const { t } = useTranslation('social');
-  const { t: common } = useTranslation('common');
   const [search] = useSearchParams();
   const requested = Number(search.get('page'));
   const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
   const { data, isError, isFetching, refetch } = adminApi.useGetReviewQueueQuery({ page });
   const base = routePath(edition, 'admin.review');
   if (isError) {
-    return (
-      <div className="notice notice--error" role="alert">
-        <p>{common('errors.fetch')}</p>
-        <button type="button" className="button" onClick={() => void refetch()}>
-          {t('editor.retry')}
-        </button>
-      </div>
-    );
+    return <FetchFailed onRetry={() => void refetch()} />;
   }
   if (!data) {
-    return (
-      <p className="settings-page__progress" role="status" aria-busy="true">
-        {t('admin.review.loading')}
-      </p>
-    );
+    return <Loading text={t('admin.review.loading')} />;
   }
   return (
     <section aria-busy={isFetching}>
@@ -165,13 +154,7 @@ function ReviewQueue({ edition }: { edition: EditionCode }) {
           ))}
         </ul>
       )}
-      <Pagination
-        page={data.pagination.page}
-        hasNext={data.pagination.hasNextPage ?? false}
-        totalPages={data.pagination.totalPages}
-        hrefFor={(n) => (n > 1 ? `${base}?page=${n}` : base)}
-        labels={{ previous: common('pagination.previous'), next: common('pagination.next'), page: (n) => common('pagination.page', { n }), nav: common('pagination.label') }}
-      />
+      <ListPagination pagination={data.pagination} page={data.pagination.page} hrefFor={(n) => (n > 1 ? `${base}?page=${n}` : base)} />
     </section>
   );
 }

@@ -2,13 +2,14 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AdminUser, MEMBER_ROLES, type MemberRole } from '@meydan/shared/contracts';
 import { useAppDispatch } from '@meydan/shared/data-access/store';
-import { Pagination } from '@meydan/shared/ui';
 import type { EditionCode, RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { useNavigate, useSearchParams } from '@meydan/shared/util/router';
 import { routePath } from '@meydan/shared/util/routing';
 import { refusalText } from '../account-link-shared';
 import { AdminLayout } from './admin-layout';
 import { adminApi } from './admin.api';
+import { FetchFailed, Loading } from '../write/fetch-states';
+import { ListPagination } from '../profile/list-pagination';
 
 /** A member's row: the role picker applies on "Save" (a role is not changed by a stray arrow key). */
 function UserRow({ user, self }: { user: AdminUser; self: boolean }) {
@@ -77,7 +78,6 @@ function UserRow({ user, self }: { user: AdminUser; self: boolean }) {
 
 function Users({ edition, selfId }: { edition: EditionCode; selfId: string }) {
   const { t } = useTranslation('social');
-  const { t: common } = useTranslation('common');
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const q = search.get('q') ?? '';
@@ -118,16 +118,9 @@ function Users({ edition, selfId }: { edition: EditionCode; selfId: string }) {
         </button>
       </form>
       {isError ? (
-        <div className="notice notice--error" role="alert">
-          <p>{common('errors.fetch')}</p>
-          <button type="button" className="button" onClick={() => void refetch()}>
-            {t('editor.retry')}
-          </button>
-        </div>
+        <FetchFailed onRetry={() => void refetch()} />
       ) : !data ? (
-        <p className="settings-page__progress" role="status" aria-busy="true">
-          {t('admin.users.loading')}
-        </p>
+        <Loading text={t('admin.users.loading')} />
       ) : data.items.length === 0 ? (
         <p className="notice">{t('admin.users.empty')}</p>
       ) : (
@@ -138,13 +131,7 @@ function Users({ edition, selfId }: { edition: EditionCode; selfId: string }) {
         </ul>
       )}
       {data ? (
-        <Pagination
-          page={data.pagination.page}
-          hasNext={data.pagination.hasNextPage ?? false}
-          totalPages={data.pagination.totalPages}
-          hrefFor={(n) => query({ q, role: role ?? '', page: n })}
-          labels={{ previous: common('pagination.previous'), next: common('pagination.next'), page: (n) => common('pagination.page', { n }), nav: common('pagination.label') }}
-        />
+        <ListPagination pagination={data.pagination} page={data.pagination.page} hrefFor={(n) => query({ q, role: role ?? '', page: n })} />
       ) : null}
     </section>
   );

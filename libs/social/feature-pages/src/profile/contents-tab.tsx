@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { selectAuthStatus, selectCurrentUser, useAppSelector } from '@meydan/shared/data-access/store';
-import { Pagination } from '@meydan/shared/ui';
 import { Link, useLocation, useSearchParams } from '@meydan/shared/util/router';
 import { routePath } from '@meydan/shared/util/routing';
 import { memberContentApi } from '../write/member-content.api';
 import { PostCard } from '../write/post-list';
+import { FetchFailed, Loading } from '../write/fetch-states';
+import { ListPagination } from './list-pagination';
 
 export interface ProfileContentsTabProps {
   userId: string;
@@ -19,7 +20,6 @@ export interface ProfileContentsTabProps {
  */
 export function ProfileContentsTab({ userId, isOwner }: ProfileContentsTabProps) {
   const { t } = useTranslation('social');
-  const { t: common } = useTranslation('common');
   const edition = useAppSelector((state) => state.ui.edition);
   const status = useAppSelector(selectAuthStatus);
   const viewer = useAppSelector(selectCurrentUser);
@@ -36,21 +36,10 @@ export function ProfileContentsTab({ userId, isOwner }: ProfileContentsTabProps)
   );
 
   if (isError) {
-    return (
-      <div className="notice notice--error" role="alert">
-        <p>{common('errors.fetch')}</p>
-        <button type="button" className="button" onClick={() => void refetch()}>
-          {t('editor.retry')}
-        </button>
-      </div>
-    );
+    return <FetchFailed onRetry={() => void refetch()} />;
   }
   if (!data) {
-    return (
-      <p className="settings-page__progress" role="status" aria-busy="true">
-        {t('editor.list.loading')}
-      </p>
-    );
+    return <Loading text={t('editor.list.loading')} />;
   }
   return (
     <section className="profile-contents" aria-busy={isFetching} aria-label={t('editor.contents.label')}>
@@ -70,13 +59,7 @@ export function ProfileContentsTab({ userId, isOwner }: ProfileContentsTabProps)
           ))}
         </ul>
       )}
-      <Pagination
-        page={data.pagination.page}
-        hasNext={data.pagination.hasNextPage ?? false}
-        totalPages={data.pagination.totalPages}
-        hrefFor={(n) => (n > 1 ? `${pathname}?page=${n}` : pathname)}
-        labels={{ previous: common('pagination.previous'), next: common('pagination.next'), page: (n) => common('pagination.page', { n }), nav: common('pagination.label') }}
-      />
+      <ListPagination pagination={data.pagination} page={data.pagination.page} hrefFor={(n) => (n > 1 ? `${pathname}?page=${n}` : pathname)} />
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { MEMBER_ARTICLE_STATUSES, type MemberArticleStatus } from '@meydan/shared/contracts';
-import { Pagination } from '@meydan/shared/ui';
 import type { EditionCode, RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { Link, useNavigate, useSearchParams } from '@meydan/shared/util/router';
 import { routePath } from '@meydan/shared/util/routing';
@@ -8,6 +7,8 @@ import { useSettingsMember } from '../settings/settings-layout';
 import { memberContentApi } from './member-content.api';
 import { PostCard } from './post-list';
 import { WriteGate, WriteLayout } from './write-page';
+import { FetchFailed, Loading } from './fetch-states';
+import { ListPagination } from '../profile/list-pagination';
 
 function pageOf(value: string | null): number {
   const page = Number(value);
@@ -20,7 +21,6 @@ function statusOf(value: string | null): MemberArticleStatus | undefined {
 
 function MyPosts({ userId, edition }: { userId: string; edition: EditionCode }) {
   const { t } = useTranslation('social');
-  const { t: common } = useTranslation('common');
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const page = pageOf(search.get('page'));
@@ -47,16 +47,9 @@ function MyPosts({ userId, edition }: { userId: string; edition: EditionCode }) 
         </select>
       </div>
       {isError ? (
-        <div className="notice notice--error" role="alert">
-          <p>{common('errors.fetch')}</p>
-          <button type="button" className="button" onClick={() => void refetch()}>
-            {t('editor.retry')}
-          </button>
-        </div>
+        <FetchFailed onRetry={() => void refetch()} />
       ) : !data ? (
-        <p className="settings-page__progress" role="status" aria-busy="true">
-          {t('editor.list.loading')}
-        </p>
+        <Loading text={t('editor.list.loading')} />
       ) : data.items.length === 0 ? (
         <div className="notice">
           <p>{status ? t('editor.list.emptyStatus') : t('editor.list.empty')}</p>
@@ -71,13 +64,7 @@ function MyPosts({ userId, edition }: { userId: string; edition: EditionCode }) 
               <PostCard key={card._id} card={card} edition={edition} owner />
             ))}
           </ul>
-          <Pagination
-            page={data.pagination.page}
-            hasNext={data.pagination.hasNextPage ?? false}
-            totalPages={data.pagination.totalPages}
-            hrefFor={hrefFor}
-            labels={{ previous: common('pagination.previous'), next: common('pagination.next'), page: (n) => common('pagination.page', { n }), nav: common('pagination.label') }}
-          />
+          <ListPagination pagination={data.pagination} page={data.pagination.page} hrefFor={hrefFor} />
         </>
       )}
     </section>

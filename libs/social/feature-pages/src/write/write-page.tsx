@@ -13,17 +13,14 @@ import { clearLocalDraft, readLocalDraft } from './draft-storage';
 import { articleContent, type EditorContent, emptyContent, fromContent, sameContent } from './editor-model';
 import { memberContentApi } from './member-content.api';
 import { WriteNav, type WritePageKey } from './write-shared';
+import { Loading } from './fetch-states';
 
 /** What a write page shows without a member: a loading line while the session is looked at, else the way to sign in. */
 export function WriteGate() {
   const { t } = useTranslation('social');
   const status = useAppSelector(selectAuthStatus);
   if (status === 'unknown' || status === 'loading') {
-    return (
-      <p className="settings-page__progress" role="status" aria-busy="true">
-        {t('editor.loading')}
-      </p>
-    );
+    return <Loading text={t('editor.loading')} />;
   }
   return (
     <div className="notice settings-gate">
@@ -107,11 +104,7 @@ function ExistingPost({ userId, id, edition }: { userId: string; id: string; edi
       </div>
     );
   }
-  return (
-    <p className="settings-page__progress" role="status" aria-busy="true">
-      {t('editor.loadingPost')}
-    </p>
-  );
+  return <Loading text={t('editor.loadingPost')} />;
 }
 
 /**
