@@ -37,6 +37,6 @@ export { PURGE_PROFILE_MEDIA_JOB } from './jobs/job-types';
 export type { PurgeProfileMediaPayload } from './jobs/job-types';
 export type { ClaimedJob, JobState, NewJob } from './jobs/job-queue';
 export { JOB_RETRY_DELAYS_MS, JobWorker, PermanentJobError } from './jobs/job-worker';
-export { PollingLoop, PollingWorker, withTimeout } from './jobs/polling-loop';
-export type { PollingLoopOptions } from './jobs/polling-loop';
+export { PollingLoop, PollingWorker, retryTime, withTimeout } from './jobs/polling-loop';
+export type { OutboxWorkerSettings, PollingLoopOptions } from './jobs/polling-loop';
 export type { JobHandler, JobLogger, JobRunSummary, JobWorkerOptions } from './jobs/job-worker';

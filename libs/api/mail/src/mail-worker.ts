@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PollingWorker, type Queryable, withTimeout } from '@meydan/api/db';
+import { type OutboxWorkerSettings, PollingWorker, retryTime, withTimeout } from '@meydan/api/db';
 import type { MailLogger, MailTransport } from './mail.types';
 import {
   type ClaimedMail,
@@ -19,30 +19,14 @@ export const MAIL_RETRY_DELAYS_MS: readonly number[] = [30_000, 120_000, 600_000
 const SECOND = 1000;
 const HOUR = 3600 * SECOND;
 
-export interface MailWorkerOptions {
-  db: Queryable;
+/** Defaults: poll 5 s, batch 10, claim 5 min, retries MAIL_RETRY_DELAYS_MS ± 10 %, kept 14 days (params may hold link tokens), stop waits 5 s. */
+export interface MailWorkerOptions extends OutboxWorkerSettings {
   transport: MailTransport;
   /** The From header (MAIL_FROM). */
   from: string;
   logger?: MailLogger;
-  /** How often the outbox is polled when nobody nudges (default 5 s). */
-  pollIntervalMs?: number;
-  /** Mails claimed per round (default 10). */
-  batchSize?: number;
-  /** How long a claim holds a row; a row still `sending` after it is taken back (default 5 min). */
-  claimTimeoutMs?: number;
   /** Upper bound of one send (default 60 s); a send that cannot finish before its claim expires is not started. */
   sendTimeoutMs?: number;
-  /** Backoff per failed attempt (default MAIL_RETRY_DELAYS_MS); max attempts = its length + 1. */
-  retryDelaysMs?: readonly number[];
-  /** Each delay grows by up to this fraction at random (default 0.1), so mails failed together do not retry together. */
-  retryJitter?: number;
-  /** Sent and failed mails are deleted after this long (default 14 days); their params may hold link tokens. */
-  retentionMs?: number;
-  /** stop() waits this long for a send in flight (default 5 s); its row is retried after the claim timeout. */
-  stopTimeoutMs?: number;
-  now?: () => number;
-  random?: () => number;
 }
 
 export interface MailRunSummary {
@@ -155,8 +139,7 @@ export class MailWorker extends PollingWorker {
         logger.error({ ...context, error: message }, 'mail failed');
         return 'failed';
       }
-      const wait = (this.options.retryDelaysMs[mail.attempts - 1] ?? 0) * (1 + this.options.retryJitter * this.options.random());
-      const retryAt = new Date(this.options.now() + Math.round(wait));
+      const retryAt = retryTime(this.options, mail.attempts);
       await markMailRetry(db, mail.id, token, retryAt, message);
       logger.warn({ ...context, retryAt: retryAt.toISOString(), error: message }, 'mail not sent, will retry');
       return 'retried';

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from '../db.types';
 import { type ClaimedJob, claimDueJobs, deleteFinishedJobs, markJobDone, markJobFailed, markJobRetry, releaseJob } from './job-queue';
-import { PollingWorker, withTimeout } from './polling-loop';
+import { type OutboxWorkerSettings, PollingWorker, retryTime, withTimeout } from './polling-loop';
 
 /** Waits after the 1st, 2nd, … failed attempt; one more failure after the last ends in `failed`. */
 export const JOB_RETRY_DELAYS_MS: readonly number[] = [10_000, 60_000, 300_000, 1_800_000];
@@ -30,29 +29,13 @@ export interface JobHandler<P = unknown> {
   failed?(job: ClaimedJob<P>, message: string): Promise<void>;
 }
 
-export interface JobWorkerOptions {
-  db: Queryable;
+/** Defaults: poll 5 s, batch 4, claim 5 min, retries JOB_RETRY_DELAYS_MS ± 10 %, kept 7 days, stop waits 10 s. */
+export interface JobWorkerOptions extends OutboxWorkerSettings {
   /** The job types this worker runs, each with its handler; other types stay for other workers. */
   handlers: Readonly<Record<string, JobHandler<never>>>;
   logger?: JobLogger;
-  /** How often the table is polled when nobody nudges (default 5 s). */
-  pollIntervalMs?: number;
-  /** Jobs claimed per round (default 4). */
-  batchSize?: number;
-  /** How long a claim holds a row; a row still `running` after it is taken back (default 5 min). */
-  claimTimeoutMs?: number;
   /** Upper bound of one run (default 2 min); a run that cannot finish before its claim expires is not started. */
   runTimeoutMs?: number;
-  /** Backoff per failed attempt (default JOB_RETRY_DELAYS_MS); max attempts = its length + 1. */
-  retryDelaysMs?: readonly number[];
-  /** Each delay grows by up to this fraction at random (default 0.1), so jobs failed together do not retry together. */
-  retryJitter?: number;
-  /** Done and failed jobs are deleted after this long (default 7 days). */
-  retentionMs?: number;
-  /** stop() waits this long for a run in flight (default 10 s); its row is retried after the claim timeout. */
-  stopTimeoutMs?: number;
-  now?: () => number;
-  random?: () => number;
 }
 
 export interface JobRunSummary {
@@ -152,8 +135,7 @@ export class JobWorker extends PollingWorker {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (error instanceof PermanentJobError || job.attempts >= this.maxAttempts) return this.giveUp(job, token, handler, message);
-      const wait = (this.options.retryDelaysMs[job.attempts - 1] ?? 0) * (1 + this.options.retryJitter * this.options.random());
-      const runAfter = new Date(this.options.now() + Math.round(wait));
+      const runAfter = retryTime(this.options, job.attempts);
       await markJobRetry(db, job.id, token, runAfter, message);
       logger.warn({ ...context, runAfter: runAfter.toISOString(), error: message }, 'job failed, will retry');
       return 'retried';

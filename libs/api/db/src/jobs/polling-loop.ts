@@ -1,3 +1,5 @@
+import type { Queryable } from '../db.types';
+
 /**
  * The scheduling both outbox-style workers share (the jobs table's JobWorker and the mail
  * outbox's MailWorker): poll every `pollIntervalMs`, run a round at once on `nudge()`, keep
@@ -20,6 +22,36 @@ export interface PollingLoopOptions {
   sweepEveryMs: number;
   now: () => number;
   logger: { error(object: object, message: string): void };
+}
+
+/**
+ * The settings an outbox-style worker (a table of rows claimed with SKIP LOCKED, retried with a
+ * backoff, swept when old) shares with the others; each worker adds its own and its defaults.
+ */
+export interface OutboxWorkerSettings {
+  db: Queryable;
+  /** How often the table is polled when nobody nudges. */
+  pollIntervalMs?: number;
+  /** Rows claimed per round. */
+  batchSize?: number;
+  /** How long a claim holds a row; a row still claimed after it is taken back. */
+  claimTimeoutMs?: number;
+  /** Backoff per failed attempt; max attempts = its length + 1. */
+  retryDelaysMs?: readonly number[];
+  /** Each delay grows by up to this fraction at random, so rows failed together do not retry together. */
+  retryJitter?: number;
+  /** Finished rows are deleted after this long. */
+  retentionMs?: number;
+  /** stop() waits this long for the row in flight; it is retried after the claim timeout. */
+  stopTimeoutMs?: number;
+  now?: () => number;
+  random?: () => number;
+}
+
+/** When a row that failed its `attempts`-th attempt runs again: the attempt's delay plus jitter. */
+export function retryTime(settings: Required<Pick<OutboxWorkerSettings, 'retryDelaysMs' | 'retryJitter' | 'now' | 'random'>>, attempts: number): Date {
+  const wait = (settings.retryDelaysMs[attempts - 1] ?? 0) * (1 + settings.retryJitter * settings.random());
+  return new Date(settings.now() + Math.round(wait));
 }
 
 export function delay(ms: number): { promise: Promise<void>; cancel(): void } {
