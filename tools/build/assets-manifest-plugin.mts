@@ -17,3 +17,38 @@ export class AssetsManifestPlugin {
     });
   }
 }
+
+/** Entry names of the shell's boot build (see shellBootConfig). */
+export interface BootEntries {
+  loader: string;
+  criticalStyles: string;
+  styles: string;
+}
+
+/**
+ * Writes boot-assets.json ({ loader, criticalStyles, styles }: hashed file names) for the SSR
+ * server, which inlines the loader and the critical styles and links the rest. CSS-only entries
+ * also get a JavaScript stub from rspack; nothing loads it.
+ */
+export class BootAssetsPlugin {
+  constructor(private readonly entries: BootEntries) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('BootAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'BootAssetsPlugin', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const files = (entry: string, ext: string) => (compilation.entrypoints.get(entry)?.getFiles() ?? []).filter((file) => file.endsWith(ext));
+        const single = (entry: string, ext: string) => {
+          const [file, ...more] = files(entry, ext);
+          if (!file || more.length) throw new Error(`boot entry ${entry}: expected one ${ext} file, got ${[file, ...more].join(', ')}`);
+          return file;
+        };
+        const manifest = {
+          loader: single(this.entries.loader, '.js'),
+          criticalStyles: single(this.entries.criticalStyles, '.css'),
+          styles: files(this.entries.styles, '.css'),
+        };
+        compilation.emitAsset('boot-assets.json', new compiler.rspack.sources.RawSource(JSON.stringify(manifest, null, 2)));
+      });
+    });
+  }
+}

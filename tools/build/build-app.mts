@@ -7,7 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
 import { REMOTES, type RemoteApp } from '../mf/shared.mjs';
-import { remoteBrowserConfig, remoteServerConfig, shellBrowserConfig, shellServerConfig } from './rspack-configs.mjs';
+import { remoteBrowserConfig, remoteServerConfig, shellBootConfig, shellBrowserConfig, shellServerConfig } from './rspack-configs.mjs';
 
 function run(config: Configuration): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -29,6 +29,7 @@ function run(config: Configuration): Promise<void> {
 export async function buildApp(app: string): Promise<void> {
   if (app === 'shell') {
     await run(shellBrowserConfig());
+    await run(shellBootConfig());
     await run(shellServerConfig());
   } else if ((REMOTES as readonly string[]).includes(app)) {
     await run(remoteBrowserConfig(app as RemoteApp));

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { SHARED_SINGLETONS, type RemoteApp } from '../mf/shared.mjs';
-import { AssetsManifestPlugin } from './assets-manifest-plugin.mjs';
+import { AssetsManifestPlugin, BootAssetsPlugin } from './assets-manifest-plugin.mjs';
 
 export const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const distRoot = join(workspaceRoot, 'dist/apps');
@@ -157,6 +157,34 @@ export function shellBrowserConfig(): Configuration {
     entry: { main: join(workspaceRoot, 'apps/shell/src/client/main.ts') },
   };
   return withFederation(config, { name: 'shell', remotes: {}, experiments: { provideExternalRuntime: true } }, [new AssetsManifestPlugin('main')]);
+}
+
+/**
+ * What a reader's first load needs from the shell, outside Module Federation (whose runtime alone
+ * outweighs it): the boot loader the server inlines at the end of every page, the critical
+ * styles it inlines in the head, and the remaining styles it links there. Built into the shell's
+ * browser folder after the federated build (which cleans that folder), listed in boot-assets.json.
+ */
+export function shellBootConfig(): Configuration {
+  const config = base('shell-boot', 'browser');
+  const styles = (file: string) => join(workspaceRoot, 'apps/shell/src/styles', file);
+  return {
+    ...config,
+    target: ['web', 'es2020'],
+    entry: {
+      'boot-loader': join(workspaceRoot, 'apps/shell/src/client/boot-loader.ts'),
+      'critical-styles': styles('critical.css'),
+      styles: styles('deferred.css'),
+    },
+    output: {
+      path: join(distRoot, 'shell/browser'),
+      publicPath: '/_shell/',
+      filename: '[name].[contenthash:8].js',
+      cssFilename: '[name].[contenthash:8].css',
+      clean: false,
+    },
+    plugins: [...(config.plugins ?? []), new BootAssetsPlugin({ loader: 'boot-loader', criticalStyles: 'critical-styles', styles: 'styles' })],
+  };
 }
 
 export function shellServerConfig(): Configuration {

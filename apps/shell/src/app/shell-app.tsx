@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
@@ -24,10 +24,12 @@ export interface ShellAppProps {
   serverState?: unknown;
   /** Browser only: the tab's one realtime socket (the server renders without one). */
   realtime?: RealtimeClient | null;
+  /** Browser only: called once, when hydration has committed (every effect below has run). */
+  onHydrated?: () => void;
 }
 
 /** The whole page below <body>: providers, layout and the routed remote page. */
-export function ShellApp({ store, i18n, shell, initialView, router, serverState, realtime = null }: ShellAppProps) {
+export function ShellApp({ store, i18n, shell, initialView, router, serverState, realtime = null, onHydrated }: ShellAppProps) {
   return (
     <StrictMode>
       <Provider store={store} serverState={serverState}>
@@ -41,9 +43,16 @@ export function ShellApp({ store, i18n, shell, initialView, router, serverState,
                 </Layout>,
               )}
             </RealtimeProvider>
+            <Committed onCommit={onHydrated} />
           </ShellContext.Provider>
         </I18nextProvider>
       </Provider>
     </StrictMode>
   );
+}
+
+/** Last in the tree, so its effect runs after every other effect of the first commit. */
+function Committed({ onCommit }: { onCommit?: () => void }) {
+  useEffect(() => onCommit?.(), [onCommit]);
+  return null;
 }

@@ -9,23 +9,8 @@ import { ShellApp } from '../app/shell-app';
 import type { BootData } from '../app/boot-data';
 import type { ResolvedView } from '../app/routing/route-outlet';
 import { createFederationLoader } from '../app/routing/federation-loader';
+import { BOOT_HANDOFF_KEY, type HandoffWindow } from './boot-handoff';
 import { addRemoteTranslations, loadRemoteSlot, loadRemoteWithRetry, type ReadyRemoteSlot } from '../app/routing/remote-registry';
-import '../styles/shell.css';
-import '../styles/quiz.css';
-import '../styles/article-media.css';
-import '../styles/people.css';
-import '../styles/streams.css';
-import '../styles/dev-tools.css';
-import '../styles/living-rates.css';
-import '../styles/sign-in.css';
-import '../styles/settings.css';
-import '../styles/member-content.css';
-import '../styles/profile.css';
-import '../styles/profile-media.css';
-import '../styles/comments.css';
-import '../styles/notifications.css';
-import '../styles/push-alert.css';
-import '../styles/messaging.css';
 
 async function main() {
   const boot = JSON.parse(document.getElementById('__MEYDAN__')?.textContent ?? 'null') as BootData;
@@ -64,6 +49,7 @@ async function main() {
       router={(children) => <BrowserRouter>{children}</BrowserRouter>}
       serverState={boot.state}
       realtime={realtime}
+      onHydrated={onHydrated}
     />,
     {
       onRecoverableError(error) {
@@ -71,9 +57,15 @@ async function main() {
       },
     },
   );
-  document.documentElement.dataset['hydrated'] = 'true';
   // After hydration: the server rendered the page anonymous, so the first render must be too.
   void store.dispatch(bootstrapAuth({ hasSession: boot.auth?.hasSession ?? false }));
+}
+
+/** Once: marks the page hydrated (e2e waits for it) and lets the boot loader replay a held click. */
+function onHydrated() {
+  if (document.documentElement.dataset['hydrated']) return;
+  document.documentElement.dataset['hydrated'] = 'true';
+  (window as HandoffWindow)[BOOT_HANDOFF_KEY]?.hydrated();
 }
 
 main().catch((error) => console.error('[shell] bootstrap failed', error));

@@ -1,4 +1,4 @@
-import { documentHead, renderHead, scriptSafeJson } from './document';
+import { assertInlineSafe, documentHead, documentTail, renderHead, scriptSafeJson } from './document';
 
 describe('server document', () => {
   it('serializes state so it cannot break out of its script tag', () => {
@@ -36,5 +36,23 @@ describe('server document', () => {
     expect(html).toContain('<html lang="tr">');
     expect(html).toContain('<script type="application/ld+json" nonce="n1" data-head>{"@type":"NewsArticle"}</script>');
     expect(html.endsWith('<div id="root">')).toBe(true);
+  });
+});
+
+describe('document tail', () => {
+  it('inlines the boot loader with the nonce, the app scripts, the mode and the article to count', () => {
+    const html = documentTail({ nonce: 'n1', loader: 'boot()', app: ['/_shell/main.1.js', '/_shell/x.js'], mode: 'intent', readItem: 10050 });
+    expect(html).toBe('</div><script nonce="n1" data-app="/_shell/main.1.js /_shell/x.js" data-mode="intent" data-read="10050">boot()</script></body></html>');
+    expect(documentTail({ nonce: 'n', loader: '', app: [], mode: 'eager' })).not.toContain('data-read');
+  });
+
+  it('inlines critical styles and preloads the scripts of an eager page in the head', () => {
+    const html = documentHead({ lang: 'tr', head: { title: 't' }, nonce: 'n', inlineStyles: 'a{b:c}', stylesheets: ['/s.css'], preloadScripts: ['/m.js'], bootJson: '{}' });
+    expect(html).toContain('<style>a{b:c}</style><link rel="stylesheet" href="/s.css"><link rel="preload" as="script" href="/m.js">');
+  });
+
+  it('refuses inline code that could end its own element', () => {
+    expect(() => assertInlineSafe('loader', 'x="</SCRIPT>"', 'script')).toThrow(/cannot be inlined/);
+    expect(assertInlineSafe('css', 'a{}', 'style')).toBe('a{}');
   });
 });

@@ -1,12 +1,17 @@
 import { rssPath } from '@meydan/shared/util/routing';
 import { type HeadData, robotsContent } from '@meydan/shared/util/remote-kit';
 import { escapeHtml } from '@meydan/shared/util/sanitizer';
+import type { HydrationMode } from '../client/boot-handoff';
 
 export interface DocumentParts {
   lang: string;
   head: HeadData;
   nonce: string;
+  /** Critical CSS inlined in the head (first paint without any request); the rest is `stylesheets`. */
+  inlineStyles?: string;
   stylesheets: string[];
+  /** Scripts the page will run at once (eager mode): fetched while the HTML is still arriving. */
+  preloadScripts?: string[];
   /** Serialized bootstrap data (already script-safe). */
   bootJson: string;
 }
@@ -43,7 +48,7 @@ export function renderHead(head: HeadData): string {
 }
 
 /** Everything up to the React root; the stream goes in between, then `documentTail`. */
-export function documentHead({ lang, head, nonce, stylesheets, bootJson }: DocumentParts): string {
+export function documentHead({ lang, head, nonce, inlineStyles, stylesheets, preloadScripts = [], bootJson }: DocumentParts): string {
   const jsonLd = (head.jsonLd ?? [])
     .map((data) => `<script type="application/ld+json" nonce="${nonce}" data-head>${scriptSafeJson(data)}</script>`)
     .join('');
@@ -53,11 +58,34 @@ export function documentHead({ lang, head, nonce, stylesheets, bootJson }: Docum
     '<meta name="theme-color" content="#e30613">' +
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
     renderHead(head) +
+    (inlineStyles ? `<style>${inlineStyles}</style>` : '') +
     stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('') +
+    preloadScripts.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`).join('') +
     jsonLd +
     `<script id="__MEYDAN__" type="application/json" nonce="${nonce}">${bootJson}</script>` +
     '</head><body><div id="root">'
   );
 }
 
-export const DOCUMENT_TAIL = '</div></body></html>';
+export interface DocumentScripts {
+  nonce: string;
+  /** The boot loader's source (inlined: it is the only script a reader's first load runs). */
+  loader: string;
+  /** The app's entry scripts, which the loader adds (at once in eager mode). */
+  app: string[];
+  mode: HydrationMode;
+  /** Legacy id of the article whose first read the loader reports. */
+  readItem?: number;
+}
+
+/** The end of the document after the React root: the boot loader, which adds the app when it is wanted. */
+export function documentTail({ nonce, loader, app, mode, readItem }: DocumentScripts): string {
+  const read = readItem === undefined ? '' : ` data-read="${readItem}"`;
+  return `</div><script nonce="${nonce}" data-app="${escapeHtml(app.join(' '))}" data-mode="${mode}"${read}>${loader}</script></body></html>`;
+}
+
+/** Inline code must not be able to end its own <script> or <style> element early. */
+export function assertInlineSafe(name: string, source: string, tag: 'script' | 'style'): string {
+  if (new RegExp(`</${tag}`, 'i').test(source)) throw new Error(`${name} cannot be inlined: it contains </${tag}`);
+  return source;
+}

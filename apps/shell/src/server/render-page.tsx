@@ -17,7 +17,8 @@ import { resolveView } from '../app/routing/route-outlet';
 import { loadRemoteSlot, type RemoteLoader, type RemoteSlots } from '../app/routing/remote-registry';
 import { runRouteLoader } from '../app/routing/run-route-loader';
 import { shellApi } from '../app/shell.api';
-import { DOCUMENT_TAIL, documentHead, scriptSafeJson } from './document';
+import { documentHead, documentTail, scriptSafeJson } from './document';
+import { hydrationMode } from './hydration-mode';
 import { contentSecurityPolicy, remoteOriginsOf } from './csp';
 import { isEmbeddablePath } from './security-headers';
 import type { BootData } from '../app/boot-data';
@@ -34,8 +35,8 @@ export interface RenderRequest {
   apiUrl: string;
   /** Browser entry URLs of every remote (from the manifest), handed to the client runtime. */
   browserRemotes: Record<string, string>;
-  /** Script and stylesheet URLs of the shell's own browser build. */
-  assets: { scripts: string[]; styles: string[] };
+  /** The shell's browser build: its app scripts and stylesheet URLs, the boot loader source and the critical CSS. */
+  assets: ShellPageAssets;
   /** Extra stylesheets of the remote that renders this page. */
   remoteStyles: (remote: string) => Promise<string[]>;
   headers: Record<string, string>;
@@ -47,6 +48,13 @@ export interface RenderRequest {
   captchaProvider?: CaptchaProvider;
   /** Renders the error page with this status instead of running the route (e.g. 404 for an unknown article behind /r/). */
   status?: number;
+}
+
+export interface ShellPageAssets {
+  scripts: string[];
+  styles: string[];
+  bootLoader: string;
+  criticalStyles: string;
 }
 
 export interface RenderOutcome {
@@ -118,6 +126,7 @@ export async function renderPage(req: RenderRequest, res: ServerResponse): Promi
     view: { key: view.key, routeId: view.routeId, owner: view.owner, params: view.params, status: view.status, failed: view.slot?.status === 'failed' },
   };
   const remoteStyles = view.owner && view.owner !== 'shell' && view.slot?.status === 'ready' ? await req.remoteStyles(view.owner) : [];
+  const mode = hydrationMode({ owner: view.owner, routeId: view.routeId, failed: boot.view.failed }, req.hasSession ?? false);
 
   await new Promise<void>((resolve, reject) => {
     let failed = false;
@@ -154,15 +163,16 @@ export async function renderPage(req: RenderRequest, res: ServerResponse): Promi
               lang: edition,
               head,
               nonce,
+              inlineStyles: req.assets.criticalStyles,
               stylesheets: [...req.assets.styles, ...remoteStyles],
+              preloadScripts: mode === 'eager' ? req.assets.scripts : [],
               bootJson: scriptSafeJson(boot),
             }),
           );
           const body = new PassThrough();
           body.on('data', (chunk) => res.write(chunk));
           body.on('end', () => {
-            const scripts = req.assets.scripts.map((src) => `<script src="${src}" nonce="${nonce}" defer></script>`).join('');
-            res.end(DOCUMENT_TAIL.replace('</body>', `${scripts}</body>`));
+            res.end(documentTail({ nonce, loader: req.assets.bootLoader, app: req.assets.scripts, mode, readItem: status === 200 ? result.readItem : undefined }));
             resolve();
           });
           stream.pipe(body);

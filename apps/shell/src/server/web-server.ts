@@ -7,7 +7,8 @@ import { editionFromHost, robotsTxt, SITEMAP_INDEX_PATH } from '@meydan/shared/u
 import { createI18n } from '@meydan/shared/util/i18n';
 import { REMOTE_NAMES, type RemoteName } from '@meydan/shared/util/remote-kit';
 import type { WebConfig } from './config';
-import { renderPage } from './render-page';
+import { renderPage, type ShellPageAssets } from './render-page';
+import { assertInlineSafe } from './document';
 import { canonicalRedirect } from './redirects';
 import { createFederationLoader } from '../app/routing/federation-loader';
 import { watchRemoteEntries } from './remote-watch';
@@ -27,15 +28,26 @@ export interface WebServerOptions {
   registerApi?: (app: FastifyInstance) => Promise<void>;
 }
 
-interface ShellAssets {
-  scripts: string[];
-  styles: string[];
-}
-
-function readShellAssets(browserDir: string): ShellAssets {
-  const manifestPath = join(browserDir, 'assets.json');
-  if (!existsSync(manifestPath)) throw new Error(`Shell browser build missing: ${manifestPath}. Run the build first.`);
-  return JSON.parse(readFileSync(manifestPath, 'utf8')) as ShellAssets;
+/**
+ * The shell's browser build as pages use it (URLs under /_shell/): the app's entry scripts
+ * (assets.json), and from the boot build (boot-assets.json) the loader's source and the critical
+ * CSS, both inlined, and the other stylesheets, linked.
+ */
+function readShellAssets(browserDir: string): ShellPageAssets {
+  const read = <T,>(file: string): T => {
+    const path = join(browserDir, file);
+    if (!existsSync(path)) throw new Error(`Shell browser build missing: ${path}. Run the build first.`);
+    return JSON.parse(readFileSync(path, 'utf8')) as T;
+  };
+  const app = read<{ scripts: string[] }>('assets.json');
+  const boot = read<{ loader: string; criticalStyles: string; styles: string[] }>('boot-assets.json');
+  const source = (file: string) => readFileSync(join(browserDir, file), 'utf8');
+  return {
+    scripts: app.scripts.map((file) => `/_shell/${file}`),
+    styles: boot.styles.map((file) => `/_shell/${file}`),
+    bootLoader: assertInlineSafe('the boot loader', source(boot.loader), 'script'),
+    criticalStyles: assertInlineSafe('the critical styles', source(boot.criticalStyles), 'style'),
+  };
 }
 
 /**
@@ -143,7 +155,7 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
           loader,
           apiUrl: config.apiUrl,
           browserRemotes,
-          assets: { scripts: assets.scripts.map((file) => `/_shell/${file}`), styles: assets.styles.map((file) => `/_shell/${file}`) },
+          assets,
           remoteStyles,
           headers: forwardedHeaders(req.headers),
           hasSession: hasSessionCookie(req.headers.cookie),

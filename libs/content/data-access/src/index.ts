@@ -6,4 +6,3 @@ export * from './quiz.api';
 export * from './media.api';
 export * from './topics.api';
 export * from './living.api';
-export * from './tracking';

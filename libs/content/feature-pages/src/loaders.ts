@@ -126,8 +126,8 @@ export async function loadArticle(ctx: RouteContext): Promise<LoaderResult> {
   if (redirect) return { redirect: { to: redirect + ctx.search, status: 301 } };
   // Quiz: a shared result link (?result={token}) is verified here and the head describes that result (quiz/quiz-head.ts).
   const sharedResult = await sharedQuizResultHead(ctx, article, () => articleHead(ctx, article), (thunk) => fetchQuery(ctx, thunk));
-  if (sharedResult) return { head: sharedResult };
-  return { head: withAmpLink(ctx, article, articleHead(ctx, article)) };
+  if (sharedResult) return { head: sharedResult, readItem: article.legacyId };
+  return { head: withAmpLink(ctx, article, articleHead(ctx, article)), readItem: article.legacyId };
 }
 
 /** A moved article's new address as the API names it: a path here or an http(s) URL, nothing else. */

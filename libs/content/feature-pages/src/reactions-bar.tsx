@@ -4,6 +4,7 @@ import { useChangeReactionMutation, useGetReactionsQuery } from '@meydan/content
 import { MAX_REACTIONS_PER_READER, REACTION_EMOJIS, type ReactionEmoji } from '@meydan/shared/contracts';
 import { abbreviateCount } from '@meydan/shared/util/format';
 import type { Edition } from '@meydan/shared/util/routing';
+import { HYDRATE_WHEN_VISIBLE } from '@meydan/shared/util/remote-kit';
 
 const GLYPHS: Readonly<Record<ReactionEmoji, string>> = { love: '❤️', haha: '😂', wow: '😮', clap: '👏', fire: '🔥', sad: '😢', angry: '😡', think: '🤔' };
 
@@ -29,7 +30,7 @@ export function ReactionsBar({ itemKey, edition }: { itemKey: string; edition: E
   }
 
   return (
-    <section className="reactions" aria-labelledby="reactions-title">
+    <section className="reactions" aria-labelledby="reactions-title" {...HYDRATE_WHEN_VISIBLE}>
       <h2 id="reactions-title" className="reactions__title">
         {t('reactions.title')}
       </h2>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { articleEvent, contentApi, sendTrackingEvent } from '@meydan/content/data-access';
+import { contentApi } from '@meydan/content/data-access';
+import { articleEvent, sendTrackingEvent, takeFirstReadClaim, whenVisible } from '@meydan/shared/util/tracking';
 import type { ShareChannel } from '@meydan/shared/contracts';
 import { useAppDispatch } from '@meydan/shared/data-access/store';
 
@@ -7,7 +8,8 @@ import { useAppDispatch } from '@meydan/shared/data-access/store';
  * Reading and sharing an article, for its view and share counts (the event collector).
  * - `item_read` goes once per article shown: after hydration (effects never run during SSR),
  *   again when client-side navigation shows another article, and only once the tab is visible
- *   (a background or prerendered tab is not a read yet).
+ *   (a background or prerendered tab is not a read yet). The first page's read is the boot
+ *   loader's (it goes out before the app loads), so the app skips that one.
  * - The returned callback sends `item_share` with the channel, and adds the reader's share to the
  *   article's count on the page at once (the first share of this view; the server counts the rest
  *   within its per-reader daily bound).
@@ -20,21 +22,15 @@ export function useArticleTracking(legacyId: number | undefined, articleId: stri
 
   useEffect(() => {
     if (legacyId === undefined || lastRead.current === legacyId) return undefined;
-    const read = () => {
+    if (takeFirstReadClaim(legacyId)) {
+      // The boot loader sends the first page's read before the app loads.
       lastRead.current = legacyId;
-      sendTrackingEvent(articleEvent('item_read', legacyId));
-    };
-    if (document.visibilityState !== 'hidden') {
-      read();
       return undefined;
     }
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') return;
-      document.removeEventListener('visibilitychange', onVisibility);
-      read();
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => document.removeEventListener('visibilitychange', onVisibility);
+    return whenVisible(() => {
+      lastRead.current = legacyId;
+      sendTrackingEvent(articleEvent('item_read', legacyId));
+    });
   }, [legacyId]);
 
   return useCallback(

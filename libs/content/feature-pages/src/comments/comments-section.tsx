@@ -7,6 +7,7 @@ import { selectAuthStatus, selectCurrentUser, useAppDispatch, useAppSelector } f
 import { abbreviateCount } from '@meydan/shared/util/format';
 import { useLocation } from '@meydan/shared/util/router';
 import type { Edition } from '@meydan/shared/util/routing';
+import { HYDRATE_WHEN_VISIBLE } from '@meydan/shared/util/remote-kit';
 import { CommentComposer, ComposerGate } from './comment-composer';
 import { CommentThread } from './comment-thread';
 
@@ -111,7 +112,7 @@ export function CommentsSection({ articleId, articleKey, edition, count }: Comme
   };
 
   return (
-    <section ref={sectionRef} id="comments" className="comments" aria-labelledby={headingId}>
+    <section ref={sectionRef} id="comments" className="comments" aria-labelledby={headingId} {...HYDRATE_WHEN_VISIBLE}>
       <h2 id={headingId} ref={headingRef} className="comments__title" tabIndex={-1}>
         {count > 0 ? t('comments.titleWithCount', { formatted: abbreviateCount(count, edition) }) : t('comments.title')}
       </h2>

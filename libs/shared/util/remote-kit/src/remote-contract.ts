@@ -58,7 +58,19 @@ export interface LoaderResult {
   status?: number;
   redirect?: { to: string; status: 301 | 302 };
   head?: HeadData;
+  /**
+   * The article this page shows (its legacy id): the page's first `item_read` is sent by the
+   * shell's boot loader, before and independently of the app (which may load much later).
+   */
+  readItem?: number;
 }
+
+/**
+ * Marks server HTML that needs the app as soon as it comes near the viewport (the shell's boot
+ * loader watches it): parts that fetch data for the reader without being touched, such as
+ * comments or reaction counts. Everything else hydrates on the reader's first intent.
+ */
+export const HYDRATE_WHEN_VISIBLE = { 'data-hydrate': 'visible' } as const;
 
 export interface RoutePageProps {
   routeId: string;

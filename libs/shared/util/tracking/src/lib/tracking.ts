@@ -45,3 +45,42 @@ export function sendTrackingEvent(event: TrackingEvent): boolean {
     return false;
   }
 }
+
+/**
+ * Calls `callback` once the tab is visible: at once, or when a background (or prerendered) tab
+ * is first shown. Returns a function that cancels the wait.
+ */
+export function whenVisible(callback: () => void): () => void {
+  if (document.visibilityState !== 'hidden') {
+    callback();
+    return () => undefined;
+  }
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') return;
+    document.removeEventListener('visibilitychange', onVisibility);
+    callback();
+  };
+  document.addEventListener('visibilitychange', onVisibility);
+  return () => document.removeEventListener('visibilitychange', onVisibility);
+}
+
+/** Where the boot loader records the article whose first read it took over (see claimFirstRead). */
+const FIRST_READ_KEY = '__meydanFirstRead';
+type FirstReadWindow = Window & { [FIRST_READ_KEY]?: number };
+
+/**
+ * The boot loader (apps/shell/src/client/boot-loader.ts) sends the first article's `item_read`
+ * itself, since the app may load much later or never (a reader who only reads). It claims the
+ * read here, synchronously and before any app code runs, so the app's tracker skips it.
+ */
+export function claimFirstRead(legacyId: number): void {
+  (window as FirstReadWindow)[FIRST_READ_KEY] = legacyId;
+}
+
+/** True once for the article the boot loader claimed: the app must not send that read again. */
+export function takeFirstReadClaim(legacyId: number): boolean {
+  const target = window as FirstReadWindow;
+  if (target[FIRST_READ_KEY] !== legacyId) return false;
+  delete target[FIRST_READ_KEY];
+  return true;
+}

@@ -1,0 +1,107 @@
+import { bootLoader } from './boot-loader';
+import { BOOT_HANDOFF_KEY, type HandoffWindow } from './boot-handoff';
+
+const handoff = () => (window as HandoffWindow)[BOOT_HANDOFF_KEY];
+const appScripts = () => [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
+
+function loaderScript(attributes: Record<string, string>): HTMLScriptElement {
+  const script = document.createElement('script');
+  for (const [name, value] of Object.entries(attributes)) script.setAttribute(`data-${name}`, value);
+  return script;
+}
+
+describe('boot loader', () => {
+  let beacon: jest.Mock;
+
+  beforeEach(() => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = '<main><p id="text">Story</p><a id="link" href="#next">Next</a><button id="react" type="button">Love</button><label><input id="answer" type="radio" name="q"> A</label><details><summary id="menu">Menu</summary></details></main>';
+    beacon = jest.fn(() => true);
+    Object.defineProperty(navigator, 'sendBeacon', { configurable: true, writable: true, value: beacon });
+  });
+
+  afterEach(() => {
+    // Each loader instance listens on the document: stop the previous one's held clicks.
+    handoff()?.hydrated();
+    Reflect.deleteProperty(window, BOOT_HANDOFF_KEY);
+    Reflect.deleteProperty(navigator, 'sendBeacon');
+  });
+
+  it('loads nothing until the reader shows intent, then the app scripts in order, once', () => {
+    bootLoader(loaderScript({ app: '/_shell/a.js /_shell/b.js', mode: 'intent' }));
+    document.getElementById('text')?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    expect(appScripts()).toEqual([]);
+
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(appScripts()).toEqual(['/_shell/a.js', '/_shell/b.js']);
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    expect(appScripts()).toHaveLength(2);
+  });
+
+  it('takes a pointer resting on a link as intent', () => {
+    bootLoader(loaderScript({ app: '/_shell/a.js', mode: 'intent' }));
+    document.getElementById('link')?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    expect(appScripts()).toEqual(['/_shell/a.js']);
+  });
+
+  it('loads the app at once in eager mode', () => {
+    bootLoader(loaderScript({ app: '/_shell/a.js', mode: 'eager' }));
+    expect(appScripts()).toEqual(['/_shell/a.js']);
+  });
+
+  it('holds back a click only the app can handle and replays it after hydration', () => {
+    bootLoader(loaderScript({ app: '/_shell/a.js', mode: 'intent' }));
+    const button = document.getElementById('react') as HTMLButtonElement;
+    const clicks: boolean[] = [];
+    button.addEventListener('click', (event) => clicks.push(event.defaultPrevented));
+    button.click();
+    expect(clicks).toEqual([]); // stopped before it reached the (not yet hydrated) button
+    expect(appScripts()).toEqual(['/_shell/a.js']);
+
+    handoff()?.hydrated();
+    expect(clicks).toEqual([false]);
+    button.click();
+    expect(clicks).toEqual([false, false]); // after hydration every click goes straight through
+  });
+
+  it('does not let a quiz answer change before the app knows, and replays it', () => {
+    bootLoader(loaderScript({ app: '/_shell/a.js', mode: 'intent' }));
+    const answer = document.getElementById('answer') as HTMLInputElement;
+    answer.click();
+    expect(answer.checked).toBe(false);
+    handoff()?.hydrated();
+    expect(answer.checked).toBe(true);
+  });
+
+  it('leaves links and the <details> menu to the browser', () => {
+    bootLoader(loaderScript({ app: '/_shell/a.js', mode: 'intent' }));
+    const link = document.getElementById('link') as HTMLAnchorElement;
+    let prevented: boolean | undefined;
+    link.addEventListener('click', (event) => {
+      prevented = event.defaultPrevented;
+      event.preventDefault(); // jsdom cannot navigate
+    });
+    link.click();
+    expect(prevented).toBe(false);
+    (document.getElementById('menu') as HTMLElement).click();
+    expect(document.querySelector('details')?.open).toBe(true);
+  });
+
+  it("reports the article's read itself and claims it from the app", async () => {
+    const { takeFirstReadClaim } = await import('@meydan/shared/util/tracking');
+    bootLoader(loaderScript({ app: '/_shell/a.js', mode: 'intent', read: '10050' }));
+    expect(beacon).toHaveBeenCalledTimes(1);
+    const blob = beacon.mock.calls[0][1] as Blob;
+    // jsdom's Blob has no text().
+    const body = JSON.parse(await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blob);
+    }));
+    expect(body.event).toMatchObject({ type: 'item_read', itemId: '10050', itemType: 'article' });
+    expect(takeFirstReadClaim(10051)).toBe(false);
+    expect(takeFirstReadClaim(10050)).toBe(true);
+    expect(takeFirstReadClaim(10050)).toBe(false);
+    expect(appScripts()).toEqual([]);
+  });
+});

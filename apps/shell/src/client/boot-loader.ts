@@ -1,0 +1,94 @@
+/**
+ * The only script a reader's page runs before the reader shows intent (ARCHITECTURE §7 as
+ * changed by issue 14): the server HTML is the complete, styled page, so the app (router, store,
+ * remotes, member features) is not needed to read it. This loader, inlined at the end of <body>:
+ * - reports the article's first read (the view count must not depend on the app loading);
+ * - loads the app on the first intent: a touch, a key, focus, a pointer over something
+ *   interactive, or an interactive part that fetches data for the reader (comments, reaction
+ *   counts: `data-hydrate="visible"`) coming near the viewport; at once in `eager` mode
+ *   (signed-in members, pages whose data is fetched in the browser);
+ * - holds back a click that only the app can handle (a button, a quiz answer) and replays it once
+ *   the app has hydrated, so the first tap is never lost. Links, text fields and <details> menus
+ *   keep their native behaviour: a click on a link before the app is there is an ordinary page load.
+ * Kept free of React and of the app's libraries on purpose: it is part of every first load.
+ */
+import { articleEvent, claimFirstRead, sendTrackingEvent, whenVisible } from '@meydan/shared/util/tracking';
+import { BOOT_HANDOFF_KEY, type HandoffWindow } from './boot-handoff';
+
+const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+/** A pointer resting on one of these means the reader is about to use it. */
+const HOVER_INTENT = 'a[href],button,input,select,textarea,summary,[role="button"],[data-hydrate]';
+/**
+ * Clicks only the app can handle: held back and replayed after hydration. A radio or checkbox
+ * would otherwise change before the app knows (its state would then disagree with the DOM).
+ * Links, <summary> menus and text fields are left to the browser.
+ */
+const HELD_FOR_APP = 'button,[role="button"],input[type="radio"],input[type="checkbox"],input[type="submit"],input[type="button"]';
+const NATIVE_CLICK = 'a[href],summary';
+/** Parts marked `data-hydrate="visible"` start the app this far before they scroll into view. */
+const VISIBLE_MARGIN = '200px';
+
+export function bootLoader(script: HTMLScriptElement): void {
+  const { app = '', mode = 'intent', read } = script.dataset;
+  const sources = app.split(' ').filter(Boolean);
+  const handoff = window as HandoffWindow;
+  let started = false;
+  let heldClick: HTMLElement | null = null;
+  let observer: IntersectionObserver | undefined;
+
+  const readId = Number(read);
+  if (read && Number.isSafeInteger(readId)) {
+    claimFirstRead(readId);
+    whenVisible(() => sendTrackingEvent(articleEvent('item_read', readId)));
+  }
+
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of INTENT_EVENTS) document.removeEventListener(type, start, true);
+    document.removeEventListener('mouseover', onHover, true);
+    observer?.disconnect();
+    for (const src of sources) {
+      const element = document.createElement('script');
+      element.src = src;
+      element.async = false; // in order: the entry's chunks before anything that needs them
+      document.head.appendChild(element);
+    }
+  };
+
+  function onHover(event: Event) {
+    if (event.target instanceof Element && event.target.closest(HOVER_INTENT)) start();
+  }
+
+  function onClick(event: MouseEvent) {
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>(HELD_FOR_APP) : null;
+    if (!target || target.closest(NATIVE_CLICK)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    heldClick = target;
+    start();
+  }
+
+  handoff[BOOT_HANDOFF_KEY] = {
+    start,
+    hydrated() {
+      document.removeEventListener('click', onClick, true);
+      const target = heldClick;
+      heldClick = null;
+      // Hydration adopts the server's DOM nodes, so the held element is the live one now.
+      if (target?.isConnected) target.click();
+    },
+  };
+  document.addEventListener('click', onClick, true);
+
+  if (mode === 'eager') return start();
+  for (const type of INTENT_EVENTS) document.addEventListener(type, start, { capture: true, passive: true });
+  document.addEventListener('mouseover', onHover, { capture: true, passive: true });
+  const visibleParts = document.querySelectorAll('[data-hydrate="visible"]');
+  if (visibleParts.length && typeof IntersectionObserver === 'function') {
+    observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: VISIBLE_MARGIN });
+    visibleParts.forEach((part) => observer?.observe(part));
+  }
+}
+
+if (document.currentScript instanceof HTMLScriptElement) bootLoader(document.currentScript);

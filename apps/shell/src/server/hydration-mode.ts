@@ -1,0 +1,22 @@
+import type { HydrationMode } from '../client/boot-handoff';
+import type { ResolvedView } from '../app/routing/route-outlet';
+
+/**
+ * Owners whose pages are read rather than used: the server HTML is the whole page, so they load
+ * the app on the reader's first intent (issue 14). Members' areas (social, messaging) and the
+ * shell's own tools are used from the first second and load it at once.
+ */
+const READ_ON_INTENT = new Set<ResolvedView['owner']>(['content', 'games', 'astrology', 'quakes', null]);
+
+/** Reader routes that need the app at once: content fetched in the browser only (for-you), a search box to type in. */
+const NEEDS_APP_AT_ONCE = new Set(['content.for-you', 'content.search']);
+
+/**
+ * How a page asks for its app: `eager` for a signed-in member (their header, counts and
+ * realtime need it), for a page whose remote failed on the server (the browser retries it), for
+ * members' areas and for pages fetched in the browser; `intent` for everything a reader reads.
+ */
+export function hydrationMode(view: Pick<ResolvedView, 'owner' | 'routeId'> & { failed: boolean }, hasSession: boolean): HydrationMode {
+  if (hasSession || view.failed || !READ_ON_INTENT.has(view.owner)) return 'eager';
+  return view.routeId && NEEDS_APP_AT_ONCE.has(view.routeId) ? 'eager' : 'intent';
+}
