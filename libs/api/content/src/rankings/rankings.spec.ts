@@ -9,7 +9,6 @@ import { RankingWorker, refreshRankings } from './ranking-refresh';
 // A fresh database runs every migration (several seconds on PGlite).
 jest.setTimeout(120_000);
 
-const HOUR = 3_600_000;
 const SECTIONS = { business: ['economy', 'markets'], news: [], sport: ['football'] } as const;
 const TAGS = ['ekonomi', 'borsa', 'secim', 'transfer'] as const;
 const KINDS = ['news', 'news', 'video', 'listicle'] as const;
