@@ -457,9 +457,9 @@ export class ContentRepository {
       `SELECT r.id, s.id AS section_id FROM categories s
        CROSS JOIN LATERAL (
          SELECT a.id, a.published_at, a.legacy_id FROM articles a
-         JOIN article_categories ac ON ac.article_id = a.id AND ac.position = 0
-         JOIN categories c ON c.id = ac.category_id
-         WHERE a.edition = $1 AND ${LISTABLE} AND coalesce(c.parent_id, c.id) = s.id
+         WHERE a.edition = $1 AND ${LISTABLE}
+           AND EXISTS (SELECT 1 FROM article_categories ac JOIN categories c ON c.id = ac.category_id
+                       WHERE ac.article_id = a.id AND ac.position = 0 AND coalesce(c.parent_id, c.id) = s.id)
          ORDER BY a.published_at DESC, a.legacy_id DESC LIMIT $2
        ) r
        WHERE s.edition = $1 AND s.parent_id IS NULL
