@@ -2,10 +2,12 @@
  * `npm run bench [-- <scenario>] [flags]` (never part of `npm test`). Scenarios:
  * - platform (default): first-load JS, SSR time and API throughput (platform-bench.ts);
  * - search: search latency on a 100 000-article archive (search/search-bench.ts);
+ * - growth: reader pages' API time at 1 000 and 100 000 articles (growth/growth-bench.ts);
  * - ws: realtime socket fan-out latency with 2 000 concurrent sockets (ws/ws-bench.ts).
  */
 import { parseArgs } from 'node:util';
 import { runPlatformBench } from './platform-bench';
+import { runGrowthBench, TARGET_RATIO } from './growth/growth-bench';
 import { runSearchBench, TARGET_P95_MS } from './search/search-bench';
 import { runWsBench } from './ws/ws-bench';
 
@@ -19,6 +21,10 @@ scenarios:
             PostgreSQL database: p50/p95/p99/max per query class and overall against the
             p95 ≤ ${TARGET_P95_MS} ms target (PGlite with 10 000 articles when no server answers);
             --explain prints EXPLAIN ANALYZE of each class's slowest request
+  growth    the API calls the server render makes for the home, category, article and trending
+            pages (and recommendations alone) on the seed (≈1 000 articles), then on 100 000 in the
+            same temporary PostgreSQL database: median times, ratio, target ≤ ${TARGET_RATIO}x
+            (PGlite with 10 000 articles when no server answers)
   ws        the realtime socket: the API in-process, 2 000 signed-in sockets subscribed to their
             member's topics; publish → receive latency p50/p95/p99/max of a steady event rate, of
             bursts to every socket, and of follows over HTTP, plus memory; --redis runs two API
@@ -26,6 +32,8 @@ scenarios:
 
 environment: BENCH_PORT, BENCH_SECONDS, BENCH_SSR_RUNS (platform);
              BENCH_SEARCH_ARTICLES (default 100000, PGlite 10000), BENCH_SEARCH_ROUNDS (default 5) (search);
+             BENCH_GROWTH_ARTICLES (default 100000, PGlite 10000), BENCH_GROWTH_RUNS (default 20),
+             BENCH_GROWTH_WARMUP (default 3) (growth);
              BENCH_WS_SOCKETS (default 2000), BENCH_WS_MEMBERS (default 100), BENCH_WS_RATE (events/s, default 200),
              BENCH_SECONDS (default 10), REDIS_URL (--redis) (ws);
              DATABASE_URL picks the PostgreSQL server (default 127.0.0.1:5432; your database is never touched)`;
@@ -50,7 +58,7 @@ async function main(): Promise<void> {
   });
   const scenario = positionals[0] ?? 'platform';
   if (values.help) return console.log(USAGE);
-  if (positionals.length > 1 || !['platform', 'search', 'ws'].includes(scenario)) {
+  if (positionals.length > 1 || !['platform', 'search', 'growth', 'ws'].includes(scenario)) {
     console.error(`unknown scenario: ${positionals.join(' ')}\n\n${USAGE}`);
     process.exitCode = 2;
     return;
@@ -62,6 +70,12 @@ async function main(): Promise<void> {
       rate: positiveInteger('BENCH_WS_RATE') ?? 200,
       seconds: positiveInteger('BENCH_SECONDS') ?? 10,
       redis: values.redis,
+    });
+  } else if (scenario === 'growth') {
+    await runGrowthBench({
+      articles: positiveInteger('BENCH_GROWTH_ARTICLES'),
+      runs: positiveInteger('BENCH_GROWTH_RUNS') ?? 20,
+      warmUp: positiveInteger('BENCH_GROWTH_WARMUP') ?? 3,
     });
   } else if (scenario === 'search') {
     await runSearchBench({ articles: positiveInteger('BENCH_SEARCH_ARTICLES'), rounds: positiveInteger('BENCH_SEARCH_ROUNDS') ?? 5, explain: values.explain });

@@ -28,7 +28,7 @@ import {
   type IdentityProviderSettings,
   IdentityProviders,
 } from '@meydan/api/auth';
-import { collectorRoutes, contentRoutes, reactionRoutes } from '@meydan/api/content';
+import { collectorRoutes, contentRoutes, reactionRoutes, type RankingWorkerSettings } from '@meydan/api/content';
 import {
   articleImageRoutes,
   commentRoutes,
@@ -91,6 +91,8 @@ export interface ApiRoutesOptions {
   mail?: MailConfig;
   /** Mail worker tuning, or false for a replica that only queues (tests, scripts). */
   mailWorker?: MailerOptions['worker'];
+  /** Content ranking refresh tuning (default: every 60 s), or false for a replica that leaves it to the others (tests, scripts). */
+  rankingWorker?: RankingWorkerSettings;
   /** MEMBER_MEDIA_DIR: member uploads and their renditions (default ./.data/member-media); shared by every replica. */
   memberMediaDir?: string;
   /** Avatar and cover processing worker tuning, or false for a replica that only queues (tests, scripts). */
@@ -232,6 +234,7 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         quizResultSecret: options.quizResultSecret,
         signIn: () => identityProviders.signInConfig(),
         vapidPublicKey: vapid?.publicKey ?? null,
+        rankingWorker: options.rankingWorker,
       });
       const secureCookies = httpsSite;
       await api.register(reactionRoutes, { prefix: API_VERSION_PREFIX, db, secureCookies });

@@ -47,6 +47,7 @@ export interface BuildAppOptions {
   /** SMTP and the development outbox (MAIL_TRANSPORT, SMTP_*, MAIL_FROM, DEV_OUTBOX); production refuses to start without SMTP. */
   mail?: ApiRoutesOptions['mail'];
   mailWorker?: ApiRoutesOptions['mailWorker'];
+  rankingWorker?: ApiRoutesOptions['rankingWorker'];
   /** Member avatars and covers (MEMBER_MEDIA_DIR, default ./.data/member-media). */
   memberMediaDir?: string;
   mediaWorker?: ApiRoutesOptions['mediaWorker'];
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     identityProviders: options.identityProviders,
     mail: options.mail,
     mailWorker: options.mailWorker,
+    rankingWorker: options.rankingWorker,
     memberMediaDir: options.memberMediaDir,
     mediaWorker: options.mediaWorker,
     push: options.push,

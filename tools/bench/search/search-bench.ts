@@ -5,14 +5,10 @@
  * current source: routing, validation, service, repository, serialization) by Fastify's inject,
  * one request at a time, after a warm-up. The HTTP cache is off so every request reads the database.
  */
-import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { seed, type Db } from '@meydan/api/db';
 import type { SearchArticleResponse } from '@meydan/shared/contracts';
-import { workspaceRoot } from '../../platform/temp-platform';
+import { BENCH_MEDIA_DIR, buildApi, machineLine, openApiApp, serverVersion } from '../api-bundle';
 import { summarize, type LatencySummary } from '../stats';
 import { openBenchDatabase } from './bench-database';
 import { generateArticles } from './generate-articles';
@@ -35,37 +31,6 @@ interface Sample {
   request: SearchRequest;
   ms: number;
   statements: RecordedStatement[];
-}
-
-const API_BUNDLE = join(workspaceRoot, 'dist/apps/api/app.js');
-/**
- * The seed's pictures and videos (the benchmark never reads them), in the folder the tests and
- * throwaway platforms share, so they render once rather than on every run.
- */
-const MEDIA_DIR = join(tmpdir(), 'meydan-test-media');
-
-interface ApiBundle {
-  buildApp(options: { db: Db; cache: false; mediaDir: string; quizResultSecret: string }): Promise<FastifyInstance>;
-}
-
-/** Builds the API bundle from the current source (Nx restores it from its cache when nothing changed). */
-function buildApi(): void {
-  console.log('building the API bundle (nx run api:build; cached when the source is unchanged)…');
-  const built = spawnSync('npx', ['nx', 'run', 'api:build', '--outputStyle=static'], {
-    cwd: workspaceRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NX_DAEMON: 'false' },
-  });
-  if (built.status !== 0) throw new Error(`building the API failed (exit ${built.status})`);
-}
-
-/** The whole API as deployed, on the benchmark's database, without the HTTP cache. */
-async function searchApp(db: Db, mediaDir: string): Promise<FastifyInstance> {
-  const { buildApp } = createRequire(__filename)(API_BUNDLE) as ApiBundle;
-  // The bundle is a production build: it refuses to start without a quiz-result signing secret.
-  const app = await buildApp({ db, cache: false, mediaDir, quizResultSecret: 'meydan-bench-quiz-result-secret' });
-  await app.ready();
-  return app;
 }
 
 async function send(app: FastifyInstance, request: SearchRequest): Promise<Sample & { body: SearchArticleResponse }> {
@@ -138,7 +103,7 @@ export async function measureSearch(
   db: Db,
   options: Pick<SearchBenchOptions, 'rounds' | 'explain'> & { scope: string; mediaDir: string },
 ): Promise<LatencySummary> {
-  const app = await searchApp(recordingDb(db), options.mediaDir);
+  const app = await openApiApp(recordingDb(db), options.mediaDir);
   try {
     const requests = searchRequests();
     const started = performance.now();
@@ -163,19 +128,6 @@ export async function measureSearch(
   }
 }
 
-/** Latencies on a shared machine include waiting for a CPU: say so next to the figures. */
-function machineLine(): string {
-  const cores = availableParallelism();
-  const load = loadavg()[0] as number;
-  const busy = load > cores ? ` — BUSY: other work is running, latencies include waiting for a CPU` : '';
-  return `machine: ${cores} cores, load average ${load.toFixed(1)}${busy}`;
-}
-
-async function serverVersion(db: Db): Promise<string> {
-  const { rows } = await db.query<{ v: string }>("SELECT current_setting('server_version') AS v");
-  return rows[0]?.v ?? '?';
-}
-
 export async function runSearchBench(options: SearchBenchOptions): Promise<void> {
   buildApi();
   const database = await openBenchDatabase();
@@ -191,7 +143,7 @@ export async function runSearchBench(options: SearchBenchOptions): Promise<void>
     }
 
     const started = performance.now();
-    const seeded = await seed(db, { mediaDir: MEDIA_DIR });
+    const seeded = await seed(db, { mediaDir: BENCH_MEDIA_DIR });
     const seededArticles = Object.values(seeded.editions).reduce((sum, e) => sum + e.articles, 0);
     const counts = await generateArticles(db, { count: Math.max(total - seededArticles, 0) });
     console.log(
@@ -200,7 +152,7 @@ export async function runSearchBench(options: SearchBenchOptions): Promise<void>
     );
 
     console.log(machineLine());
-    await measureSearch(db, { ...options, mediaDir: MEDIA_DIR, scope: database.kind === 'pg' ? '' : ' (PGlite, smaller archive: not the PostgreSQL target)' });
+    await measureSearch(db, { ...options, mediaDir: BENCH_MEDIA_DIR, scope: database.kind === 'pg' ? '' : ' (PGlite, smaller archive: not the PostgreSQL target)' });
   } finally {
     await database.remove();
   }

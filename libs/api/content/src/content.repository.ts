@@ -2,6 +2,7 @@ import type { Queryable } from '@meydan/api/db';
 import type { ArticleKind, ArticleLabel, ArticleSort } from '@meydan/shared/contracts';
 import type { Edition } from '@meydan/shared/util/routing';
 import type { TimeWindow } from './time-window';
+import { rankingScope, SNAPSHOT_OVERLAP } from './rankings/ranking-scopes';
 
 import { IMAGE_JSON, type ImageRow } from '@meydan/api/core';
 
@@ -96,6 +97,8 @@ export interface ArticleFilter {
   edition: Edition;
   /** Any of these categories (a section plus its subcategories). */
   categoryIds?: string[];
+  /** The category `categoryIds` were expanded from (first of them): names its precomputed ranking. */
+  categoryId?: string;
   tagId?: string;
   /** Only these content kinds (videos, galleries). */
   kinds?: ArticleKind[];
@@ -152,7 +155,7 @@ export const LISTABLE = `NOT a.is_draft AND NOT a.is_hidden AND NOT a.is_deleted
   AND a.published_at IS NOT NULL AND a.published_at <= now() AND NOT ${BY_INACTIVE_MEMBER}`;
 
 /** Engagement in one number; a share or comment says more about interest than a view. */
-const ENGAGEMENT = '(a.view_count + 3 * a.reaction_count + 5 * a.share_count + 4 * a.comment_count)';
+export const ENGAGEMENT = '(a.view_count + 3 * a.reaction_count + 5 * a.share_count + 4 * a.comment_count)';
 
 /**
  * Gravity decay in the style of news aggregators: engagement divided by (age in hours + 2)^1.5,
@@ -160,13 +163,16 @@ const ENGAGEMENT = '(a.view_count + 3 * a.reaction_count + 5 * a.share_count + 4
  */
 export const AGING_SCORE = `(${ENGAGEMENT}::float8 / power(greatest(extract(epoch FROM (now() - a.published_at)) / 3600.0, 0) + 2, 1.5))`;
 
+/** The hourly shuffle: a hash of the id and the hour's seed (an SQL expression), ties by legacy id. */
+export const RANDOM_ORDER = (alias: string, seed: string) => `md5(${alias}.id::text || ${seed}), ${alias}.legacy_id`;
+
 const ORDER_BY: Readonly<Record<ArticleSort, string>> = {
   recent: 'a.published_at DESC, a.legacy_id DESC',
   // Newest Instagram post first; only posted rows are listed (see pageArticles).
   igDate: 'a.ig_posted_at DESC, a.legacy_id DESC',
   popular: `${ENGAGEMENT} DESC, a.published_at DESC, a.legacy_id DESC`,
   agingPopular: `${AGING_SCORE} DESC, a.published_at DESC, a.legacy_id DESC`,
-  random: 'md5(a.id::text || $RANDOM_SEED), a.legacy_id',
+  random: RANDOM_ORDER('a', '$RANDOM_SEED'),
 };
 
 interface WhereClause {
@@ -290,6 +296,44 @@ const SEARCH_RANK: Readonly<Record<ArticleSearch['match'], string>> = {
   fuzzy: `word_similarity($2, a.title) / ${FRESHNESS}`,
 };
 
+/**
+ * Tags used most by listed articles during the 30 days before the edition's newest article
+ * (anchored there, not at now(), so a quiet week still has a footer). $1 edition, $2 limit.
+ * Precomputed by the ranking refresh; run live only before an edition's first snapshot.
+ */
+export const TRENDING_TAGS_SQL = `
+  WITH latest AS (SELECT max(a.published_at) AS at FROM articles a WHERE a.edition = $1 AND ${LISTABLE})
+  SELECT t.id, t.name, t.route, count(*)::int AS article_count FROM tags t
+  JOIN article_tags at ON at.tag_id = t.id
+  JOIN articles a ON a.id = at.article_id
+  CROSS JOIN latest
+  WHERE t.edition = $1 AND ${LISTABLE} AND a.published_at > latest.at - interval '30 days'
+  GROUP BY t.id, t.name, t.route
+  ORDER BY count(*) DESC, sum(a.view_count) DESC, t.name
+  LIMIT $2`;
+
+/**
+ * Publication time after which rows are merged into the snapshot of edition `edition` (an SQL
+ * parameter), -infinity without a usable snapshot (none yet, or stale after a change it cannot
+ * absorb: see migration 0024), when every row is a candidate, which is the live order.
+ * `end` (optional) is the depth a page needs: a snapshot kept shallower than that is not used.
+ */
+const SNAPSHOT_SINCE = (edition: string, scope?: string, end?: string) =>
+  `coalesce((SELECT s.computed_at - ${SNAPSHOT_OVERLAP} FROM ranking_snapshots s WHERE s.edition = ${edition} AND s.changes = s.refreshed_changes` +
+  (scope && end ? ` AND CASE WHEN ${scope} = 'all' THEN s.depth_all ELSE s.depth_scope END >= ${end}` : '') +
+  `), '-infinity'::timestamptz)`;
+
+/**
+ * Ids a score-ordered page of `scope` is chosen from: the scope's snapshot top, plus every row of
+ * the listing (`where`, whose $1 is the edition) published since the snapshot — all of them when
+ * there is no snapshot deep enough, which is the live order.
+ */
+function rankedCandidates(where: string, scope: string, end: string): string {
+  return `SELECT r.article_id FROM ranked_articles r WHERE r.edition = $1 AND r.scope = ${scope}
+          UNION ALL
+          SELECT a.id FROM articles a WHERE ${where} AND a.published_at > ${SNAPSHOT_SINCE('$1', scope, end)}`;
+}
+
 export class ContentRepository {
   /** See {@link SEARCH_CANDIDATES}; tests lower it to reach the cap with a few articles. */
   readonly searchCandidates: number;
@@ -345,6 +389,11 @@ export class ContentRepository {
     return rows[0] ?? null;
   }
 
+  /**
+   * One page of a listing. The score-ordered sorts (agingPopular, random) of a filter that is one
+   * precomputed scope only order that scope's snapshot top plus what was published since (see
+   * rankings/); every other listing is ordered live, on indexes for the time-ordered sorts.
+   */
   async pageArticles(query: ArticlePageQuery): Promise<ArticleRow[]> {
     // The Instagram order has nothing to say about stories never posted there.
     const where = listingWhere(query.sort === 'igDate' ? { ...query, onInstagram: true } : query);
@@ -354,11 +403,17 @@ export class ContentRepository {
       params.push(query.randomSeed);
       order = order.replace('$RANDOM_SEED', `$${params.length}::text`);
     }
+    const scope = query.sort === 'agingPopular' || query.sort === 'random' ? rankingScope(query, query.sort, query.randomSeed) : null;
+    let candidates = '';
+    if (scope) {
+      params.push(scope, query.offset + query.limit);
+      candidates = `AND a.id IN (${rankedCandidates(where.sql, `$${params.length - 1}`, `$${params.length}`)})`;
+    }
     params.push(query.limit, query.offset);
     const { rows } = await this.db.query<ArticleRow>(
       `WITH page AS (
          SELECT a.id, row_number() OVER (ORDER BY ${order}) AS ord FROM articles a
-         WHERE ${where.sql} ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}
+         WHERE ${where.sql} ${candidates} ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}
        )
        SELECT ${SUMMARY_COLUMNS} FROM page JOIN articles a ON a.id = page.id ORDER BY page.ord`,
       params,
@@ -366,9 +421,22 @@ export class ContentRepository {
     return rows;
   }
 
+  /** Listed articles of a filter: a precomputed scope's count at its snapshot plus what was published since, else counted live. */
   async countArticles(filter: ArticleFilter): Promise<number> {
     const where = listingWhere(filter);
-    const { rows } = await this.db.query<{ n: number }>(`SELECT count(*) AS n FROM articles a WHERE ${where.sql}`, where.params);
+    const scope = rankingScope(filter, 'agingPopular', '');
+    if (!scope) {
+      const { rows } = await this.db.query<{ n: number }>(`SELECT count(*) AS n FROM articles a WHERE ${where.sql}`, where.params);
+      return Number(rows[0]?.n ?? 0);
+    }
+    const params = [...where.params, scope];
+    const { rows } = await this.db.query<{ n: number }>(
+      `WITH snapshot AS (SELECT s.computed_at FROM ranking_snapshots s WHERE s.edition = $1 AND s.changes = s.refreshed_changes)
+       SELECT coalesce((SELECT c.listed FROM ranked_scope_counts c, snapshot WHERE c.edition = $1 AND c.scope = $${params.length}), 0)
+            + (SELECT count(*) FROM articles a WHERE ${where.sql}
+                 AND a.published_at > coalesce((SELECT computed_at FROM snapshot), '-infinity')) AS n`,
+      params,
+    );
     return Number(rows[0]?.n ?? 0);
   }
 
@@ -379,25 +447,37 @@ export class ContentRepository {
     return ids.map((id) => byId.get(id)).filter((row): row is ArticleRow => row !== undefined);
   }
 
-  /** The newest `perSection` listed articles of every top-level section (subcategories included). */
+  /**
+   * The newest `perSection` listed articles of every top-level section (subcategories included),
+   * by primary category. Each section walks the recency index from the top and stops at its
+   * `perSection`th story, so the cost does not grow with the archive.
+   */
   async recentBySection(edition: Edition, perSection: number): Promise<Array<{ id: string; section_id: string }>> {
     const { rows } = await this.db.query<{ id: string; section_id: string }>(
-      `SELECT id, section_id FROM (
-         SELECT a.id, coalesce(c.parent_id, c.id) AS section_id,
-                row_number() OVER (PARTITION BY coalesce(c.parent_id, c.id) ORDER BY a.published_at DESC, a.legacy_id DESC) AS rn,
-                a.published_at, a.legacy_id
-         FROM articles a
-         JOIN article_categories ac ON ac.article_id = a.id AND ac.position = 0
-         JOIN categories c ON c.id = ac.category_id
+      `SELECT r.id, s.id AS section_id FROM categories s
+       CROSS JOIN LATERAL (
+         SELECT a.id, a.published_at, a.legacy_id FROM articles a
          WHERE a.edition = $1 AND ${LISTABLE}
-       ) ranked WHERE rn <= $2 ORDER BY section_id, rn`,
+           AND EXISTS (SELECT 1 FROM article_categories ac JOIN categories c ON c.id = ac.category_id
+                       WHERE ac.article_id = a.id AND ac.position = 0 AND coalesce(c.parent_id, c.id) = s.id)
+         ORDER BY a.published_at DESC, a.legacy_id DESC LIMIT $2
+       ) r
+       WHERE s.edition = $1 AND s.parent_id IS NULL
+       ORDER BY s.id, r.published_at DESC, r.legacy_id DESC`,
       [edition, perSection],
     );
     return rows;
   }
 
-  /** The most engaging listed article of each top-level section, in section order. */
+  /** The most engaging listed article of each top-level section, in section order (precomputed, see rankings/). */
   async topPerSection(edition: Edition, limit: number): Promise<string[]> {
+    const { rows: ranked } = await this.db.query<{ id: string }>(
+      `SELECT a.id FROM ranked_articles r JOIN articles a ON a.id = r.article_id
+       WHERE r.edition = $1 AND r.scope = 'quick' AND ${LISTABLE} ORDER BY r.position LIMIT $2`,
+      [edition, limit],
+    );
+    // Before the first snapshot (or when every pick was withdrawn since): scored live.
+    if (ranked.length > 0) return ranked.map((row) => row.id);
     const { rows } = await this.db.query<{ id: string }>(
       `SELECT id FROM (
          SELECT a.id, s.position,
@@ -413,23 +493,15 @@ export class ContentRepository {
     return rows.map((row) => row.id);
   }
 
-  /**
-   * Tags used most by listed articles during the 30 days before the edition's newest
-   * article (anchored there, not at now(), so a quiet week still has a footer).
-   */
+  /** Trending tags (see TRENDING_TAGS_SQL) from the edition's ranking snapshot, else counted live. */
   async trendingTags(edition: Edition, limit: number): Promise<Array<TagRow & { article_count: number }>> {
-    const { rows } = await this.db.query<TagRow & { article_count: number }>(
-      `WITH latest AS (SELECT max(a.published_at) AS at FROM articles a WHERE a.edition = $1 AND ${LISTABLE})
-       SELECT t.id, t.name, t.route, count(*)::int AS article_count FROM tags t
-       JOIN article_tags at ON at.tag_id = t.id
-       JOIN articles a ON a.id = at.article_id
-       CROSS JOIN latest
-       WHERE t.edition = $1 AND ${LISTABLE} AND a.published_at > latest.at - interval '30 days'
-       GROUP BY t.id, t.name, t.route
-       ORDER BY count(*) DESC, sum(a.view_count) DESC, t.name
-       LIMIT $2`,
+    const { rows: ranked } = await this.db.query<TagRow & { article_count: number }>(
+      `SELECT t.id, t.name, t.route, tt.article_count FROM trending_tags tt JOIN tags t ON t.id = tt.tag_id
+       WHERE tt.edition = $1 ORDER BY tt.position LIMIT $2`,
       [edition, limit],
     );
+    if (ranked.length > 0) return ranked;
+    const { rows } = await this.db.query<TagRow & { article_count: number }>(TRENDING_TAGS_SQL, [edition, limit]);
     return rows;
   }
 
@@ -484,14 +556,16 @@ export class ContentRepository {
    * (anchored there rather than at now() so a quiet night still shows the last developments).
    */
   async breakingNewsIds(edition: Edition, hours: number, limit: number): Promise<string[]> {
+    // Inlined twice (NOT MATERIALIZED): the latest story and the page both walk the recency
+    // index from the top instead of collecting every news story of the archive first.
     const { rows } = await this.db.query<{ id: string }>(
-      `WITH news AS (
+      `WITH news AS NOT MATERIALIZED (
          SELECT a.id, a.published_at, a.legacy_id FROM articles a
          JOIN article_categories ac ON ac.article_id = a.id AND ac.position = 0
          JOIN categories c ON c.id = ac.category_id
          WHERE a.edition = $1 AND ${LISTABLE} AND a.kind = 'news' AND c.slug = 'news' AND c.parent_id IS NULL
        )
-       SELECT id FROM news WHERE published_at > (SELECT max(published_at) FROM news) - make_interval(hours => $2)
+       SELECT id FROM news WHERE published_at > (SELECT published_at FROM news ORDER BY published_at DESC LIMIT 1) - make_interval(hours => $2)
        ORDER BY published_at DESC, legacy_id DESC LIMIT $3`,
       [edition, hours, limit],
     );
@@ -607,19 +681,32 @@ export class ContentRepository {
    * Articles like the given one (SPEC §7 recommendations): scored by shared tags (3 each), shared
    * categories (2 each) and the same top-level section (1), then engagement with recency decay.
    * Only articles that share something are returned, never filler.
+   *
+   * Candidates are the precomputed aging-popular top (rankings/: depth_scope deep) of each tag,
+   * category and section the article has (and of the asked kinds), plus everything published
+   * since that snapshot; an article outside all of those (old and little read) is no longer
+   * picked. Before the first snapshot every article of the edition is a candidate.
    */
   async relatedIds(edition: Edition, articleId: string, limit: number, kinds?: readonly ArticleKind[]): Promise<string[]> {
     const { rows } = await this.db.query<{ id: string }>(
       `WITH t_tags AS (SELECT tag_id FROM article_tags WHERE article_id = $2::uuid),
             t_cats AS (SELECT c.id, coalesce(c.parent_id, c.id) AS section
                        FROM article_categories ac JOIN categories c ON c.id = ac.category_id WHERE ac.article_id = $2::uuid),
+            candidates AS (
+              SELECT r.article_id AS id FROM ranked_articles r
+              WHERE r.edition = $1 AND r.scope IN (
+                SELECT 'tag:' || tag_id FROM t_tags UNION SELECT 'category:' || id FROM t_cats
+                UNION SELECT 'category:' || section FROM t_cats UNION SELECT 'kind:' || k FROM unnest($4::text[]) AS k)
+              UNION
+              SELECT a.id FROM articles a WHERE a.edition = $1 AND ${LISTABLE} AND a.published_at > ${SNAPSHOT_SINCE('$1')}
+            ),
             scored AS (
               SELECT a.id, a.published_at, ${AGING_SCORE} AS aging,
                 3 * (SELECT count(*) FROM article_tags at WHERE at.article_id = a.id AND at.tag_id IN (SELECT tag_id FROM t_tags))
                 + 2 * (SELECT count(*) FROM article_categories ac WHERE ac.article_id = a.id AND ac.category_id IN (SELECT id FROM t_cats))
                 + (SELECT count(*) FROM article_categories ac JOIN categories c ON c.id = ac.category_id
                    WHERE ac.article_id = a.id AND coalesce(c.parent_id, c.id) IN (SELECT section FROM t_cats)) AS score
-              FROM articles a WHERE a.edition = $1 AND ${LISTABLE} AND a.id <> $2::uuid
+              FROM articles a WHERE a.id IN (SELECT id FROM candidates) AND a.edition = $1 AND ${LISTABLE} AND a.id <> $2::uuid
                 AND ($4::text[] IS NULL OR a.kind = ANY($4::text[])))
        SELECT id FROM scored WHERE score > 0 ORDER BY score DESC, aging DESC, published_at DESC LIMIT $3`,
       [edition, articleId, limit, kinds ?? null],

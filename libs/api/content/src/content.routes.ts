@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { requestEdition, setPublicEditionCache } from '@meydan/api/core';
-import type { Queryable } from '@meydan/api/db';
+import type { Db } from '@meydan/api/db';
 import {
   ArticleItemsResponseSchema,
   DiscoverResponseSchema,
@@ -42,9 +42,14 @@ import { entertainmentRoutes } from './entertainment/entertainment.routes';
 import { topicRoutes } from './topics/topic.routes';
 import { forYouRoutes } from './for-you/for-you.routes';
 import { exchangeRatesRoutes } from './rates/exchange-rates.routes';
+import { RankingWorker, type RankingWorkerOptions } from './rankings/ranking-refresh';
+
+/** Ranking refresh tuning, or false for a replica that leaves the refresh to the others (tests, scripts). */
+export type RankingWorkerSettings = false | Omit<RankingWorkerOptions, 'db' | 'logger'>;
 
 export interface ContentPluginOptions {
-  db: Queryable;
+  db: Db;
+  rankingWorker?: RankingWorkerSettings;
   /** Public prefix of generated media in image URLs (default `/media`). */
   mediaBaseUrl?: string;
   /** Public origin per edition, for the absolute links of feeds and sitemaps. */
@@ -74,6 +79,13 @@ export const contentRoutes: FastifyPluginAsync<ContentPluginOptions> = async (in
   const repository = new ContentRepository(options.db);
   const service = new ContentService(repository, { mediaBaseUrl: options.mediaBaseUrl, now: options.now });
   const mediaCtx = { mediaBaseUrl: options.mediaBaseUrl ?? '/media' };
+  // Aging-popular, discover, trending and related lists read a snapshot this worker keeps fresh
+  // (rankings/); it runs from onReady to onClose, and any replica's worker may do the refresh.
+  if (options.rankingWorker !== false) {
+    const worker = new RankingWorker({ ...options.rankingWorker, db: options.db, now: options.now, logger: fastify.log });
+    fastify.addHook('onReady', async () => worker.start());
+    fastify.addHook('onClose', async () => worker.stop());
+  }
   await fastify.register(mediaRoutes, { media: new MediaService(repository, service, mediaCtx) });
   await fastify.register(feedRoutes, { service, repository, origins: options.origins ?? defaultEditionOrigins(), now: options.now });
   await fastify.register(quizRoutes, { service, secret: options.quizResultSecret });

@@ -112,7 +112,7 @@ export class ContentService {
     const sort: ArticleSort = query.sort ?? 'recent';
     // A bad cursor is the client's mistake whatever the filters; say so before any lookup.
     const filter: ArticleFilter = { edition, window: timeWindowOf(query, sort), onInstagram: sort === 'igDate' };
-    if (query.categoryId) filter.categoryIds = await this.categoryScope(edition, query.categoryId);
+    if (query.categoryId) Object.assign(filter, await this.categoryFilter(edition, query.categoryId));
     if (query.tagId) {
       const tag = isUuid(query.tagId) ? await this.repository.findTagById(edition, query.tagId) : null;
       if (!tag) throw new HttpError(404, CONTENT_MESSAGES.tagNotFound);
@@ -205,7 +205,7 @@ export class ContentService {
         sections.map(async (section) => ({
           category: mapCategory(section),
           items: this.summaries(
-            await this.repository.pageArticles({ ...this.listQuery(edition, 'agingPopular', BROWSE_SIZES.discoverPerSection), categoryIds: await this.categoryScope(edition, section.id) }),
+            await this.repository.pageArticles({ ...this.listQuery(edition, 'agingPopular', BROWSE_SIZES.discoverPerSection), ...(await this.categoryFilter(edition, section.id)) }),
           ),
         })),
       ),
@@ -245,17 +245,14 @@ export class ContentService {
     return row;
   }
 
-  /** The category and, for a section, its subcategories (what a category filter covers). */
-  categoryIds(edition: Edition, idOrSlug: string): Promise<string[]> {
-    return this.categoryScope(edition, idOrSlug);
-  }
-
-  /** A top-level section lists its subcategories' articles too. */
-  private async categoryScope(edition: Edition, idOrSlug: string): Promise<string[]> {
+  /**
+   * The category and, for a section, its subcategories (a section lists its subcategories'
+   * articles too), named after the category so its precomputed ranking can serve the listing.
+   */
+  async categoryFilter(edition: Edition, idOrSlug: string): Promise<Required<Pick<ArticleFilter, 'categoryId' | 'categoryIds'>>> {
     const category = await this.resolveCategory(edition, idOrSlug);
-    if (category.parent_id !== null) return [category.id];
-    const subs = await this.repository.listSubcategories(category.id);
-    return [category.id, ...subs.map((sub) => sub.id)];
+    const subs = category.parent_id === null ? await this.repository.listSubcategories(category.id) : [];
+    return { categoryId: category.id, categoryIds: [category.id, ...subs.map((sub) => sub.id)] };
   }
 
   private async movedRoute(targetId: string): Promise<string | null> {
@@ -296,7 +293,7 @@ export class ContentService {
     const search: ArticleSearch = {
       edition,
       text: foldForSearch(edition, query.q),
-      categoryIds: query.categoryId ? await this.categoryScope(edition, query.categoryId) : undefined,
+      categoryIds: query.categoryId ? (await this.categoryFilter(edition, query.categoryId)).categoryIds : undefined,
       since: query.duration ? new Date(this.now() - SEARCH_DURATION_DAYS[query.duration] * 86_400_000) : undefined,
       sort: query.sort ?? 'relevance',
       match: 'fulltext',

@@ -1,5 +1,7 @@
 export { contentRoutes } from './content.routes';
-export type { ContentPluginOptions } from './content.routes';
+export type { ContentPluginOptions, RankingWorkerSettings } from './content.routes';
+export { refreshRankings, RankingWorker } from './rankings/ranking-refresh';
+export type { RankingRefreshOptions, RankingWorkerOptions } from './rankings/ranking-refresh';
 export { ContentService, FOOTER_SIZES, HOME_SIZES, isUuid, tagRouteCandidates } from './content.service';
 export type { ContentServiceOptions, HomePlatform } from './content.service';
 export { ContentRepository } from './content.repository';

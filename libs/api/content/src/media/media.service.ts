@@ -41,7 +41,7 @@ export class MediaService {
 
   async videos(edition: Edition, query: VideosQuery): Promise<VideoListResponse> {
     const filter: ArticleFilter = { edition, kinds: ['video'] };
-    if (query.categoryId) filter.categoryIds = await this.content.categoryIds(edition, query.categoryId);
+    if (query.categoryId) Object.assign(filter, await this.content.categoryFilter(edition, query.categoryId));
     const page = await this.page(filter, 'recent', query.page, query.limit ?? VIDEOS_PAGE_SIZE);
     return { items: await this.withVideos(page.items, query.getVideoEntry === true), pagination: page.pagination };
   }
@@ -85,7 +85,7 @@ export class MediaService {
     let limit: number = size.recent;
     if (base.type === 'popular') [sort, limit] = ['agingPopular', size.popular];
     if (base.type === 'category' && base.categoryId) {
-      filter.categoryIds = await this.content.categoryIds(edition, base.categoryId);
+      Object.assign(filter, await this.content.categoryFilter(edition, base.categoryId));
       limit = size.section;
     }
     const page = await this.page(filter, sort, query.page ?? 2, limit);
