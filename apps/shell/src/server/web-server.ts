@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { i18n as I18n } from 'i18next';
 import { editionFromHost, robotsTxt, SITEMAP_INDEX_PATH } from '@meydan/shared/util/routing';
@@ -18,13 +19,27 @@ import { createRemoteStyles } from './remote-styles';
 import { renderFallbackErrorPage } from './fallback-error-page';
 import { applySignInHandoff, hasSessionCookie } from './sign-in-handoff';
 import { registerSecurityHeaders } from './security-headers';
-import { remoteOriginsOf } from './csp';
+import { contentSecurityPolicy, remoteOriginsOf } from './csp';
 import { registerServiceWorker } from './service-worker';
+import { isEmbeddablePath } from './security-headers';
+import { PageSink } from './page-sink';
+import { PageResponder, type RenderResult } from './page-responder';
+import { pageCacheKey } from './page-cache-key';
+import { createPageStore } from './page-cache-store';
+import { SCRIPT_MARKER } from './page-seal';
+import { injectAdapter } from './in-process-api';
 
 export interface WebServerOptions {
   config: WebConfig;
-  /** All-in-one mode: registers the product API on the same instance (see tools/start). */
-  registerApi?: (app: FastifyInstance) => Promise<void>;
+  /**
+   * All-in-one mode: registers the product API on the same instance (see tools/start).
+   * `purgePages` empties the page micro-cache; the API calls it when readers' content changes.
+   */
+  registerApi?: (app: FastifyInstance, web: WebHooks) => Promise<void>;
+}
+
+export interface WebHooks {
+  purgePages(): void;
 }
 
 interface ShellAssets {
@@ -53,9 +68,13 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
   const shellBrowserDir = join(distDir, 'shell/browser');
   const assets = readShellAssets(shellBrowserDir);
 
+  // Dynamic answers (API JSON in all-in-one mode, feeds, robots.txt, static files built without a
+  // compressed copy); pages compress themselves (page-responder.ts), static bundles ship .br/.gz.
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyStatic, {
     root: shellBrowserDir,
     prefix: '/_shell/',
+    preCompressed: true,
     immutable: true,
     maxAge: '365d',
     index: false,
@@ -67,6 +86,7 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
         prefix: `/_mf/${remote}/`,
         decorateReply: false,
         index: false,
+        preCompressed: true,
         // remoteEntry.js and the manifest keep their names across deploys: always revalidate them.
         cacheControl: false,
         setHeaders: (reply, path) => {
@@ -77,8 +97,11 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
       });
     }
   }
+  const pageStore = config.pageCacheTtlMs > 0 ? createPageStore({ redisUrl: config.redisUrl, onError: rateLimitedWarning('[page-cache] Redis failed; using this process memory') }) : undefined;
+  if (pageStore) app.addHook('onClose', async () => pageStore.close());
+  const pages = new PageResponder({ store: pageStore, ttlMs: config.pageCacheTtlMs, onError: rateLimitedWarning('[page-cache] storing a page failed') });
   if (registerApi) {
-    await registerApi(app);
+    await registerApi(app, { purgePages: () => void pageStore?.purge() });
   } else {
     await registerApiProxy(app, config.apiUrl, config.hostMap);
     // The API answers its own health checks; the web tier alone reports that it is up.
@@ -127,38 +150,52 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
 
   registerFeedRoutes(app, config.apiUrl, config.hostMap);
 
+  // All-in-one: the SSR reaches the API inside this process (no loopback HTTP).
+  const apiAdapter = registerApi ? injectAdapter(app) : undefined;
+  const remoteOrigins = remoteOriginsOf(Object.values(browserRemotes));
+  const shellAssets = { scripts: assets.scripts.map((file) => `/_shell/${file}`), styles: assets.styles.map((file) => `/_shell/${file}`) };
+
   /** Server-renders the page at the request URL; `status` forces an error page (e.g. 404). */
   async function serveSsr(req: FastifyRequest, reply: FastifyReply, status?: number) {
     const edition = editionFromHost(req.headers.host, config.hostMap);
     const url = new URL(req.url, config.origins[edition]);
-    reply.hijack();
-    try {
+    const hasSession = hasSessionCookie(req.headers.cookie);
+    const path = url.pathname + url.search;
+    const render = async (): Promise<RenderResult> => {
+      const sink = new PageSink();
       const outcome = await renderPage(
         {
           edition,
-          url: url.pathname + url.search,
+          url: path,
           origin: config.origins[edition],
           origins: config.origins,
           baseI18n: await i18nFor(edition),
           loader,
           apiUrl: config.apiUrl,
+          apiAdapter,
+          nonce: SCRIPT_MARKER,
           browserRemotes,
-          assets: { scripts: assets.scripts.map((file) => `/_shell/${file}`), styles: assets.styles.map((file) => `/_shell/${file}`) },
+          assets: shellAssets,
           remoteStyles,
           headers: forwardedHeaders(req.headers),
-          hasSession: hasSessionCookie(req.headers.cookie),
-          mediaOrigins,
-          captchaProvider: config.captchaProvider,
+          hasSession,
           status,
         },
-        reply.raw,
+        sink,
       );
-      if (outcome.redirect) {
-        reply.raw.statusCode = outcome.redirect.status;
-        reply.raw.setHeader('Location', outcome.redirect.to);
-        reply.raw.setHeader('Cache-Control', 'public, max-age=300');
-        reply.raw.end();
-      }
+      if (outcome.redirect) return { redirect: outcome.redirect };
+      return { status: sink.statusCode, headers: sink.headers, html: sink.html(), complete: !outcome.degraded };
+    };
+    reply.hijack();
+    try {
+      await pages.respond(reply.raw, {
+        // A forced error page (the share redirect's 404) is not the page at this address.
+        key: status ? undefined : pageCacheKey({ method: req.method, edition, url: path, userAgent: req.headers['user-agent'], hasSession }),
+        acceptEncoding: req.headers['accept-encoding'],
+        render,
+        policy: (scriptHashes) =>
+          contentSecurityPolicy(scriptHashes, { remoteOrigins, mediaOrigins, embeddable: isEmbeddablePath(url.pathname), captcha: config.captchaProvider }),
+      });
     } catch (error) {
       console.error('[ssr] page failed', error);
       if (!reply.raw.headersSent) {
@@ -190,6 +227,16 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
     return serveSsr(req, reply);
   });
   return app;
+}
+
+/** A warning logged at most once a minute: a Redis outage must not flood the log with one line per page. */
+function rateLimitedWarning(message: string): (error: Error) => void {
+  let last = 0;
+  return (error) => {
+    if (Date.now() - last < 60_000) return;
+    last = Date.now();
+    console.warn(message, error.message);
+  };
 }
 
 /**
