@@ -55,8 +55,8 @@ describe('content security policy', () => {
     });
 
     it("allows Turnstile's script and frame origin, and nothing of hCaptcha", () => {
-      const policy = contentSecurityPolicy([], { captcha: 'turnstile', remoteOrigins: ['https://cdn.example'] });
-      expect(directive(policy, 'script-src')).toEqual(["'self'", "'nonce-n'", 'https://cdn.example', 'https://challenges.cloudflare.com']);
+      const policy = contentSecurityPolicy(["'sha256-n'"], { captcha: 'turnstile', remoteOrigins: ['https://cdn.example'] });
+      expect(directive(policy, 'script-src')).toEqual(["'self'", "'sha256-n'", 'https://cdn.example', 'https://challenges.cloudflare.com']);
       expect(directive(policy, 'frame-src')).toEqual(["'self'", 'https://challenges.cloudflare.com']);
       expect(directive(policy, 'style-src')).toEqual(["'self'", "'unsafe-inline'", 'https://cdn.example']);
       expect(directive(policy, 'connect-src')).toEqual(["'self'", 'ws:', 'wss:', 'https://cdn.example']);

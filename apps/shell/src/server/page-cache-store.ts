@@ -158,6 +158,12 @@ export class RedisPageStore implements PageStore {
     this.redis.on('error', (error: Error) => onError(error));
   }
 
+  /** Resolves once connected (commands fail until then: ResilientPageStore serves from memory meanwhile). */
+  whenReady(): Promise<void> {
+    if (this.redis.status === 'ready') return Promise.resolve();
+    return new Promise((resolve) => this.redis.once('ready', () => resolve()));
+  }
+
   private pageKey(key: string, encoding: ContentEncoding): string {
     return `${this.prefix}page:${encoding}:${key}`;
   }

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { i18n as I18n } from 'i18next';
@@ -16,15 +16,14 @@ import { registerApiProxy } from './api-proxy';
 import { registerFeedRoutes } from './feed-routes';
 import { registerShareRedirect } from './share-redirect';
 import { createRemoteStyles } from './remote-styles';
-import { renderFallbackErrorPage } from './fallback-error-page';
-import { applySignInHandoff, hasSessionCookie } from './sign-in-handoff';
+import { applySignInHandoff } from './sign-in-handoff';
 import { registerSecurityHeaders } from './security-headers';
 import { contentSecurityPolicy, remoteOriginsOf } from './csp';
 import { registerServiceWorker } from './service-worker';
 import { isEmbeddablePath } from './security-headers';
 import { PageSink } from './page-sink';
 import { PageResponder, type RenderResult } from './page-responder';
-import { pageCacheKey } from './page-cache-key';
+import { createPageHandler } from './page-handler';
 import { createPageStore } from './page-cache-store';
 import { SCRIPT_MARKER } from './page-seal';
 import { injectAdapter } from './in-process-api';
@@ -156,12 +155,11 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
   const shellAssets = { scripts: assets.scripts.map((file) => `/_shell/${file}`), styles: assets.styles.map((file) => `/_shell/${file}`) };
 
   /** Server-renders the page at the request URL; `status` forces an error page (e.g. 404). */
-  async function serveSsr(req: FastifyRequest, reply: FastifyReply, status?: number) {
-    const edition = editionFromHost(req.headers.host, config.hostMap);
-    const url = new URL(req.url, config.origins[edition]);
-    const hasSession = hasSessionCookie(req.headers.cookie);
-    const path = url.pathname + url.search;
-    const render = async (): Promise<RenderResult> => {
+  const serveSsr = createPageHandler({
+    pages,
+    hostMap: config.hostMap,
+    origins: config.origins,
+    render: async ({ edition, path, hasSession, status, headers }): Promise<RenderResult> => {
       const sink = new PageSink();
       const outcome = await renderPage(
         {
@@ -177,7 +175,7 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
           browserRemotes,
           assets: shellAssets,
           remoteStyles,
-          headers: forwardedHeaders(req.headers),
+          headers: forwardedHeaders(headers),
           hasSession,
           status,
         },
@@ -185,28 +183,10 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
       );
       if (outcome.redirect) return { redirect: outcome.redirect };
       return { status: sink.statusCode, headers: sink.headers, html: sink.html(), complete: !outcome.degraded };
-    };
-    reply.hijack();
-    try {
-      await pages.respond(reply.raw, {
-        // A forced error page (the share redirect's 404) is not the page at this address.
-        key: status ? undefined : pageCacheKey({ method: req.method, edition, url: path, userAgent: req.headers['user-agent'], hasSession }),
-        acceptEncoding: req.headers['accept-encoding'],
-        render,
-        policy: (scriptHashes) =>
-          contentSecurityPolicy(scriptHashes, { remoteOrigins, mediaOrigins, embeddable: isEmbeddablePath(url.pathname), captcha: config.captchaProvider }),
-      });
-    } catch (error) {
-      console.error('[ssr] page failed', error);
-      if (!reply.raw.headersSent) {
-        reply.raw.statusCode = 500;
-        reply.raw.setHeader('Content-Type', 'text/html; charset=utf-8');
-        reply.raw.end(renderFallbackErrorPage(edition));
-      } else {
-        reply.raw.end();
-      }
-    }
-  }
+    },
+    policy: ({ pathname }, scriptHashes) =>
+      contentSecurityPolicy(scriptHashes, { remoteOrigins, mediaOrigins, embeddable: isEmbeddablePath(pathname), captcha: config.captchaProvider }),
+  });
 
   registerShareRedirect(app, {
     apiUrl: config.apiUrl,
