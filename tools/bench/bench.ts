@@ -3,13 +3,15 @@
  * - platform (default): first-load JS, SSR time and API throughput (platform-bench.ts);
  * - search: search latency on a 100 000-article archive (search/search-bench.ts);
  * - growth: reader pages' API time at 1 000 and 100 000 articles (growth/growth-bench.ts);
- * - ws: realtime socket fan-out latency with 2 000 concurrent sockets (ws/ws-bench.ts).
+ * - ws: realtime socket fan-out latency with 2 000 concurrent sockets (ws/ws-bench.ts);
+ * - ssr: page throughput of the web tier against bare node:http, uncached render time (ssr-bench.ts).
  */
 import { parseArgs } from 'node:util';
 import { runPlatformBench } from './platform-bench';
 import { runGrowthBench, TARGET_RATIO } from './growth/growth-bench';
 import { runSearchBench, TARGET_P95_MS } from './search/search-bench';
 import { runWsBench } from './ws/ws-bench';
+import { runSsrBench, SSR_TARGET_RATIO, SSR_TARGET_UNCACHED_P50_MS } from './ssr-bench';
 
 const USAGE = `usage: npm run bench [-- <scenario>] [--rebuild] [--explain] [--redis] [--help]
 
@@ -29,6 +31,10 @@ scenarios:
             member's topics; publish → receive latency p50/p95/p99/max of a steady event rate, of
             bursts to every socket, and of follows over HTTP, plus memory; --redis runs two API
             instances sharing Redis so every frame crosses it
+  ssr       the tr home and an anonymous tr article page served by the web tier (all-in-one,
+            micro-cache on, a phone's headers) against a bare node:http server sending the
+            same bytes and headers (target ≥ ${SSR_TARGET_RATIO * 100} %), then the uncached render p50
+            (PAGE_CACHE_TTL_MS=0, target ≤ ${SSR_TARGET_UNCACHED_P50_MS} ms) and the load average
 
 environment: BENCH_PORT, BENCH_SECONDS, BENCH_SSR_RUNS (platform);
              BENCH_SEARCH_ARTICLES (default 100000, PGlite 10000), BENCH_SEARCH_ROUNDS (default 5) (search);
@@ -36,6 +42,7 @@ environment: BENCH_PORT, BENCH_SECONDS, BENCH_SSR_RUNS (platform);
              BENCH_GROWTH_WARMUP (default 3) (growth);
              BENCH_WS_SOCKETS (default 2000), BENCH_WS_MEMBERS (default 100), BENCH_WS_RATE (events/s, default 200),
              BENCH_SECONDS (default 10), REDIS_URL (--redis) (ws);
+             BENCH_PORT (three ports from it), BENCH_SECONDS, BENCH_SSR_RUNS (ssr);
              DATABASE_URL picks the PostgreSQL server (default 127.0.0.1:5432; your database is never touched)`;
 
 function positiveInteger(name: string): number | undefined {
@@ -58,7 +65,7 @@ async function main(): Promise<void> {
   });
   const scenario = positionals[0] ?? 'platform';
   if (values.help) return console.log(USAGE);
-  if (positionals.length > 1 || !['platform', 'search', 'growth', 'ws'].includes(scenario)) {
+  if (positionals.length > 1 || !['platform', 'search', 'growth', 'ws', 'ssr'].includes(scenario)) {
     console.error(`unknown scenario: ${positionals.join(' ')}\n\n${USAGE}`);
     process.exitCode = 2;
     return;
@@ -76,6 +83,14 @@ async function main(): Promise<void> {
       articles: positiveInteger('BENCH_GROWTH_ARTICLES'),
       runs: positiveInteger('BENCH_GROWTH_RUNS') ?? 20,
       warmUp: positiveInteger('BENCH_GROWTH_WARMUP') ?? 3,
+    });
+  } else if (scenario === 'ssr') {
+    await runSsrBench({
+      rebuild: values.rebuild,
+      port: positiveInteger('BENCH_PORT') ?? 3300,
+      seconds: positiveInteger('BENCH_SECONDS') ?? 10,
+      connections: 50,
+      renderRuns: positiveInteger('BENCH_SSR_RUNS') ?? 60,
     });
   } else if (scenario === 'search') {
     await runSearchBench({ articles: positiveInteger('BENCH_SEARCH_ARTICLES'), rounds: positiveInteger('BENCH_SEARCH_ROUNDS') ?? 5, explain: values.explain });

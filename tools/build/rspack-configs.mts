@@ -10,6 +10,7 @@ import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { SHARED_SINGLETONS, type RemoteApp } from '../mf/shared.mjs';
 import { AssetsManifestPlugin, BootAssetsPlugin } from './assets-manifest-plugin.mjs';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 
 export const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const distRoot = join(workspaceRoot, 'dist/apps');
@@ -80,6 +81,8 @@ function browserBuild(name: string, output: OutputOptions): Configuration {
   return {
     ...config,
     target: 'web',
+    // Every text asset also as .br and .gz, for servers that send pre-compressed files.
+    plugins: [...(config.plugins ?? []), new PrecompressPlugin()],
     output: {
       path: join(distRoot, output.dir),
       publicPath: output.publicPath ?? 'auto',
@@ -183,7 +186,7 @@ export function shellBootConfig(): Configuration {
       cssFilename: '[name].[contenthash:8].css',
       clean: false,
     },
-    plugins: [...(config.plugins ?? []), new BootAssetsPlugin({ loader: 'boot-loader', criticalStyles: 'critical-styles', styles: 'styles' })],
+    plugins: [...(config.plugins ?? []), new BootAssetsPlugin({ loader: 'boot-loader', criticalStyles: 'critical-styles', styles: 'styles' }), new PrecompressPlugin()],
   };
 }
 

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import {
   type CacheStore,
   createCacheStore,
+  createPagePurge,
   type HttpCacheOptions,
   localize,
   MESSAGES,
@@ -103,6 +104,12 @@ export interface ApiRoutesOptions {
   pushWorker?: PushWorkerOptions;
   /** The realtime fan-out, owned (and closed) by the caller (tests); default: Redis pub/sub via redisUrl, else in-process. */
   realtime?: RealtimeBus;
+  /**
+   * Called when content readers see changes (an article published, changed, hidden or deleted):
+   * the all-in-one web tier empties its page micro-cache. Web replicas elsewhere learn it through
+   * Redis (redisUrl), whose page cache version the API bumps at the same moment.
+   */
+  onReaderContentChange?: () => void;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -215,15 +222,27 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         reply.code(404).header('cache-control', 'no-store').send({ message: localize(MESSAGES.notFound, requestLanguage(request)), statusCode: 404 }),
       );
       // Kept for the editorial routes, which clear it when an article appears or disappears for readers.
-      let readerCache: CacheStore | undefined;
+      let httpCache: CacheStore | undefined;
       if (options.cache !== false) {
         const cache = options.cache ?? {};
-        readerCache = registerHttpCache(api, {
+        httpCache = registerHttpCache(api, {
           staleIfError: true,
           ...cache,
           store: cache.store ?? createCacheStore({ redisUrl: options.redisUrl, onError: (error) => api.log.warn({ err: error }, 'cache store error') }),
         });
       }
+      // What an editorial change must reach: this HTTP cache and the web tier's page micro-cache.
+      const pagePurge = createPagePurge({
+        redisUrl: options.redisUrl,
+        local: options.onReaderContentChange,
+        onError: (error) => api.log.warn({ err: error }, 'page cache purge failed'),
+      });
+      api.addHook('onClose', async () => pagePurge.close());
+      const readerCache = {
+        clear: async () => {
+          await Promise.all([httpCache?.clear(), pagePurge.purge()]);
+        },
+      };
       // One instance for sign-in and the web config's buttons: Google's discovery is fetched once.
       const identityProviders = new IdentityProviders(options.identityProviders);
       await api.register(contentRoutes, {

@@ -1,4 +1,5 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import { registerErrorHandling, setHostMap } from '@meydan/api/core';
 import { type AuthRateLimits, captchaSettingsFromEnv, identityProviderSettingsFromEnv, scaledRateLimits } from '@meydan/api/auth';
 import { createDb, type Db } from '@meydan/api/db';
@@ -56,6 +57,8 @@ export interface BuildAppOptions {
   pushWorker?: ApiRoutesOptions['pushWorker'];
   /** The realtime fan-out (tests share one between apps); default: from redisUrl. */
   realtime?: ApiRoutesOptions['realtime'];
+  /** Told when readers' content changes (see ApiRoutesOptions.onReaderContentChange). */
+  onReaderContentChange?: ApiRoutesOptions['onReaderContentChange'];
 }
 
 /** The standalone API server: JSON errors everywhere, the API plugin at the root. */
@@ -70,6 +73,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const hostMap = options.hostMap ?? DEFAULT_HOST_MAP;
   setHostMap(app, hostMap);
   registerErrorHandling(app);
+  // JSON, feeds and docs in brotli or gzip as the client accepts (the all-in-one web tier registers its own).
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await registerApiRoutes(app, {
     db,
     hostMap,
@@ -92,6 +97,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     push: options.push,
     pushWorker: options.pushWorker,
     realtime: options.realtime,
+    onReaderContentChange: options.onReaderContentChange,
   });
   return app;
 }

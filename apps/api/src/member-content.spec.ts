@@ -10,6 +10,7 @@ import { buildApp } from './app';
  * Member posts through the assembled API with its HTTP cache on: an approved post is listed,
  * searched and served like every other article at once (the editorial routes clear the cache),
  * a hidden or deleted one leaves the lists at once, and a deactivated author's posts disappear.
+ * Each of these changes also purges the web tier's page micro-cache (onReaderContentChange).
  */
 
 jest.setTimeout(120_000);
@@ -23,6 +24,7 @@ describe('member posts reach readers through the cached API', () => {
   let app: FastifyInstance;
   const tokens: Partial<Record<'member' | 'editor' | 'admin', string>> = {};
   const ids: Partial<Record<'member' | 'category' | 'cover', string>> = {};
+  let pagePurges = 0;
 
   beforeAll(async () => {
     testDb = await createTestDatabase();
@@ -42,7 +44,7 @@ describe('member posts reach readers through the cached API', () => {
       )
     ).rows[0]?.id;
     // The default cache (in-process LRU, 15 min for lists): what the invalidation has to beat.
-    app = await buildApp({ db: testDb.db, mediaDir: MEDIA_DIR, mailWorker: false, origins: { tr: ORIGIN, en: 'http://en.localhost:3000', ru: 'http://ru.localhost:3000' } });
+    app = await buildApp({ db: testDb.db, mediaDir: MEDIA_DIR, mailWorker: false, onReaderContentChange: () => (pagePurges += 1), origins: { tr: ORIGIN, en: 'http://en.localhost:3000', ru: 'http://ru.localhost:3000' } });
     await app.ready();
     for (const account of DEMO_ACCOUNTS) {
       const login = await app.inject({
@@ -86,7 +88,10 @@ describe('member posts reach readers through the cached API', () => {
     expect(await listed()).toEqual([]);
     expect((await as(null, 'GET', '/articles')).headers['x-cache']).toBe('hit');
 
+    const purgesBefore = pagePurges;
     const post = await publishedPost('Pazar yerinde renkli sabah');
+    // Creating and submitting a draft changes nothing readers see; the approval does.
+    expect(pagePurges).toBe(purgesBefore + 1);
     expect(await listed()).toEqual([post._id]);
     expect(await searched('pazar')).toEqual([post._id]);
     const page = await as(null, 'GET', `/articles/${post.legacyId}`);
@@ -94,6 +99,7 @@ describe('member posts reach readers through the cached API', () => {
 
     const hidden = await as('editor', 'POST', `/admin/articles/${post._id}/flags`, { isHidden: true });
     expect(hidden.statusCode).toBe(200);
+    expect(pagePurges).toBe(purgesBefore + 2);
     expect(await listed()).toEqual([]);
     expect(await searched('pazar')).toEqual([]);
     // Hidden is unlisted, not gone: the link still works.
@@ -102,6 +108,7 @@ describe('member posts reach readers through the cached API', () => {
     expect(await listed()).toEqual([post._id]);
 
     expect((await as('member', 'DELETE', `/articles/${post._id}`)).statusCode).toBe(204);
+    expect(pagePurges).toBe(purgesBefore + 4);
     expect(await listed()).toEqual([]);
     expect((await as(null, 'GET', `/articles/${post.legacyId}`)).statusCode).toBe(404);
   });

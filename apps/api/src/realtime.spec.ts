@@ -6,7 +6,8 @@ import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabase, PASSWORD_HASH_OPTIONS, type TestDatabase } from '@meydan/api/db';
 import { RedisRealtimeBus } from '@meydan/api/realtime';
-import { LOCAL_REDIS_URL, type RefusedUpgrade, redisReachable, TestSocket } from '@meydan/api/realtime/testing';
+import { LOCAL_REDIS_URL, redisReachable } from '@meydan/shared/testing/redis';
+import { type RefusedUpgrade, TestSocket } from '@meydan/api/realtime/testing';
 import { type NotificationRealtimeEvent, type RealtimeError, realtimeTopics } from '@meydan/shared/contracts';
 import { buildApp } from './app';
 

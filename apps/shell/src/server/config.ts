@@ -32,7 +32,14 @@ export interface WebConfig {
   mediaBaseUrl: string;
   /** CAPTCHA_PROVIDER, as the API reads it: the registration widget's origins join the page CSP. */
   captchaProvider?: CaptchaProvider;
+  /** PAGE_CACHE_TTL_MS: how long an anonymous page is micro-cached (ms); 0 turns the cache off. */
+  pageCacheTtlMs: number;
+  /** REDIS_URL: the page micro-cache is shared by every replica there (else it is per process). */
+  redisUrl?: string;
 }
+
+/** Default micro-cache life of an anonymous page: long enough to absorb a burst, short enough that nobody waits for news. */
+export const DEFAULT_PAGE_CACHE_TTL_MS = 5000;
 
 /**
  * Reads the web server configuration from the environment. Every value has a development default
@@ -58,7 +65,16 @@ export function readWebConfig(env: NodeJS.ProcessEnv = process.env, distDir = 'd
     production: env['NODE_ENV'] === 'production',
     mediaBaseUrl: env['MEDIA_BASE_URL'] || '/media',
     captchaProvider: captchaProvider(env['CAPTCHA_PROVIDER']),
+    pageCacheTtlMs: pageCacheTtl(env['PAGE_CACHE_TTL_MS']),
+    redisUrl: env['REDIS_URL'] || undefined,
   };
+}
+
+function pageCacheTtl(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_PAGE_CACHE_TTL_MS;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`PAGE_CACHE_TTL_MS must be a whole number of milliseconds (0 = off), not "${value}"`);
+  return ms;
 }
 
 /** The API refuses to start on an unknown provider; so does the web tier, rather than block its widget. */

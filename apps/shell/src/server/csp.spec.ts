@@ -20,23 +20,23 @@ function allows(sources: readonly string[], url: string): boolean {
 }
 
 describe('content security policy', () => {
-  it('allows scripts only from self, the nonce and remote origins', () => {
-    const policy = contentSecurityPolicy('abc', { remoteOrigins: ['https://cdn.example'] });
-    expect(policy).toContain("script-src 'self' 'nonce-abc' https://cdn.example");
+  it('allows scripts only from self, the listed inline script hashes and remote origins', () => {
+    const policy = contentSecurityPolicy(["'sha256-abc'"], { remoteOrigins: ['https://cdn.example'] });
+    expect(policy).toContain("script-src 'self' 'sha256-abc' https://cdn.example");
     expect(policy).toContain("object-src 'none'");
-    expect(contentSecurityPolicy('n')).toContain("script-src 'self' 'nonce-n';");
+    expect(contentSecurityPolicy([])).toContain("script-src 'self';");
     expect(policy).not.toContain('unsafe-eval');
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(policy).toContain("form-action 'self'");
   });
 
   it('lets only this site frame pages, any site frame the embeddable widgets', () => {
-    expect(contentSecurityPolicy('n')).toContain("frame-ancestors 'self'");
-    expect(contentSecurityPolicy('n', { embeddable: true })).toContain('frame-ancestors *');
+    expect(contentSecurityPolicy([])).toContain("frame-ancestors 'self'");
+    expect(contentSecurityPolicy([], { embeddable: true })).toContain('frame-ancestors *');
   });
 
   it('allows images and video from a media CDN', () => {
-    const policy = contentSecurityPolicy('n', { mediaOrigins: ['https://media.example'] });
+    const policy = contentSecurityPolicy([], { mediaOrigins: ['https://media.example'] });
     expect(policy).toContain("img-src 'self' data: blob: https://media.example");
     expect(policy).toContain("media-src 'self' blob: https://media.example");
   });
@@ -49,14 +49,14 @@ describe('content security policy', () => {
 
   describe('hosted captcha', () => {
     it('adds nothing without a configured captcha', () => {
-      const policy = contentSecurityPolicy('n');
+      const policy = contentSecurityPolicy([]);
       expect(directive(policy, 'frame-src')).toBeUndefined();
       expect(policy).not.toMatch(/cloudflare|hcaptcha/);
     });
 
     it("allows Turnstile's script and frame origin, and nothing of hCaptcha", () => {
-      const policy = contentSecurityPolicy('n', { captcha: 'turnstile', remoteOrigins: ['https://cdn.example'] });
-      expect(directive(policy, 'script-src')).toEqual(["'self'", "'nonce-n'", 'https://cdn.example', 'https://challenges.cloudflare.com']);
+      const policy = contentSecurityPolicy(["'sha256-n'"], { captcha: 'turnstile', remoteOrigins: ['https://cdn.example'] });
+      expect(directive(policy, 'script-src')).toEqual(["'self'", "'sha256-n'", 'https://cdn.example', 'https://challenges.cloudflare.com']);
       expect(directive(policy, 'frame-src')).toEqual(["'self'", 'https://challenges.cloudflare.com']);
       expect(directive(policy, 'style-src')).toEqual(["'self'", "'unsafe-inline'", 'https://cdn.example']);
       expect(directive(policy, 'connect-src')).toEqual(["'self'", 'ws:', 'wss:', 'https://cdn.example']);
@@ -65,7 +65,7 @@ describe('content security policy', () => {
     });
 
     it("allows hCaptcha's documented origins, and nothing of Turnstile", () => {
-      const policy = contentSecurityPolicy('n', { captcha: 'hcaptcha' });
+      const policy = contentSecurityPolicy([], { captcha: 'hcaptcha' });
       for (const name of ['script-src', 'frame-src', 'style-src', 'connect-src']) {
         expect(directive(policy, name)).toEqual(expect.arrayContaining(['https://hcaptcha.com', 'https://*.hcaptcha.com']));
       }
@@ -77,11 +77,11 @@ describe('content security policy', () => {
     it('lets the browser load exactly the widget script the register form asks for', () => {
       for (const provider of ['turnstile', 'hcaptcha'] as const) {
         const other = provider === 'turnstile' ? 'hcaptcha' : 'turnstile';
-        const scripts = directive(contentSecurityPolicy('n', { captcha: provider }), 'script-src') ?? [];
+        const scripts = directive(contentSecurityPolicy([], { captcha: provider }), 'script-src') ?? [];
         expect(allows(scripts, CAPTCHA_SCRIPT_URLS[provider])).toBe(true);
         expect(allows(scripts, CAPTCHA_SCRIPT_URLS[other])).toBe(false);
       }
-      expect(allows(directive(contentSecurityPolicy('n'), 'script-src') ?? [], CAPTCHA_SCRIPT_URLS.turnstile)).toBe(false);
+      expect(allows(directive(contentSecurityPolicy([]), 'script-src') ?? [], CAPTCHA_SCRIPT_URLS.turnstile)).toBe(false);
     });
 
     it('reads CAPTCHA_PROVIDER like the API, refusing an unknown one', () => {

@@ -27,21 +27,21 @@ export interface PolicySources {
 }
 
 /**
- * The page's Content-Security-Policy. Scripts run only from this origin, with the per-response
- * nonce (boot JSON, inline bootstrap), or from the origins remotes are deployed to, which come
- * from the remote manifest: no 'unsafe-inline' and no 'unsafe-eval' for scripts. Inline styles
- * stay allowed (React style attributes); they cannot run code. Forms post only to this site.
- * A configured hosted captcha adds its provider's origins, and only that provider's (its widget
- * is a frame: frame-src).
+ * The page's Content-Security-Policy. Scripts run only from this origin, from the origins remotes
+ * are deployed to (they come from the remote manifest), or inline when `inlineScripts` lists them
+ * (the hashes of the server's own inline scripts, see page-seal.ts): no 'unsafe-inline' and no
+ * 'unsafe-eval' for scripts. Inline styles stay allowed (React style attributes); they cannot run
+ * code. Forms post only to this site. A configured hosted captcha adds its provider's origins,
+ * and only that provider's (its widget is a frame: frame-src).
  */
-export function contentSecurityPolicy(nonce: string, { remoteOrigins = [], mediaOrigins = [], embeddable = false, captcha }: PolicySources = {}): string {
+export function contentSecurityPolicy(inlineScripts: readonly string[], { remoteOrigins = [], mediaOrigins = [], embeddable = false, captcha }: PolicySources = {}): string {
   const list = (sources: readonly string[]) => (sources.length ? ` ${sources.join(' ')}` : '');
   const remotes = list(remoteOrigins);
   const media = list(mediaOrigins);
   const widget = captcha ? CAPTCHA_POLICY_SOURCES[captcha] : undefined;
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${remotes}${list(widget?.script ?? [])}`,
+    `script-src 'self'${list(inlineScripts)}${remotes}${list(widget?.script ?? [])}`,
     `style-src 'self' 'unsafe-inline'${remotes}${list(widget?.style ?? [])}`,
     `img-src 'self' data: blob:${media}`,
     `media-src 'self' blob:${media}`,

@@ -1,15 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
-import type { ServerResponse } from 'node:http';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from '@meydan/shared/util/router';
 import type { i18n as I18n } from 'i18next';
-import { createHttpClient } from '@meydan/shared/data-access/api-client';
+import { createHttpClient, type HttpClientOptions } from '@meydan/shared/data-access/api-client';
 import { makeStore } from '@meydan/shared/data-access/store';
 import { cloneForRequest } from '@meydan/shared/util/i18n';
 import { truncate } from '@meydan/shared/util/format';
 import type { Edition, EditionOrigins } from '@meydan/shared/util/routing';
-import type { CaptchaProvider } from '@meydan/shared/contracts';
 import { withEditionAlternates } from '../app/routing/edition-alternates';
 import type { HeadData, LoaderResult } from '@meydan/shared/util/remote-kit';
 import { ShellApp } from '../app/shell-app';
@@ -19,10 +16,9 @@ import { runRouteLoader } from '../app/routing/run-route-loader';
 import { shellApi } from '../app/shell.api';
 import { documentHead, documentTail, scriptSafeJson } from './document';
 import { hydrationMode } from './hydration-mode';
-import { contentSecurityPolicy, remoteOriginsOf } from './csp';
-import { isEmbeddablePath } from './security-headers';
 import type { BootData } from '../app/boot-data';
 import { pageCacheControl } from './page-cache';
+import type { PageSink } from './page-sink';
 
 export interface RenderRequest {
   edition: Edition;
@@ -33,6 +29,10 @@ export interface RenderRequest {
   baseI18n: I18n;
   loader: RemoteLoader;
   apiUrl: string;
+  /** All-in-one mode: reaches the API inside this process instead of over HTTP (in-process-api.ts). */
+  apiAdapter?: HttpClientOptions['adapter'];
+  /** Marks the server's own scripts; sealing swaps it for CSP hashes (page-seal.ts). */
+  nonce: string;
   /** Browser entry URLs of every remote (from the manifest), handed to the client runtime. */
   browserRemotes: Record<string, string>;
   /** The shell's browser build: its app scripts and stylesheet URLs, the boot loader source and the critical CSS. */
@@ -42,10 +42,6 @@ export interface RenderRequest {
   headers: Record<string, string>;
   /** The request carries a session cookie (o-auth-token or o-refresh-token). */
   hasSession?: boolean;
-  /** Origins of media outside this site (a CDN), allowed in the page CSP. */
-  mediaOrigins?: readonly string[];
-  /** The hosted captcha of registration (CAPTCHA_PROVIDER), whose widget the page CSP allows. */
-  captchaProvider?: CaptchaProvider;
   /** Renders the error page with this status instead of running the route (e.g. 404 for an unknown article behind /r/). */
   status?: number;
 }
@@ -60,6 +56,8 @@ export interface ShellPageAssets {
 export interface RenderOutcome {
   status: number;
   redirect?: { to: string; status: 301 | 302 };
+  /** A part of the page failed and shows its fallback (not worth caching). */
+  degraded?: boolean;
 }
 
 const META_DESCRIPTION_MAX = 160;
@@ -69,11 +67,11 @@ const META_DESCRIPTION_MAX = 160;
  * against a per-request store and i18n instance, then streams the React tree. Redirects and the
  * status code are decided before the first byte.
  */
-export async function renderPage(req: RenderRequest, res: ServerResponse): Promise<RenderOutcome> {
+export async function renderPage(req: RenderRequest, res: PageSink): Promise<RenderOutcome> {
   const { edition, url, origin } = req;
   const { pathname, search } = new URL(url, origin);
   // No reader cookies and no token renewal: every page renders anonymous (see page-cache.ts).
-  const http = createHttpClient({ baseURL: req.apiUrl, headers: { 'X-Edition': edition, ...req.headers } });
+  const http = createHttpClient({ baseURL: req.apiUrl, headers: { 'X-Edition': edition, ...req.headers }, adapter: req.apiAdapter });
   const store = makeStore({ http });
   const i18n = cloneForRequest(req.baseI18n, edition);
 
@@ -114,7 +112,8 @@ export async function renderPage(req: RenderRequest, res: ServerResponse): Promi
   const status = !view.routeId ? 404 : (result.status ?? 200);
   view.status = status === 503 ? 200 : status;
   const head = withEditionAlternates(finalizeHead(result.head, status, i18n, edition, origin, pathname), status === 200 ? view.routeId : null, view.params, req.origins);
-  const nonce = randomBytes(16).toString('base64');
+  const nonce = req.nonce;
+  let degraded = false;
   const boot: BootData = {
     edition,
     origin,
@@ -148,15 +147,6 @@ export async function renderPage(req: RenderRequest, res: ServerResponse): Promi
         onShellReady() {
           res.statusCode = status;
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          res.setHeader(
-            'Content-Security-Policy',
-            contentSecurityPolicy(nonce, {
-              remoteOrigins: remoteOriginsOf(Object.values(req.browserRemotes)),
-              mediaOrigins: req.mediaOrigins,
-              embeddable: isEmbeddablePath(pathname),
-              captcha: req.captchaProvider,
-            }),
-          );
           res.setHeader('Cache-Control', pageCacheControl(status, req.hasSession ?? false));
           res.write(
             documentHead({
@@ -182,13 +172,14 @@ export async function renderPage(req: RenderRequest, res: ServerResponse): Promi
           reject(error);
         },
         onError(error) {
+          degraded = true;
           if (!failed) console.error('[ssr] render error inside a boundary', error);
         },
       },
     );
     setTimeout(() => stream.abort(), 10_000).unref();
   });
-  return { status };
+  return { status, degraded };
 }
 
 function addTranslations(i18n: I18n, translations: { namespace: string; resources: Record<string, Record<string, unknown>> }) {

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { readWebConfig } from './config';
-import { createWebServer } from './web-server';
+import { createWebServer, type WebServerOptions } from './web-server';
 
 interface ApiModule {
   registerApiRoutes(app: FastifyInstance, options: Record<string, unknown>): Promise<void>;
@@ -17,7 +17,7 @@ interface ApiModule {
  */
 async function start() {
   const config = readWebConfig();
-  let registerApi: ((app: FastifyInstance) => Promise<void>) | undefined;
+  let registerApi: WebServerOptions['registerApi'];
   let closeDb: (() => Promise<void>) | undefined;
   if (config.allInOne) {
     const apiPath = resolve(process.env['API_BUNDLE'] ?? 'dist/apps/api/app.js');
@@ -25,7 +25,9 @@ async function start() {
     const db = await api.createDb({ databaseUrl: process.env['DATABASE_URL'], dataDir: process.env['DATA_DIR'] });
     closeDb = () => db.close();
     // The same API settings as the standalone server; the host map is the web tier's.
-    registerApi = (app) => api.registerApiRoutes(app, { ...api.apiOptionsFromEnv(process.env), db, hostMap: config.hostMap, origins: config.origins });
+    // Content changes readers see also empty this process's page micro-cache (and Redis's, which the API bumps itself).
+    registerApi = (app, web) =>
+      api.registerApiRoutes(app, { ...api.apiOptionsFromEnv(process.env), db, hostMap: config.hostMap, origins: config.origins, onReaderContentChange: web.purgePages });
   }
   const app = await createWebServer({ config, registerApi });
   await app.listen({ port: config.port, host: config.host });

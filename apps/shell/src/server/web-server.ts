@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { i18n as I18n } from 'i18next';
 import { editionFromHost, robotsTxt, SITEMAP_INDEX_PATH } from '@meydan/shared/util/routing';
@@ -16,16 +17,29 @@ import { registerApiProxy } from './api-proxy';
 import { registerFeedRoutes } from './feed-routes';
 import { registerShareRedirect } from './share-redirect';
 import { createRemoteStyles } from './remote-styles';
-import { renderFallbackErrorPage } from './fallback-error-page';
-import { applySignInHandoff, hasSessionCookie } from './sign-in-handoff';
+import { applySignInHandoff } from './sign-in-handoff';
 import { registerSecurityHeaders } from './security-headers';
-import { remoteOriginsOf } from './csp';
+import { contentSecurityPolicy, remoteOriginsOf } from './csp';
 import { registerServiceWorker } from './service-worker';
+import { isEmbeddablePath } from './security-headers';
+import { PageSink } from './page-sink';
+import { PageResponder, type RenderResult } from './page-responder';
+import { createPageHandler } from './page-handler';
+import { createPageStore } from './page-cache-store';
+import { SCRIPT_MARKER } from './page-seal';
+import { injectAdapter } from './in-process-api';
 
 export interface WebServerOptions {
   config: WebConfig;
-  /** All-in-one mode: registers the product API on the same instance (see tools/start). */
-  registerApi?: (app: FastifyInstance) => Promise<void>;
+  /**
+   * All-in-one mode: registers the product API on the same instance (see tools/start).
+   * `purgePages` empties the page micro-cache; the API calls it when readers' content changes.
+   */
+  registerApi?: (app: FastifyInstance, web: WebHooks) => Promise<void>;
+}
+
+export interface WebHooks {
+  purgePages(): void;
 }
 
 /**
@@ -65,9 +79,13 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
   const shellBrowserDir = join(distDir, 'shell/browser');
   const assets = readShellAssets(shellBrowserDir);
 
+  // Dynamic answers (API JSON in all-in-one mode, feeds, robots.txt, static files built without a
+  // compressed copy); pages compress themselves (page-responder.ts), static bundles ship .br/.gz.
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyStatic, {
     root: shellBrowserDir,
     prefix: '/_shell/',
+    preCompressed: true,
     immutable: true,
     maxAge: '365d',
     index: false,
@@ -79,6 +97,7 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
         prefix: `/_mf/${remote}/`,
         decorateReply: false,
         index: false,
+        preCompressed: true,
         // remoteEntry.js and the manifest keep their names across deploys: always revalidate them.
         cacheControl: false,
         setHeaders: (reply, path) => {
@@ -89,8 +108,11 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
       });
     }
   }
+  const pageStore = config.pageCacheTtlMs > 0 ? createPageStore({ redisUrl: config.redisUrl, onError: rateLimitedWarning('[page-cache] Redis failed; using this process memory') }) : undefined;
+  if (pageStore) app.addHook('onClose', async () => pageStore.close());
+  const pages = new PageResponder({ store: pageStore, ttlMs: config.pageCacheTtlMs, onError: rateLimitedWarning('[page-cache] storing a page failed') });
   if (registerApi) {
-    await registerApi(app);
+    await registerApi(app, { purgePages: () => void pageStore?.purge() });
   } else {
     await registerApiProxy(app, config.apiUrl, config.hostMap);
     // The API answers its own health checks; the web tier alone reports that it is up.
@@ -139,49 +161,43 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
 
   registerFeedRoutes(app, config.apiUrl, config.hostMap);
 
+  // All-in-one: the SSR reaches the API inside this process (no loopback HTTP).
+  const apiAdapter = registerApi ? injectAdapter(app) : undefined;
+  const remoteOrigins = remoteOriginsOf(Object.values(browserRemotes));
+
   /** Server-renders the page at the request URL; `status` forces an error page (e.g. 404). */
-  async function serveSsr(req: FastifyRequest, reply: FastifyReply, status?: number) {
-    const edition = editionFromHost(req.headers.host, config.hostMap);
-    const url = new URL(req.url, config.origins[edition]);
-    reply.hijack();
-    try {
+  const serveSsr = createPageHandler({
+    pages,
+    hostMap: config.hostMap,
+    origins: config.origins,
+    render: async ({ edition, path, hasSession, status, headers }): Promise<RenderResult> => {
+      const sink = new PageSink();
       const outcome = await renderPage(
         {
           edition,
-          url: url.pathname + url.search,
+          url: path,
           origin: config.origins[edition],
           origins: config.origins,
           baseI18n: await i18nFor(edition),
           loader,
           apiUrl: config.apiUrl,
+          apiAdapter,
+          nonce: SCRIPT_MARKER,
           browserRemotes,
           assets,
           remoteStyles,
-          headers: forwardedHeaders(req.headers),
-          hasSession: hasSessionCookie(req.headers.cookie),
-          mediaOrigins,
-          captchaProvider: config.captchaProvider,
+          headers: forwardedHeaders(headers),
+          hasSession,
           status,
         },
-        reply.raw,
+        sink,
       );
-      if (outcome.redirect) {
-        reply.raw.statusCode = outcome.redirect.status;
-        reply.raw.setHeader('Location', outcome.redirect.to);
-        reply.raw.setHeader('Cache-Control', 'public, max-age=300');
-        reply.raw.end();
-      }
-    } catch (error) {
-      console.error('[ssr] page failed', error);
-      if (!reply.raw.headersSent) {
-        reply.raw.statusCode = 500;
-        reply.raw.setHeader('Content-Type', 'text/html; charset=utf-8');
-        reply.raw.end(renderFallbackErrorPage(edition));
-      } else {
-        reply.raw.end();
-      }
-    }
-  }
+      if (outcome.redirect) return { redirect: outcome.redirect };
+      return { status: sink.statusCode, headers: sink.headers, html: sink.html(), complete: !outcome.degraded };
+    },
+    policy: ({ pathname }, scriptHashes) =>
+      contentSecurityPolicy(scriptHashes, { remoteOrigins, mediaOrigins, embeddable: isEmbeddablePath(pathname), captcha: config.captchaProvider }),
+  });
 
   registerShareRedirect(app, {
     apiUrl: config.apiUrl,
@@ -202,6 +218,16 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
     return serveSsr(req, reply);
   });
   return app;
+}
+
+/** A warning logged at most once a minute: a Redis outage must not flood the log with one line per page. */
+function rateLimitedWarning(message: string): (error: Error) => void {
+  let last = 0;
+  return (error) => {
+    if (Date.now() - last < 60_000) return;
+    last = Date.now();
+    console.warn(message, error.message);
+  };
 }
 
 /**

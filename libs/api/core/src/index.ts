@@ -14,6 +14,8 @@ export { MemoryCacheStore } from './cache/memory-cache-store';
 export type { MemoryCacheStoreOptions } from './cache/memory-cache-store';
 export { RedisCacheStore } from './cache/redis-cache-store';
 export type { RedisCacheStoreOptions } from './cache/redis-cache-store';
+export { createPagePurge } from './cache/page-purge';
+export type { PagePurge, PagePurgeOptions } from './cache/page-purge';
 export {
   CACHE_STATUS_HEADER,
   cacheKey,

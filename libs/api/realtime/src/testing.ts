@@ -1,13 +1,10 @@
 /*
  * Test helpers (`@meydan/api/realtime/testing`, specs and the bench only): a real `ws` client that
- * speaks the realtime protocol and records what the server sends, and a synchronous probe that lets
- * a spec skip (not fail) its Redis cases when no Redis answers on this machine.
+ * speaks the realtime protocol and records what the server sends. (The specs' Redis probe is
+ * @meydan/shared/testing/redis.)
  */
-import { execFileSync } from 'node:child_process';
 import { WebSocket } from 'ws';
 import { REALTIME_CLIENT_VERSION, type RealtimeCid, type RealtimeControl, type RealtimeMessage } from '@meydan/shared/contracts';
-
-export const LOCAL_REDIS_URL = 'redis://127.0.0.1:6379';
 
 interface Waiter {
   topicId: string;
@@ -110,23 +107,3 @@ export class TestSocket {
   }
 }
 
-/**
- * Whether a Redis answers PING at the URL within a second, checked synchronously (in a child
- * process) so a spec can pick `describe` or `describe.skip` while jest collects it.
- */
-export function redisReachable(url: string = process.env['REDIS_URL'] || LOCAL_REDIS_URL): boolean {
-  const { hostname, port } = new URL(url);
-  const script = `
-    const socket = require('node:net').connect({ host: ${JSON.stringify(hostname)}, port: ${Number(port) || 6379} });
-    const fail = () => process.exit(1);
-    socket.setTimeout(1000, fail);
-    socket.on('error', fail);
-    socket.on('connect', () => socket.write('PING\\r\\n'));
-    socket.on('data', (data) => process.exit(String(data).startsWith('+PONG') ? 0 : 1));`;
-  try {
-    execFileSync(process.execPath, ['-e', script], { stdio: 'ignore', timeout: 3000 });
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { LocalRealtimeBus } from '@meydan/api/core';
-import { LOCAL_REDIS_URL, redisReachable } from '../testing';
+import { LOCAL_REDIS_URL, redisReachable, unreachableRedisUrl } from '@meydan/shared/testing/redis';
 import { createRealtimeBus, RedisRealtimeBus } from './redis-realtime-bus';
 
 /*
@@ -27,15 +26,6 @@ function recorder(bus: RedisRealtimeBus | LocalRealtimeBus) {
     return events;
   };
   return { events, atLeast };
-}
-
-/** A localhost port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 describeWithRedis('RedisRealtimeBus (Redis on 127.0.0.1:6379)', () => {
@@ -87,7 +77,7 @@ describeWithRedis('RedisRealtimeBus (Redis on 127.0.0.1:6379)', () => {
 describe('RedisRealtimeBus without a reachable Redis', () => {
   it("still delivers the replica's own events at once, never throws, and closes promptly", async () => {
     const warnings: string[] = [];
-    const bus = new RedisRealtimeBus({ url: `redis://127.0.0.1:${await closedPort()}`, channelPrefix: `meydan-test:${randomUUID()}:`, log: { warn: (_e, message) => warnings.push(message) } });
+    const bus = new RedisRealtimeBus({ url: await unreachableRedisUrl(), channelPrefix: `meydan-test:${randomUUID()}:`, log: { warn: (_e, message) => warnings.push(message) } });
     const { events } = recorder(bus);
     expect(() => bus.publish('user:1:notifications', { kind: 'notification', type: 'followed' })).not.toThrow();
     expect(events).toEqual([{ topicId: 'user:1:notifications', value: { kind: 'notification', type: 'followed' } }]);

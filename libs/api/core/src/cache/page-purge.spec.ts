@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { LOCAL_REDIS_URL, redisReachable, unreachableRedisUrl } from '@meydan/shared/testing/redis';
+import { createPagePurge } from './page-purge';
+
+const REDIS_URL = process.env['REDIS_URL'] || LOCAL_REDIS_URL;
+const describeWithRedis = redisReachable(REDIS_URL) ? describe : describe.skip;
+
+describe('page purge (the web tier micro-cache)', () => {
+  it('tells the in-process web tier at once', async () => {
+    let purged = 0;
+    const purge = createPagePurge({ local: () => (purged += 1) });
+    await purge.purge();
+    await purge.purge();
+    expect(purged).toBe(2);
+    await purge.close();
+  });
+
+  it('never throws when Redis is down, and still tells the in-process web tier', async () => {
+    let purged = 0;
+    const errors: Error[] = [];
+    const purge = createPagePurge({ redisUrl: await unreachableRedisUrl(), local: () => (purged += 1), onError: (error) => errors.push(error) });
+    await expect(purge.purge()).resolves.toBeUndefined();
+    expect(purged).toBe(1);
+    expect(errors.length).toBeGreaterThan(0);
+    await purge.close();
+  });
+});
+
+describeWithRedis('page purge through Redis (every web replica)', () => {
+  it('bumps the version key the web replicas compare their pages with', async () => {
+    const versionKey = `meydan:test:page-cache:${randomUUID()}:version`;
+    const redis = new Redis(REDIS_URL);
+    const purge = createPagePurge({ redisUrl: REDIS_URL, versionKey });
+    try {
+      await purge.purge();
+      await purge.purge();
+      expect(await redis.get(versionKey)).toBe('2');
+    } finally {
+      await redis.del(versionKey);
+      await redis.quit();
+      await purge.close();
+    }
+  });
+});
