@@ -17,6 +17,7 @@ import { resolveView } from '../app/routing/route-outlet';
 import { loadRemoteSlot, type RemoteLoader, type RemoteSlots } from '../app/routing/remote-registry';
 import { runRouteLoader } from '../app/routing/run-route-loader';
 import { shellApi } from '../app/shell.api';
+import { withoutFooterEntry } from '../app/layout/footer-state';
 import { DOCUMENT_TAIL, documentHead, scriptSafeJson } from './document';
 import { contentSecurityPolicy, remoteOriginsOf } from './csp';
 import { isEmbeddablePath } from './security-headers';
@@ -113,7 +114,7 @@ export async function renderPage(req: RenderRequest, res: ServerResponse): Promi
     origins: req.origins,
     apiBase: '/api/v3.5',
     remotes: req.browserRemotes,
-    state: store.getState(),
+    state: withoutFooterEntry(store.getState()),
     auth: { hasSession: req.hasSession ?? false },
     view: { key: view.key, routeId: view.routeId, owner: view.owner, params: view.params, status: view.status, failed: view.slot?.status === 'failed' },
   };

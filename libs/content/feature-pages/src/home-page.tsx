@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@meydan/shared/util/router';
 import { useGetBreakingNewsQuery, useGetHomeMoreQuery, useGetHomeQuery } from '@meydan/content/data-access';
 import { ArticleCard } from '@meydan/content/ui';
-import type { HomeWidget } from '@meydan/shared/contracts';
+import type { HomeCardWidget } from '@meydan/shared/contracts';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { LoadMore, MoreCards, type PageLoaded } from './load-more';
 
@@ -55,7 +55,7 @@ export function HomePage({ edition }: RoutePageProps) {
 }
 
 /** A category widget links to its section; the items carry the section's route. */
-function sectionHref(widget: HomeWidget): string | undefined {
+function sectionHref(widget: HomeCardWidget): string | undefined {
   for (const item of widget.items) {
     const match = item.categories?.find((category) => category._id === widget.categoryId);
     if (match) return match.route;
@@ -73,7 +73,7 @@ function SectionWidget({
   edition: RoutePageProps['edition'];
   title: string;
   href?: string;
-  items: HomeWidget['items'];
+  items: HomeCardWidget['items'];
   moreLabel: string;
 }) {
   if (!items.length) return null;

@@ -25,3 +25,21 @@ export const ImageSchema = Type.Object({
   }),
 });
 export type Image = Static<typeof ImageSchema>;
+
+/** What a `<picture>` reads of one resolution (card images leave the rest out). */
+export const PictureSourceSchema = Type.Pick(ImageResolutionSchema, ['url', 'width', 'height', 'webpUrl']);
+export type PictureSource = Static<typeof PictureSourceSchema>;
+
+/**
+ * A card's picture: the resolutions a card's `srcset` offers. Cards are at most 640 CSS pixels
+ * wide, so the original (`raw`) stays out; a full Image fits this type too.
+ */
+export const CardImageSchema = Type.Object({
+  resolutions: Type.Object({
+    standard: PictureSourceSchema,
+    high: PictureSourceSchema,
+    extraHigh: PictureSourceSchema,
+    raw: Type.Optional(PictureSourceSchema),
+  }),
+});
+export type CardImage = Static<typeof CardImageSchema>;
