@@ -44,6 +44,11 @@ export const contentApi = baseApi.injectEndpoints({
       query: (params) => ({ url: '/articles', params: { ...params, ...CARDS } }),
       providesTags: ['Article'],
     }),
+    /** One section with its subcategories (an article's breadcrumb). */
+    getCategory: build.query<Category, string>({
+      query: (id) => ({ url: `/categories/${encodeURIComponent(id)}`, params: { withSubs: true } }),
+      providesTags: ['Category'],
+    }),
     getArticle: build.query<Article, string>({
       query: (id) => ({ url: `/articles/${encodeURIComponent(id)}` }),
       providesTags: (_result, _error, id) => [{ type: 'Article', id }],
@@ -93,4 +98,4 @@ export const contentApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetHomeQuery, useGetCategoriesQuery, useGetArticlesQuery, useLazyGetArticlesQuery, useGetArticleQuery, useGetTagByRouteQuery, useGetRssFeedsQuery, useSearchArticlesQuery, useSearchTagsQuery, useGetRecommendationsQuery, useGetTrendingQuery, useGetTrendsQuery, useGetDiscoverQuery, useGetReactionsQuery, useChangeReactionMutation, useGetCorporateDocumentsQuery, useGetLegalDocumentsQuery } = contentApi;
+export const { useGetHomeQuery, useGetCategoriesQuery, useGetCategoryQuery, useGetArticlesQuery, useLazyGetArticlesQuery, useGetArticleQuery, useGetTagByRouteQuery, useGetRssFeedsQuery, useSearchArticlesQuery, useSearchTagsQuery, useGetRecommendationsQuery, useGetTrendingQuery, useGetTrendsQuery, useGetDiscoverQuery, useGetReactionsQuery, useChangeReactionMutation, useGetCorporateDocumentsQuery, useGetLegalDocumentsQuery } = contentApi;

@@ -10,8 +10,8 @@ function pictureSource({ url, width, height, webpUrl }: Resolution): PictureSour
 
 function cardImage(image: Image | null | undefined): CardImage | null {
   if (!image) return null;
-  const { standard, high, extraHigh } = image.resolutions;
-  return { resolutions: { standard: pictureSource(standard), high: pictureSource(high), extraHigh: pictureSource(extraHigh) } };
+  const { standard, high } = image.resolutions;
+  return { resolutions: { standard: pictureSource(standard), high: pictureSource(high) } };
 }
 
 function categoryLink({ _id, name, route }: CategoryLink): CategoryLink {

@@ -203,12 +203,11 @@ export const ArticleCardSchema = Type.Composite([
 ]);
 export type ArticleCard = Static<typeof ArticleCardSchema>;
 
-/** `view=card` answers with ArticleCard items; `full` (the default) with ArticleSummary. */
+/** `view=card` answers with ArticleCard items; `full` (also when absent) with ArticleSummary. */
 export const LIST_VIEWS = ['full', 'card'] as const;
 export type ListView = (typeof LIST_VIEWS)[number];
 export const ListViewSchema = Type.Union(LIST_VIEWS.map((view) => Type.Literal(view)), {
-  default: 'full',
-  description: 'card: each article carries only what a card shows (ArticleCard); full: the whole summary',
+  description: 'card: each article carries only what a card shows (ArticleCard); full (or absent): the whole summary',
 });
 
 /** A plain list of articles (recommendations, trends) without paging. */

@@ -32,13 +32,16 @@ export type PictureSource = Static<typeof PictureSourceSchema>;
 
 /**
  * A card's picture: the resolutions a card's `srcset` offers. Cards are at most 640 CSS pixels
- * wide, so the original (`raw`) stays out; a full Image fits this type too.
+ * wide (a phone's full width at most), so 620w and 1024w serve them; with the larger ones in the
+ * srcset a phone would fetch 1536w pictures for every card. A full Image fits this type too.
  */
 export const CardImageSchema = Type.Object({
   resolutions: Type.Object({
     standard: PictureSourceSchema,
     high: PictureSourceSchema,
-    extraHigh: PictureSourceSchema,
+    /** Absent on cards. */
+    extraHigh: Type.Optional(PictureSourceSchema),
+    /** Absent on cards. */
     raw: Type.Optional(PictureSourceSchema),
   }),
 });
