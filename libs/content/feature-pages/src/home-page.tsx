@@ -48,19 +48,10 @@ export function HomePage({ edition }: RoutePageProps) {
         ) : null}
       </div>
       {sections.map((widget) => (
-        <SectionWidget key={widget.id} edition={edition} title={widget.title} href={sectionHref(widget)} items={widget.items} moreLabel={t('home.more')} />
+        <SectionWidget key={widget.id} edition={edition} title={widget.title} href={widget.route} items={widget.items} moreLabel={t('home.more')} />
       ))}
     </div>
   );
-}
-
-/** A category widget links to its section; the items carry the section's route. */
-function sectionHref(widget: HomeCardWidget): string | undefined {
-  for (const item of widget.items) {
-    const match = item.categories?.find((category) => category._id === widget.categoryId);
-    if (match) return match.route;
-  }
-  return undefined;
 }
 
 function SectionWidget({

@@ -15,7 +15,11 @@ export const homeWidgetOf = <T extends TSchema>(item: T) =>
   });
 export const HomeWidgetSchema = homeWidgetOf(ArticleSummarySchema);
 export type HomeWidget = Static<typeof HomeWidgetSchema>;
-export const HomeCardWidgetSchema = homeWidgetOf(ArticleCardSchema);
+export const HomeCardWidgetSchema = Type.Composite([
+  homeWidgetOf(ArticleCardSchema),
+  // Cards name their categories without ids, so the card view says where a category widget links.
+  Type.Object({ route: Type.Optional(Type.String({ description: "A category widget's section page (card view)" })) }),
+]);
 export type HomeCardWidget = Static<typeof HomeCardWidgetSchema>;
 
 export const HomeResponseSchema = Type.Object({ widgets: Type.Array(HomeWidgetSchema) });

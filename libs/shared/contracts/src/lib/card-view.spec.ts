@@ -31,8 +31,8 @@ describe('the card view', () => {
       kind: 'news',
       labels: ['special'],
       categories: [
-        { _id: 'c1', name: 'İş Dünyası', route: '/business' },
-        { _id: 'c2', name: 'Ekonomi', route: '/business/economy' },
+        { name: 'İş Dünyası', route: '/business' },
+        { name: 'Ekonomi', route: '/business/economy' },
       ],
       image: {
         resolutions: {
@@ -58,8 +58,15 @@ describe('the card view', () => {
     const list = toCardItems({ items: [summary()], pagination: { page: 1, limit: 20, hasNextPage: false } });
     expect(Value.Check(ArticleCardListResponseSchema, list)).toBe(true);
     expect(list.pagination).toEqual({ page: 1, limit: 20, hasNextPage: false });
-    const home = toHomeCards({ widgets: [{ id: 'recent', type: 'recent', title: 'Son', items: [summary()] }] });
+    const home = toHomeCards({
+      widgets: [
+        { id: 'recent', type: 'recent', title: 'Son', items: [summary()] },
+        { id: 'economy', type: 'category', title: 'Ekonomi', categoryId: 'c2', items: [summary()] },
+      ],
+    });
     expect(Value.Check(HomeCardsResponseSchema, home)).toBe(true);
+    // Category widgets link to their section (cards name categories without ids).
+    expect(home.widgets.map((widget) => widget.route)).toEqual([undefined, '/business/economy']);
     const footer = toFooterCards({ popularMegaFooterArticles: [summary()], recentMegaFooterArticles: [], footerHashtags: [{ _id: 't1', name: 'Ekonomi', route: '/etiket/ekonomi-haberleri' }], quickAccessArticles: [] });
     expect(Value.Check(FooterCardsResponseSchema, footer)).toBe(true);
   });

@@ -14,8 +14,8 @@ function cardImage(image: Image | null | undefined): CardImage | null {
   return { resolutions: { standard: pictureSource(standard), high: pictureSource(high) } };
 }
 
-function categoryLink({ _id, name, route }: CategoryLink): CategoryLink {
-  return { _id, name, route };
+function categoryLink({ name, route }: CategoryLink): CategoryLink {
+  return { name, route };
 }
 
 /**
@@ -45,7 +45,10 @@ export function toCardItems<T extends { items: ArticleSummary[] }>(list: T): Omi
 }
 
 export function toCardWidget(widget: HomeWidget): HomeCardWidget {
-  return { ...widget, items: widget.items.map(toArticleCard) };
+  const card: HomeCardWidget = { ...widget, items: widget.items.map(toArticleCard) };
+  const route = widget.categoryId ? widget.items.flatMap((item) => item.categories).find((category) => category._id === widget.categoryId)?.route : undefined;
+  if (route) card.route = route;
+  return card;
 }
 
 export function toHomeCards(home: HomeResponse): HomeCardsResponse {

@@ -187,8 +187,8 @@ export type Article = Static<typeof ArticleSchema>;
 export const ArticleSummarySchema = Type.Omit(ArticleSchema, ['entries', 'quiz']);
 export type ArticleSummary = Static<typeof ArticleSummarySchema>;
 
-/** A category as a link: what cards and breadcrumbs show of it. */
-export const CategoryLinkSchema = Type.Pick(CategoryBaseSchema, ['_id', 'name', 'route']);
+/** A category as a card shows it: its name, linking to its page. */
+export const CategoryLinkSchema = Type.Pick(CategoryBaseSchema, ['name', 'route']);
 export type CategoryLink = Static<typeof CategoryLinkSchema>;
 
 /**
