@@ -309,6 +309,48 @@ describe('API over the seeded database', () => {
     });
   });
 
+  describe('the card view (view=card)', () => {
+    const CARD_KEYS = ['_id', 'categories', 'description', 'igPostedAt', 'image', 'kind', 'labels', 'legacyId', 'published', 'route', 'title'];
+    const isCard = (item: Record<string, unknown>) => Object.keys(item).every((key) => CARD_KEYS.includes(key));
+
+    it('answers every reader list with the same articles carrying only what a card shows', async () => {
+      const source = (await get(`${API}/articles?limit=1`)).json().items[0] as ArticleSummary;
+      const lists: Array<[string, (body: never) => Array<Record<string, unknown>>]> = [
+        ['/articles?limit=5', (body: { items: [] }) => body.items],
+        ['/browse/home', (body: { widgets: Array<{ items: [] }> }) => body.widgets.flatMap((widget) => widget.items)],
+        ['/browse/home/more?widgetId=recent&page=2', (body: { widget: { items: [] } }) => body.widget.items],
+        ['/browse/footer', (body: { popularMegaFooterArticles: []; recentMegaFooterArticles: [] }) => [...body.popularMegaFooterArticles, ...body.recentMegaFooterArticles]],
+        ['/browse/trending', (body: { items: [] }) => body.items],
+        ['/browse/discover', (body: { sections: Array<{ items: [] }>; random: [] }) => [...body.sections.flatMap((section) => section.items), ...body.random]],
+        ['/browse/breaking-news', (body: { items: [] }) => body.items],
+        [`/browse/recommendations/${source.legacyId}`, (body: { items: [] }) => body.items],
+      ];
+      for (const [path, itemsOf] of lists) {
+        const separator = path.includes('?') ? '&' : '?';
+        const full = await get(`${API}${path}`);
+        const cards = await get(`${API}${path}${separator}view=card`);
+        expect([path, cards.statusCode]).toEqual([path, 200]);
+        const fullItems = itemsOf(full.json() as never);
+        const cardItems = itemsOf(cards.json() as never);
+        expect(cardItems.map((item) => item['_id'])).toEqual(fullItems.map((item) => item['_id']));
+        expect(cardItems.length).toBeGreaterThan(0);
+        expect([path, cardItems.filter((item) => !isCard(item))]).toEqual([path, []]);
+        expect([path, fullItems.every((item) => 'authors' in item && 'seoData' in item)]).toEqual([path, true]);
+        expect(cards.body.length).toBeLessThan(full.body.length / 2);
+      }
+    });
+
+    it('gives a card its picture in two sizes, its categories as links and category widgets their section page', async () => {
+      const home = (await get(`${API}/browse/home?view=card`, { 'x-edition': 'en' })).json();
+      const card = home.widgets[0].items[0];
+      expect(Object.keys(card.image.resolutions)).toEqual(['standard', 'high']);
+      expect(card.image.resolutions.standard).toEqual({ url: expect.stringMatching(/^\/media\//), width: 620, height: expect.any(Number), webpUrl: expect.stringMatching(/\.webp$/) });
+      expect(card.categories[0]).toEqual({ name: expect.any(String), route: expect.stringMatching(/^\//) });
+      expect(home.widgets[2]).toMatchObject({ id: 'category-business', route: '/business-news' });
+      expect((await get(`${API}/articles?view=teaser`)).statusCode).toBe(400);
+    });
+  });
+
   describe('GET /browse/trending, /browse/trends and /browse/discover', () => {
     it('ranks trending articles by engagement with recency decay and lists trending tags with counts', async () => {
       const trending = (await get(`${API}/browse/trending`)).json().items as ArticleSummary[];

@@ -6,6 +6,7 @@ import { createRealtimeClient } from '@meydan/shared/data-access/realtime';
 import { createI18n } from '@meydan/shared/util/i18n';
 import type { RemoteName } from '@meydan/shared/util/remote-kit';
 import { ShellApp } from '../app/shell-app';
+import { restoreFooterLinks } from '../app/layout/footer-state';
 import type { BootData } from '../app/boot-data';
 import type { ResolvedView } from '../app/routing/route-outlet';
 import { createFederationLoader } from '../app/routing/federation-loader';
@@ -24,6 +25,9 @@ async function main() {
     auth: { tokens: cookieAuthTokenSource, onSessionEnded: () => store.dispatch(signedOut()), onTokenRenewed: () => realtime.reauthorize() },
   });
   const store = makeStore({ http, preloadedState: boot.state as Partial<RootState> });
+  // The footer's lists are not in the boot state: they are read back from the server HTML.
+  restoreFooterLinks(store.dispatch, document);
+  const serverState = store.getState();
   const i18n = await createI18n({ edition: boot.edition });
 
   // The first render must equal the server's: load exactly the remote the server rendered.
@@ -47,7 +51,7 @@ async function main() {
       shell={{ edition: boot.edition, origin: boot.origin, origins: boot.origins, loader, isServer: false }}
       initialView={view}
       router={(children) => <BrowserRouter>{children}</BrowserRouter>}
-      serverState={boot.state}
+      serverState={serverState}
       realtime={realtime}
       onHydrated={onHydrated}
     />,

@@ -14,6 +14,7 @@ import { resolveView } from '../app/routing/route-outlet';
 import { loadRemoteSlot, type RemoteLoader, type RemoteSlots } from '../app/routing/remote-registry';
 import { runRouteLoader } from '../app/routing/run-route-loader';
 import { shellApi } from '../app/shell.api';
+import { withoutFooterEntry } from '../app/layout/footer-state';
 import { documentHead, documentTail, scriptSafeJson } from './document';
 import { hydrationMode } from './hydration-mode';
 import type { BootData } from '../app/boot-data';
@@ -120,7 +121,7 @@ export async function renderPage(req: RenderRequest, res: PageSink): Promise<Ren
     origins: req.origins,
     apiBase: '/api/v3.5',
     remotes: req.browserRemotes,
-    state: store.getState(),
+    state: withoutFooterEntry(store.getState()),
     auth: { hasSession: req.hasSession ?? false },
     view: { key: view.key, routeId: view.routeId, owner: view.owner, params: view.params, status: view.status, failed: view.slot?.status === 'failed' },
   };

@@ -3,8 +3,18 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { requestEdition, setPublicEditionCache } from '@meydan/api/core';
 import type { Db } from '@meydan/api/db';
 import {
+  ArticleCardItemsResponseSchema,
+  ArticleCardListResponseSchema,
   ArticleItemsResponseSchema,
+  DiscoverCardsResponseSchema,
   DiscoverResponseSchema,
+  FooterCardsResponseSchema,
+  HomeCardsResponseSchema,
+  ListViewQuerySchema,
+  toCardItems,
+  toDiscoverCards,
+  toFooterCards,
+  toHomeCards,
   TrendsResponseSchema,
   ArticleListResponseSchema,
   ArticleSchema,
@@ -26,7 +36,8 @@ import {
   TagRouteParamsSchema,
   TagSchema,
 } from '@meydan/shared/contracts';
-import { defaultEditionOrigins, type Edition, type EditionOrigins } from '@meydan/shared/util/routing';
+import { defaultEditionOrigins, type EditionOrigins } from '@meydan/shared/util/routing';
+import { eitherView, inView } from './card-view';
 import { ContentRepository } from './content.repository';
 import { ContentService } from './content.service';
 import { articlesCacheTtl } from './time-window';
@@ -147,14 +158,15 @@ export const contentRoutes: FastifyPluginAsync<ContentPluginOptions> = async (in
           'categoryId (uuid or slug; a section includes its subcategories), tagId, tagRouteName; sort recent (default) | popular | ' +
           'agingPopular | random (hourly seeded shuffle, stable across pages) | igDate (stories posted to Instagram, newest post first); ' +
           'useHasNextPage drops totals. Time-ordered sorts (recent, igDate) also page by time: before (+ beforeId) for older articles, ' +
-          'since for newer ones; these cannot be mixed with page > 1. The first page of a time-ordered list is cached for a minute.',
+          'since for newer ones; these cannot be mixed with page > 1. The first page of a time-ordered list is cached for a minute. ' +
+          'view=card answers with ArticleCard items (what a card shows).',
         querystring: ArticlesQuerySchema,
-        response: { 200: ArticleListResponseSchema, ...ERRORS },
+        response: { 200: eitherView(ArticleListResponseSchema, ArticleCardListResponseSchema), ...ERRORS },
       },
     },
     async (request, reply) => {
       setPublicEditionCache(reply);
-      return service.articles(requestEdition(request), request.query);
+      return inView(request.query.view, await service.articles(requestEdition(request), request.query), toCardItems);
     },
   );
 
@@ -203,12 +215,12 @@ export const contentRoutes: FastifyPluginAsync<ContentPluginOptions> = async (in
         tags: ['content'],
         summary: 'Home widgets: recent, popular and one per top-level section',
         querystring: HomeQuerySchema,
-        response: { 200: HomeResponseSchema, ...ERRORS },
+        response: { 200: eitherView(HomeResponseSchema, HomeCardsResponseSchema), ...ERRORS },
       },
     },
     async (request, reply) => {
       setPublicEditionCache(reply);
-      return service.home(requestEdition(request), request.query.platform ?? 'web');
+      return inView(request.query.view, await service.home(requestEdition(request), request.query.platform ?? 'web'), toHomeCards);
     },
   );
 
@@ -219,12 +231,13 @@ export const contentRoutes: FastifyPluginAsync<ContentPluginOptions> = async (in
       schema: {
         tags: ['content'],
         summary: 'Footer data (SPEC §2.10)',
-        response: { 200: FooterResponseSchema, ...ERRORS },
+        querystring: ListViewQuerySchema,
+        response: { 200: eitherView(FooterResponseSchema, FooterCardsResponseSchema), ...ERRORS },
       },
     },
     async (request, reply) => {
       setPublicEditionCache(reply);
-      return service.footer(requestEdition(request));
+      return inView(request.query.view, await service.footer(requestEdition(request)), toFooterCards);
     },
   );
 
@@ -236,26 +249,42 @@ export const contentRoutes: FastifyPluginAsync<ContentPluginOptions> = async (in
         tags: ['content'],
         summary: 'Nine articles sharing tags and categories with this one (uuid or legacy id)',
         params: IdParamsSchema,
-        response: { 200: ArticleItemsResponseSchema, ...ERRORS },
+        querystring: ListViewQuerySchema,
+        response: { 200: eitherView(ArticleItemsResponseSchema, ArticleCardItemsResponseSchema), ...ERRORS },
       },
     },
     async (request, reply) => {
       setPublicEditionCache(reply);
-      return service.recommendations(requestEdition(request), request.params.id);
+      return inView(request.query.view, await service.recommendations(requestEdition(request), request.params.id), toCardItems);
     },
   );
 
-  const browse = [
-    ['/browse/trending', 'The most engaging articles with recency decay (25)', ArticleItemsResponseSchema, (edition: Edition) => service.trending(edition)],
-    ['/browse/trends', 'The 20 tags most used in the last 30 days, with counts', TrendsResponseSchema, (edition: Edition) => service.trends(edition)],
-    ['/browse/discover', 'Top 5 of each section and 10 random picks (rotating hourly)', DiscoverResponseSchema, (edition: Edition) => service.discover(edition)],
-  ] as const;
-  for (const [url, summary, schema, handler] of browse) {
-    fastify.get(url, { config, schema: { tags: ['content'], summary, response: { 200: schema, ...ERRORS } } }, async (request, reply) => {
+  fastify.get(
+    '/browse/trending',
+    { config, schema: { tags: ['content'], summary: 'The most engaging articles with recency decay (25)', querystring: ListViewQuerySchema, response: { 200: eitherView(ArticleItemsResponseSchema, ArticleCardItemsResponseSchema), ...ERRORS } } },
+    async (request, reply) => {
       setPublicEditionCache(reply);
-      return handler(requestEdition(request));
-    });
-  }
+      return inView(request.query.view, await service.trending(requestEdition(request)), toCardItems);
+    },
+  );
+
+  fastify.get(
+    '/browse/trends',
+    { config, schema: { tags: ['content'], summary: 'The 20 tags most used in the last 30 days, with counts', response: { 200: TrendsResponseSchema, ...ERRORS } } },
+    async (request, reply) => {
+      setPublicEditionCache(reply);
+      return service.trends(requestEdition(request));
+    },
+  );
+
+  fastify.get(
+    '/browse/discover',
+    { config, schema: { tags: ['content'], summary: 'Top 5 of each section and 10 random picks (rotating hourly)', querystring: ListViewQuerySchema, response: { 200: eitherView(DiscoverResponseSchema, DiscoverCardsResponseSchema), ...ERRORS } } },
+    async (request, reply) => {
+      setPublicEditionCache(reply);
+      return inView(request.query.view, await service.discover(requestEdition(request)), toDiscoverCards);
+    },
+  );
 
   // Search (SPEC §7): public, cacheable like the other reads (the query string is part of the key).
   fastify.get(

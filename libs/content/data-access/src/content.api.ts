@@ -1,7 +1,7 @@
 import { baseApi } from '@meydan/shared/data-access/api-client';
 import type { Edition } from '@meydan/shared/util/routing';
 import { loadCorporateDocuments, loadLegalDocuments, type CorporateDocuments, type LegalDocuments } from './corporate';
-import type { Article, ArticleItemsResponse, ReactionChangeQuery, ReactionState, DiscoverResponse, TrendsResponse, ArticleListResponse, Category, CategoryListResponse, HomeResponse, SearchArticleQuery, SearchArticleResponse, SearchTagResponse, Tag } from '@meydan/shared/contracts';
+import type { Article, ArticleCardItemsResponse, ArticleCardListResponse, ReactionChangeQuery, ReactionState, DiscoverCardsResponse, TrendsResponse, Category, CategoryListResponse, HomeCardsResponse, SearchArticleQuery, SearchArticleResponse, SearchTagResponse, Tag } from '@meydan/shared/contracts';
 
 export interface ArticleListArgs {
   categoryId?: string;
@@ -22,11 +22,17 @@ export interface RssFeedList {
   items: Array<{ slug: string; name: string; path: string; parent: string | null }>;
 }
 
+/**
+ * Lists ask for the card view: pages show cards, and what they fetch on the server travels to
+ * the browser in the page's boot state.
+ */
+const CARDS = { view: 'card' } as const;
+
 /** The content remote's endpoints, injected into the platform's single RTK Query api. */
 export const contentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getHome: build.query<HomeResponse, void>({
-      query: () => ({ url: '/browse/home', params: { platform: 'web' } }),
+    getHome: build.query<HomeCardsResponse, void>({
+      query: () => ({ url: '/browse/home', params: { platform: 'web', ...CARDS } }),
       providesTags: ['Home'],
     }),
     getCategories: build.query<Category[], void>({
@@ -34,20 +40,25 @@ export const contentApi = baseApi.injectEndpoints({
       transformResponse: (response: CategoryListResponse) => response.items,
       providesTags: ['Category'],
     }),
-    getArticles: build.query<ArticleListResponse, ArticleListArgs>({
-      query: (params) => ({ url: '/articles', params }),
+    getArticles: build.query<ArticleCardListResponse, ArticleListArgs>({
+      query: (params) => ({ url: '/articles', params: { ...params, ...CARDS } }),
       providesTags: ['Article'],
+    }),
+    /** One section with its subcategories (an article's breadcrumb). */
+    getCategory: build.query<Category, string>({
+      query: (id) => ({ url: `/categories/${encodeURIComponent(id)}`, params: { withSubs: true } }),
+      providesTags: ['Category'],
     }),
     getArticle: build.query<Article, string>({
       query: (id) => ({ url: `/articles/${encodeURIComponent(id)}` }),
       providesTags: (_result, _error, id) => [{ type: 'Article', id }],
     }),
-    getRecommendations: build.query<ArticleItemsResponse, string>({
-      query: (id) => ({ url: `/browse/recommendations/${encodeURIComponent(id)}` }),
+    getRecommendations: build.query<ArticleCardItemsResponse, string>({
+      query: (id) => ({ url: `/browse/recommendations/${encodeURIComponent(id)}`, params: CARDS }),
     }),
-    getTrending: build.query<ArticleItemsResponse, void>({ query: () => ({ url: '/browse/trending' }) }),
+    getTrending: build.query<ArticleCardItemsResponse, void>({ query: () => ({ url: '/browse/trending', params: CARDS }) }),
     getTrends: build.query<TrendsResponse, void>({ query: () => ({ url: '/browse/trends' }) }),
-    getDiscover: build.query<DiscoverResponse, void>({ query: () => ({ url: '/browse/discover' }) }),
+    getDiscover: build.query<DiscoverCardsResponse, void>({ query: () => ({ url: '/browse/discover', params: CARDS }) }),
     /** Per-reader state: fetched in the browser only (it depends on the reader cookie). */
     getReactions: build.query<ReactionState, string>({
       query: (key) => ({ url: '/counter/state', params: { key } }),
@@ -87,4 +98,4 @@ export const contentApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetHomeQuery, useGetCategoriesQuery, useGetArticlesQuery, useLazyGetArticlesQuery, useGetArticleQuery, useGetTagByRouteQuery, useGetRssFeedsQuery, useSearchArticlesQuery, useSearchTagsQuery, useGetRecommendationsQuery, useGetTrendingQuery, useGetTrendsQuery, useGetDiscoverQuery, useGetReactionsQuery, useChangeReactionMutation, useGetCorporateDocumentsQuery, useGetLegalDocumentsQuery } = contentApi;
+export const { useGetHomeQuery, useGetCategoriesQuery, useGetCategoryQuery, useGetArticlesQuery, useLazyGetArticlesQuery, useGetArticleQuery, useGetTagByRouteQuery, useGetRssFeedsQuery, useSearchArticlesQuery, useSearchTagsQuery, useGetRecommendationsQuery, useGetTrendingQuery, useGetTrendsQuery, useGetDiscoverQuery, useGetReactionsQuery, useChangeReactionMutation, useGetCorporateDocumentsQuery, useGetLegalDocumentsQuery } = contentApi;

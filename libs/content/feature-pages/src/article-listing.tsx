@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ArticleCard, Pagination } from '@meydan/content/ui';
-import type { ArticleListResponse } from '@meydan/shared/contracts';
+import type { ArticleCardListResponse } from '@meydan/shared/contracts';
 import type { Edition } from '@meydan/shared/util/routing';
 
 interface ArticleListingProps {
-  data: ArticleListResponse | undefined;
+  data: ArticleCardListResponse | undefined;
   isError: boolean;
   page: number;
   edition: Edition;

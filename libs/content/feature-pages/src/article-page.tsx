@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useGetArticleQuery, useGetCategoriesQuery, useGetRecommendationsQuery } from '@meydan/content/data-access';
+import { useGetArticleQuery, useGetCategoryQuery, useGetRecommendationsQuery } from '@meydan/content/data-access';
 import { ArticleLabels, Breadcrumb, CardSection, ResponsiveImage, ShareButtons, TagChips, type BreadcrumbItem } from '@meydan/content/ui';
 import { isQuiz, type Article, type Category, type VideoData } from '@meydan/shared/contracts';
 import { formatDate } from '@meydan/shared/util/i18n';
@@ -8,6 +8,7 @@ import { extractArticleId, routePath, type Edition } from '@meydan/shared/util/r
 import { Link } from '@meydan/shared/util/router';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { ArticleEntry, galleryPositions, VideoEntry } from './article-entries';
+import { sectionIdOf } from './article-section';
 import { CommentsSection } from './comments/comments-section';
 import { QuizPlayer } from './quiz/quiz-player';
 import { ReactionsBar } from './reactions-bar';
@@ -17,7 +18,8 @@ export function ArticlePage({ params, edition, origin }: RoutePageProps) {
   const { t } = useTranslation('content');
   const id = extractArticleId(`/${params['slug'] ?? ''}`);
   const { data: article, isError } = useGetArticleQuery(String(id ?? ''), { skip: id === null });
-  const { data: categories } = useGetCategoriesQuery();
+  const sectionId = article ? sectionIdOf(article) : undefined;
+  const { data: section } = useGetCategoryQuery(sectionId ?? '', { skip: !sectionId });
   const onShare = useArticleTracking(article?.legacyId, String(id ?? ''));
   if (isError) return <p className="notice notice--error">{t('loadFailed')}</p>;
   if (!article) return <p className="notice">{t('loading')}</p>;
@@ -29,7 +31,7 @@ export function ArticlePage({ params, edition, origin }: RoutePageProps) {
   return (
     <>
       <article className={featured ? 'article article--video' : 'article'} itemScope itemType="https://schema.org/NewsArticle">
-        <Breadcrumb label={t('breadcrumb')} items={breadcrumbItems(article, categories ?? [], t('home.breadcrumb'))} />
+        <Breadcrumb label={t('breadcrumb')} items={breadcrumbItems(article, section ? [section] : [], t('home.breadcrumb'))} />
         {featured ? <VideoEntry video={featured} title={article.title} featured /> : null}
         <header className="article__header">
           <ArticleLabels labels={article.labels} />

@@ -1,5 +1,5 @@
 import { contentApi } from '@meydan/content/data-access';
-import type { ArticleListResponse, Category } from '@meydan/shared/contracts';
+import type { ArticleCardListResponse, Category } from '@meydan/shared/contracts';
 import { truncate } from '@meydan/shared/util/format';
 import type { LoaderResult, RouteContext } from '@meydan/shared/util/remote-kit';
 import { feedListArgs, feedPath, feedSection, isFeedSlug } from './feed-page';
@@ -20,7 +20,7 @@ export async function loadFeed(ctx: RouteContext): Promise<LoaderResult> {
   if (slug !== undefined && !isFeedSlug(slug)) return { status: 404 };
   const [categories, list] = await Promise.all([
     fetchQuery<Category[]>(ctx, contentApi.endpoints.getCategories.initiate()),
-    fetchQuery<ArticleListResponse>(ctx, contentApi.endpoints.getArticles.initiate(feedListArgs(slug))),
+    fetchQuery<ArticleCardListResponse>(ctx, contentApi.endpoints.getArticles.initiate(feedListArgs(slug))),
   ]);
   if (list.error) return { status: list.error.statusCode === 404 ? 404 : 500 };
   if (categories.error || !categories.data) return { status: 500 };

@@ -92,7 +92,7 @@ describe('FeedPage', () => {
     expect(within(today).getByText('Ekonomi')).toBeInTheDocument();
     expect(within(today).getByRole('link', { name: first[0]?.title })).toHaveAttribute('href', first[0]?.route);
     expect(within(today).getByText(`Summary of ${first[0]?.title}`)).toBeInTheDocument();
-    expect(callsTo(calls, '/articles')).toEqual([{ limit: 20, useHasNextPage: true }]);
+    expect(callsTo(calls, '/articles')).toEqual([{ limit: 20, useHasNextPage: true, view: 'card' }]);
 
     const chips = within(screen.getByRole('navigation', { name: 'Bölümlere göre akış' })).getAllByRole('link');
     expect(chips.map((chip) => [chip.textContent, chip.getAttribute('href'), chip.getAttribute('aria-current')])).toEqual([
@@ -106,7 +106,7 @@ describe('FeedPage', () => {
     const { store, calls } = api(() => listResponse(first.slice(0, 1), false));
     renderFeed(store, { slug: 'economy' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Akış: Ekonomi' })).toBeInTheDocument();
-    expect(callsTo(calls, '/articles')).toEqual([{ categoryId: 'economy', limit: 20, useHasNextPage: true }]);
+    expect(callsTo(calls, '/articles')).toEqual([{ categoryId: 'economy', limit: 20, useHasNextPage: true, view: 'card' }]);
     const chips = within(screen.getByRole('navigation', { name: 'Bölümlere göre akış' })).getAllByRole('link');
     expect(chips.map((chip) => [chip.textContent, chip.getAttribute('aria-current')])).toEqual([
       ['Tümü', null],
@@ -125,7 +125,7 @@ describe('FeedPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Daha eski haberler' }));
     await waitFor(() => expect(screen.getByRole('link', { name: 'Eski haber bir' })).toHaveFocus());
     const last = first[2] as ArticleSummary;
-    expect(callsTo(calls, '/articles')[1]).toEqual({ limit: 20, useHasNextPage: true, before: last.published, beforeId: last.legacyId });
+    expect(callsTo(calls, '/articles')[1]).toEqual({ limit: 20, useHasNextPage: true, before: last.published, beforeId: last.legacyId, view: 'card' });
     expect(shownTitles()).toEqual([...titles(first), ...titles(older)]);
     expect(screen.queryByRole('button', { name: 'Daha eski haberler' })).not.toBeInTheDocument();
     expect(screen.getByText('Akışın sonuna geldin.')).toBeInTheDocument();
@@ -159,7 +159,7 @@ describe('FeedPage', () => {
     await poll();
     const pill = await screen.findByRole('button', { name: '2 yeni haber' });
     expect(pill.closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
-    expect(callsTo(calls, '/articles')[1]).toEqual({ limit: 50, useHasNextPage: true, since: first[0]?.published });
+    expect(callsTo(calls, '/articles')[1]).toEqual({ limit: 50, useHasNextPage: true, since: first[0]?.published, view: 'card' });
     expect(shownTitles()).toEqual(titles(first));
 
     const user = userEvent.setup();
@@ -183,7 +183,7 @@ describe('FeedPage', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: 'Breaking one' })).toHaveFocus());
     expect(shownTitles()).toEqual(titles(head));
     expect(callsTo(calls, '/articles')).toHaveLength(3);
-    expect(callsTo(calls, '/articles')[2]).toEqual({ limit: 20, useHasNextPage: true });
+    expect(callsTo(calls, '/articles')[2]).toEqual({ limit: 20, useHasNextPage: true, view: 'card' });
   });
 
   it('shows a retry when the first page fails, and an empty state when there is nothing yet', async () => {

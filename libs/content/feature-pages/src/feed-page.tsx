@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@meydan/shared/util/router';
 import { type ArticleListArgs, useGetCategoriesQuery } from '@meydan/content/data-access';
 import { PageIntro, ResponsiveImage } from '@meydan/content/ui';
-import type { ArticleSummary, Category } from '@meydan/shared/contracts';
+import type { ArticleCard, Category } from '@meydan/shared/contracts';
 import { formatTimeline } from '@meydan/shared/util/i18n';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { type Edition, isSection, routePath, SUBCATEGORY_KEYS } from '@meydan/shared/util/routing';
@@ -40,7 +40,7 @@ export function feedSection(categories: readonly Category[] | undefined, slug: s
   return null;
 }
 
-const publishedAt = (article: ArticleSummary) => article.published;
+const publishedAt = (article: ArticleCard) => article.published;
 
 /**
  * `/akis/{slug?}`: the live feed. Every story of the edition (or of one section) in strict
@@ -132,7 +132,7 @@ function FeedStream({ edition, args }: { edition: Edition; args: ArticleListArgs
   );
 }
 
-function FeedEntry({ article, edition, now, priority }: { article: ArticleSummary; edition: Edition; now: number; priority: boolean }) {
+function FeedEntry({ article, edition, now, priority }: { article: ArticleCard; edition: Edition; now: number; priority: boolean }) {
   const stamp = formatTimeline(article.published, edition, now);
   const section = article.categories[article.categories.length - 1];
   return (

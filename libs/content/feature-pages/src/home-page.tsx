@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@meydan/shared/util/router';
 import { useGetBreakingNewsQuery, useGetHomeMoreQuery, useGetHomeQuery } from '@meydan/content/data-access';
 import { ArticleCard } from '@meydan/content/ui';
-import type { HomeWidget } from '@meydan/shared/contracts';
+import type { HomeCardWidget } from '@meydan/shared/contracts';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { LoadMore, MoreCards, type PageLoaded } from './load-more';
 
@@ -48,19 +48,10 @@ export function HomePage({ edition }: RoutePageProps) {
         ) : null}
       </div>
       {sections.map((widget) => (
-        <SectionWidget key={widget.id} edition={edition} title={widget.title} href={sectionHref(widget)} items={widget.items} moreLabel={t('home.more')} />
+        <SectionWidget key={widget.id} edition={edition} title={widget.title} href={widget.route} items={widget.items} moreLabel={t('home.more')} />
       ))}
     </div>
   );
-}
-
-/** A category widget links to its section; the items carry the section's route. */
-function sectionHref(widget: HomeWidget): string | undefined {
-  for (const item of widget.items) {
-    const match = item.categories?.find((category) => category._id === widget.categoryId);
-    if (match) return match.route;
-  }
-  return undefined;
 }
 
 function SectionWidget({
@@ -73,7 +64,7 @@ function SectionWidget({
   edition: RoutePageProps['edition'];
   title: string;
   href?: string;
-  items: HomeWidget['items'];
+  items: HomeCardWidget['items'];
   moreLabel: string;
 }) {
   if (!items.length) return null;

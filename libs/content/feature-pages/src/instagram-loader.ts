@@ -1,5 +1,5 @@
 import { contentApi } from '@meydan/content/data-access';
-import type { Article, ArticleListResponse } from '@meydan/shared/contracts';
+import type { Article, ArticleCardListResponse } from '@meydan/shared/contracts';
 import { stripHtml, truncate } from '@meydan/shared/util/format';
 import type { LoaderResult, RouteContext } from '@meydan/shared/util/remote-kit';
 import { extractArticleId, isSitePath } from '@meydan/shared/util/routing';
@@ -19,7 +19,7 @@ function t(ctx: RouteContext) {
 export async function loadInstagram(ctx: RouteContext): Promise<LoaderResult> {
   const slug = ctx.params['slug'] || undefined;
   if (!slug) {
-    const first = await fetchQuery<ArticleListResponse>(ctx, contentApi.endpoints.getArticles.initiate(INSTAGRAM_GRID_ARGS));
+    const first = await fetchQuery<ArticleCardListResponse>(ctx, contentApi.endpoints.getArticles.initiate(INSTAGRAM_GRID_ARGS));
     if (first.error) return { status: 500 };
     const tr = t(ctx);
     const title = tr('instagram.title');
@@ -31,7 +31,7 @@ export async function loadInstagram(ctx: RouteContext): Promise<LoaderResult> {
   if (id === null) return { status: 404 };
   const [{ data: story, error }, first] = await Promise.all([
     fetchQuery<Article>(ctx, contentApi.endpoints.getArticle.initiate(String(id))),
-    fetchQuery<ArticleListResponse>(ctx, contentApi.endpoints.getArticles.initiate(INSTAGRAM_GRID_ARGS)),
+    fetchQuery<ArticleCardListResponse>(ctx, contentApi.endpoints.getArticles.initiate(INSTAGRAM_GRID_ARGS)),
   ]);
   if (error) {
     const moved = error.action === 'redirect' ? error.payload?.route : undefined;

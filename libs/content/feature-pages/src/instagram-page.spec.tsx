@@ -17,7 +17,8 @@ function post(title: string, minutesAgo: number, extra: Partial<ArticleSummary> 
 const asArticle = (summary: ArticleSummary): Article => ({ ...summary, entries: [{ mode: 'text', text: { plain: 'Body.' } }] });
 const slugOf = (item: ArticleSummary) => item.route.slice(item.route.lastIndexOf('/') + 1);
 
-const GRID = { sort: 'igDate', limit: INSTAGRAM_PAGE_SIZE, useHasNextPage: true };
+// Lists are asked for as cards (view=card).
+const GRID = { sort: 'igDate', limit: INSTAGRAM_PAGE_SIZE, useHasNextPage: true, view: 'card' };
 
 let i18n: Record<Edition, I18n>;
 beforeAll(async () => {
@@ -105,7 +106,7 @@ describe('InstagramPage', () => {
     const { store, calls } = api((config) => (config.params?.['since'] ? listResponse(window, false, 50) : listResponse(first, true, INSTAGRAM_PAGE_SIZE)), [asArticle(story)]);
     renderInstagram(store, { slug: slugOf(story) });
     await screen.findByRole('link', { name: 'In between' });
-    expect(callsTo(calls, '/articles')).toEqual([GRID, { sort: 'igDate', since: story.igPostedAt, limit: 50, useHasNextPage: true }]);
+    expect(callsTo(calls, '/articles')).toEqual([GRID, { sort: 'igDate', since: story.igPostedAt, limit: 50, useHasNextPage: true, view: 'card' }]);
     expect(tiles().find((tile) => tile.getAttribute('aria-current') === 'true')).toHaveTextContent(story.title);
     // Whether posts older than the story exist is for the next page to say.
     expect(screen.getByRole('button', { name: 'More posts' })).toBeInTheDocument();

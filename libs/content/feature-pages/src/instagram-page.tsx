@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@meydan/shared/util/router';
 import { type ArticleListArgs, useGetArticleQuery, useGetArticlesQuery } from '@meydan/content/data-access';
 import { PageIntro, ResponsiveImage } from '@meydan/content/ui';
-import { type Article, ARTICLES_PAGE_SIZE, type ArticleListResponse, type ArticleSummary } from '@meydan/shared/contracts';
+import { type Article, ARTICLES_PAGE_SIZE, type ArticleCard, type ArticleCardListResponse } from '@meydan/shared/contracts';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { articleLink, type Edition, extractArticleId, routePath } from '@meydan/shared/util/routing';
 import { FirstPageState, LoadMoreButton } from './stream-controls';
@@ -27,7 +27,7 @@ export function instagramAnchorArgs(since: string): ArticleListArgs {
  * more than a window's worth of posts back shows at the top and is highlighted once "load more"
  * reaches it.
  */
-export function instagramAnchor(first: ArticleListResponse | undefined, story: Article | undefined): string | null {
+export function instagramAnchor(first: ArticleCardListResponse | undefined, story: Article | undefined): string | null {
   if (!first || !story?.igPostedAt || !first.pagination.hasNextPage) return null;
   return first.items.some((item) => item._id === story._id) ? null : story.igPostedAt;
 }
@@ -42,7 +42,7 @@ export function instagramSlug(edition: Edition, story: Pick<Article, 'legacyId' 
   return path.slice(path.lastIndexOf('/') + 1);
 }
 
-const postedAt = (article: ArticleSummary) => article.igPostedAt;
+const postedAt = (article: ArticleCard) => article.igPostedAt;
 
 /**
  * `/instagram/{slug?}`: the "link in bio" page of Meydan's Instagram account. A grid of the

@@ -1,5 +1,5 @@
 import { contentApi } from '@meydan/content/data-access';
-import type { ArticleListResponse, Tag } from '@meydan/shared/contracts';
+import type { ArticleCardListResponse, Tag } from '@meydan/shared/contracts';
 import { truncate } from '@meydan/shared/util/format';
 import type { LoaderResult, RouteContext } from '@meydan/shared/util/remote-kit';
 import { livingTopicForPath, type LivingTestTopic } from '@meydan/shared/util/routing';
@@ -19,7 +19,7 @@ export async function loadLiving(ctx: RouteContext): Promise<LoaderResult> {
     if (tag.error) return { status: tag.error.statusCode === 404 ? 404 : 500 };
     tagId = tag.data?._id;
   }
-  const list = await fetchQuery<ArticleListResponse>(ctx, contentApi.endpoints.getArticles.initiate(livingListArgs(topic, tagId, page)));
+  const list = await fetchQuery<ArticleCardListResponse>(ctx, contentApi.endpoints.getArticles.initiate(livingListArgs(topic, tagId, page)));
   if (list.error) return { status: 500 };
   if (page > 1 && !list.data?.items.length) return { status: 404 };
   const t = ctx.i18n.getFixedT(ctx.edition, 'content');

@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArticleCard } from '@meydan/content/ui';
-import type { ArticleSummary } from '@meydan/shared/contracts';
+import type { ArticleCard as ArticleCardData } from '@meydan/shared/contracts';
 import type { Edition } from '@meydan/shared/util/routing';
 import { FirstPageState } from './stream-controls';
 
@@ -39,7 +39,7 @@ export interface MorePageQuery {
 interface MoreCardsProps {
   page: number;
   query: MorePageQuery;
-  items: readonly ArticleSummary[] | undefined;
+  items: readonly ArticleCardData[] | undefined;
   hasNext: boolean | undefined;
   edition: Edition;
   onLoaded: PageLoaded;

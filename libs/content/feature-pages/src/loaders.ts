@@ -5,6 +5,7 @@ import { articleAddressRedirect, articleSitePath, canonicalTagListingPath, extra
 import { stripHtml, truncate } from '@meydan/shared/util/format';
 import type { HeadData, LoaderResult, RouteContext } from '@meydan/shared/util/remote-kit';
 import { CATEGORY_PAGE_SIZE, resolveCategoryRoute } from './category-route';
+import { sectionIdOf } from './article-section';
 import { latestHref, latestPageFrom } from './latest-content-page';
 import { resolveTagRoute, tagPageHref, TAG_PAGE_SIZE } from './tag-route';
 import { articleSearchArgs, resolveSearch, searchHref } from './search-route';
@@ -107,12 +108,14 @@ export async function loadArticle(ctx: RouteContext): Promise<LoaderResult> {
   const id = extractArticleId(ctx.pathname);
   if (id === null) return { redirect: { to: GENERIC_CONTENT_PATH, status: 302 } };
   // Recommendations load alongside (same key the page uses); their failure only hides the section.
-  const [{ data: article, error }] = await Promise.all([
-    fetchQuery<Article>(ctx, contentApi.endpoints.getArticle.initiate(String(id))),
-    fetchQuery(ctx, contentApi.endpoints.getRecommendations.initiate(String(id))),
-    // The breadcrumb's section dropdown lists the subcategories (cached for every page).
-    fetchQuery(ctx, contentApi.endpoints.getCategories.initiate()),
-  ]);
+  const articleQuery = fetchQuery<Article>(ctx, contentApi.endpoints.getArticle.initiate(String(id)));
+  // The breadcrumb's section dropdown lists the subcategories: only the article's section is
+  // fetched (the whole tree would weigh more than the article in the page's boot state).
+  const section = articleQuery.then(({ data }) => {
+    const sectionId = data ? sectionIdOf(data) : undefined;
+    return sectionId ? fetchQuery(ctx, contentApi.endpoints.getCategory.initiate(sectionId)) : null;
+  });
+  const [{ data: article, error }] = await Promise.all([articleQuery, fetchQuery(ctx, contentApi.endpoints.getRecommendations.initiate(String(id))), section]);
   if (error) {
     if (error.action === 'redirect' && isRedirectTarget(error.payload?.route)) return { redirect: { to: error.payload.route, status: 301 } };
     if (error.statusCode === 404) return { redirect: { to: GENERIC_CONTENT_PATH, status: 302 } };

@@ -1,5 +1,5 @@
 import { contentApi, topicsApi } from '@meydan/content/data-access';
-import type { ArticleListResponse, TopicResponse } from '@meydan/shared/contracts';
+import type { ArticleCardListResponse, TopicResponse } from '@meydan/shared/contracts';
 import { truncate } from '@meydan/shared/util/format';
 import type { LoaderResult, RouteContext } from '@meydan/shared/util/remote-kit';
 import { canonicalTagListingPath, topicNameOf, topicPath } from '@meydan/shared/util/routing';
@@ -24,7 +24,7 @@ export async function loadTopicNews(ctx: RouteContext): Promise<LoaderResult> {
   // The tag's hub would be a section page (en `business`): there is no hub for it.
   if (!own) return { status: 404 };
   if (own !== name) return { redirect: { to: topicPath(ctx.edition, own, page), status: 301 } };
-  const list = await fetchQuery<ArticleListResponse>(ctx, contentApi.endpoints.getArticles.initiate({ tagId: topic.tag._id, page, limit: TAG_PAGE_SIZE }));
+  const list = await fetchQuery<ArticleCardListResponse>(ctx, contentApi.endpoints.getArticles.initiate({ tagId: topic.tag._id, page, limit: TAG_PAGE_SIZE }));
   if (list.error || !list.data) return { status: 500 };
   if (page > 1 && !list.data.items.length) return { status: 404 };
   const tr = ctx.i18n.getFixedT(ctx.edition, 'content');

@@ -63,7 +63,7 @@ describe('topic hub loader', () => {
       canonical: 'https://meydan.test/trailers-news',
       links: [{ rel: 'next', href: 'https://meydan.test/trailers-news/2' }],
     });
-    expect(calls.find((call) => call.url === '/articles')?.params).toEqual({ tagId: 'tag-trailers', page: 1, limit: 26 });
+    expect(calls.find((call) => call.url === '/articles')?.params).toEqual({ tagId: 'tag-trailers', page: 1, limit: 26, view: 'card' });
   });
 
   it('names the previous and next pages in the middle and only the previous one on the last', async () => {

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type ArticleListArgs, useGetArticlesQuery, useLazyGetArticlesQuery } from '@meydan/content/data-access';
-import { ARTICLES_PAGE_SIZE, type ArticleSummary } from '@meydan/shared/contracts';
+import { ARTICLES_PAGE_SIZE, type ArticleCard } from '@meydan/shared/contracts';
 
 export interface ArticleStreamOptions {
   /**
    * The time the list is ordered by: `published` (sort=recent) or `igPostedAt` (sort=igDate).
    * Cursors are built from it and the last article's legacy id.
    */
-  timeOf: (article: ArticleSummary) => string | undefined;
+  timeOf: (article: ArticleCard) => string | undefined;
   /** Look for newer stories this often while the page is visible; no polling when absent. */
   pollMs?: number;
   /** The first request does not tell whether older stories exist (a `since` window): offer to load more. */
@@ -18,7 +18,7 @@ export type LoadStatus = 'idle' | 'loading' | 'failed';
 
 export interface ArticleStream {
   /** Newest first, each story once. */
-  items: ArticleSummary[];
+  items: ArticleCard[];
   /** The first request: what the loader prefetched for the server HTML. */
   first: ReturnType<typeof useGetArticlesQuery>;
   hasMore: boolean;
@@ -33,7 +33,7 @@ export interface ArticleStream {
   clearFocus: () => void;
 }
 
-function unique(items: readonly ArticleSummary[]): ArticleSummary[] {
+function unique(items: readonly ArticleCard[]): ArticleCard[] {
   const seen = new Set<string>();
   return items.filter((item) => (seen.has(item._id) ? false : (seen.add(item._id), true)));
 }
@@ -49,11 +49,11 @@ export function useArticleStream(args: ArticleListArgs, { timeOf, pollMs, assume
   const first = useGetArticlesQuery(args);
   const [fetchOlder] = useLazyGetArticlesQuery();
   const [fetchNewer] = useLazyGetArticlesQuery();
-  const [older, setOlder] = useState<ArticleSummary[]>([]);
-  const [newer, setNewer] = useState<ArticleSummary[]>([]);
+  const [older, setOlder] = useState<ArticleCard[]>([]);
+  const [newer, setNewer] = useState<ArticleCard[]>([]);
   const [olderHasMore, setOlderHasMore] = useState<boolean | null>(null);
   const [moreStatus, setMoreStatus] = useState<LoadStatus>('idle');
-  const [pending, setPending] = useState<{ items: ArticleSummary[]; more: boolean }>({ items: [], more: false });
+  const [pending, setPending] = useState<{ items: ArticleCard[]; more: boolean }>({ items: [], more: false });
   const [focusId, setFocusId] = useState<string | null>(null);
 
   const firstItems = first.data?.items;

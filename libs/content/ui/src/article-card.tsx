@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@meydan/shared/util/router';
-import type { ArticleSummary } from '@meydan/shared/contracts';
+import type { ArticleCard as ArticleCardData } from '@meydan/shared/contracts';
 import { formatDate } from '@meydan/shared/util/i18n';
 import type { Edition } from '@meydan/shared/util/routing';
 import { ArticleLabels } from './article-labels';
 import { ResponsiveImage } from './responsive-image';
 
 interface ArticleCardProps {
-  article: ArticleSummary;
+  /** The card view of an article (a full summary fits too). */
+  article: ArticleCardData;
   edition: Edition;
   variant?: 'lead' | 'default' | 'compact';
   priority?: boolean;
@@ -38,7 +39,7 @@ export function ArticleCard({ article, edition, variant = 'default', priority = 
 }
 
 /** A play or camera mark on video and gallery cards, so readers know what they will open. */
-function KindBadge({ kind }: { kind: ArticleSummary['kind'] }) {
+function KindBadge({ kind }: { kind: ArticleCardData['kind'] }) {
   const { t } = useTranslation('content');
   if (kind !== 'video' && kind !== 'gallery' && kind !== 'quiz') return null;
   return (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ArticleSummary } from '@meydan/shared/contracts';
+import type { ArticleCard as ArticleCardData } from '@meydan/shared/contracts';
 import type { Edition } from '@meydan/shared/util/routing';
 import { ArticleCard } from './article-card';
 
@@ -7,7 +7,7 @@ import { ArticleCard } from './article-card';
 export function CardSection({ id, title, articles, edition, columns = 'three', className }: {
   id: string;
   title: ReactNode;
-  articles: readonly ArticleSummary[];
+  articles: readonly ArticleCardData[];
   edition: Edition;
   columns?: 'three' | 'five';
   className?: string;

@@ -1,9 +1,10 @@
-import type { Image } from '@meydan/shared/contracts';
+import type { CardImage, PictureSource } from '@meydan/shared/contracts';
 
-type Resolution = NonNullable<Image['resolutions']>['standard'];
+type Resolution = PictureSource;
 
 interface ResponsiveImageProps {
-  image: Image | undefined | null;
+  /** A card's picture or a full Image (whose original joins the srcset). */
+  image: CardImage | undefined | null;
   alt: string;
   sizes: string;
   /** The LCP image of a page is fetched eagerly with high priority; everything else is lazy. */
@@ -11,7 +12,7 @@ interface ResponsiveImageProps {
   className?: string;
 }
 
-function resolutionsOf(image: Image): Resolution[] {
+function resolutionsOf(image: CardImage): Resolution[] {
   const { standard, high, extraHigh, raw } = image.resolutions;
   return [standard, high, extraHigh, raw].filter((r): r is Resolution => Boolean(r));
 }

@@ -33,17 +33,35 @@ export {
   type Pagination,
   PaginationSchema,
 } from './lib/common.schema';
-export { type Image, type ImageResolution, ImageResolutionSchema, ImageSchema } from './lib/image.schema';
+export {
+  type CardImage,
+  CardImageSchema,
+  type Image,
+  type ImageResolution,
+  ImageResolutionSchema,
+  ImageSchema,
+  type PictureSource,
+  PictureSourceSchema,
+} from './lib/image.schema';
+export { toArticleCard, toCardItems, toCardWidget, toDiscoverCards, toFooterCards, toHomeCards } from './lib/card-view';
 // Every content type and schema (articles, entries, quizzes, videos, categories, tags).
 export * from './lib/content.schema';
 export {
+  type FooterCardsResponse,
+  FooterCardsResponseSchema,
   FooterResponse,
   FooterResponseSchema,
   HOME_WIDGET_TYPES,
+  type HomeCardsResponse,
+  HomeCardsResponseSchema,
+  type HomeCardWidget,
+  HomeCardWidgetSchema,
   HomeResponse,
   HomeResponseSchema,
   type HomeWidget,
   HomeWidgetSchema,
+  type DiscoverCardsResponse,
+  DiscoverCardsResponseSchema,
   type DiscoverResponse,
   DiscoverResponseSchema,
   type TrendsResponse,
@@ -61,6 +79,8 @@ export {
   HOME_PLATFORMS,
   type HomeQuery,
   HomeQuerySchema,
+  type ListViewQuery,
+  ListViewQuerySchema,
   type TagRouteParams,
   TagRouteParamsSchema,
 } from './lib/query.schema';

@@ -2,6 +2,7 @@ import { Link } from '@meydan/shared/util/router';
 import { useTranslation } from 'react-i18next';
 import { routePath, type Edition } from '@meydan/shared/util/routing';
 import { useGetFooterQuery } from '../shell.api';
+import { HASHTAG_PREFIX, type FooterLink as FooterListLink, type FooterListKey } from './footer-links';
 
 interface FooterLink {
   routeId: string;
@@ -35,7 +36,7 @@ const SOCIAL = [
   { key: 'pinterest', href: 'https://www.pinterest.com/meydan' },
 ];
 
-/** Footer; its article lists come from /browse/footer and simply stay out when that fails. */
+/** Footer; its article and tag lists come from /browse/footer and simply stay out when that fails. */
 export function Footer({ edition }: { edition: Edition }) {
   const { t } = useTranslation('common');
   const { data } = useGetFooterQuery();
@@ -43,22 +44,9 @@ export function Footer({ edition }: { edition: Edition }) {
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
-        {data?.popularMegaFooterArticles?.length ? (
-          <FooterArticles title={t('footer.popular')} items={data.popularMegaFooterArticles} />
-        ) : null}
-        {data?.recentMegaFooterArticles?.length ? <FooterArticles title={t('footer.recent')} items={data.recentMegaFooterArticles} /> : null}
-        {data?.footerHashtags?.length ? (
-          <section className="site-footer__col">
-            <h2>{t('footer.hashtags')}</h2>
-            <ul className="tag-cloud">
-              {data.footerHashtags.map((tag) => (
-                <li key={tag._id}>
-                  <Link to={tag.route}>#{tag.name}</Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        {data?.popular.length ? <FooterList title={t('footer.popular')} list="popular" items={data.popular} /> : null}
+        {data?.recent.length ? <FooterList title={t('footer.recent')} list="recent" items={data.recent} /> : null}
+        {data?.hashtags.length ? <FooterList title={t('footer.hashtags')} list="hashtags" items={data.hashtags} className="tag-cloud" prefix={HASHTAG_PREFIX} /> : null}
         <section className="site-footer__col">
           <h2>{t('footer.corporate')}</h2>
           <ul>
@@ -97,14 +85,18 @@ export function Footer({ edition }: { edition: Edition }) {
   );
 }
 
-function FooterArticles({ title, items }: { title: string; items: Array<{ _id: string; title: string; route: string }> }) {
+/**
+ * One of the footer's lists. Its links are all the browser needs to render it again: it reads
+ * them back from here before hydrating (footer-links.ts), so change both together.
+ */
+function FooterList({ title, list, items, className, prefix = '' }: { title: string; list: FooterListKey; items: FooterListLink[]; className?: string; prefix?: string }) {
   return (
     <section className="site-footer__col">
       <h2>{title}</h2>
-      <ul>
-        {items.slice(0, 6).map((item) => (
-          <li key={item._id}>
-            <Link to={item.route}>{item.title}</Link>
+      <ul className={className} data-footer-list={list}>
+        {items.map((item) => (
+          <li key={item.route}>
+            <Link to={item.route}>{prefix + item.title}</Link>
           </li>
         ))}
       </ul>

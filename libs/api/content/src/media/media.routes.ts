@@ -2,7 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { requestEdition, setPublicEditionCache } from '@meydan/api/core';
 import {
+  ArticleCardItemsResponseSchema,
   ArticleItemsResponseSchema,
+  HomeMoreCardsResponseSchema,
+  ListViewQuerySchema,
+  toCardItems,
+  toCardWidget,
   ArticleListResponseSchema,
   ErrorResponseSchema,
   GalleriesQuerySchema,
@@ -13,6 +18,7 @@ import {
   VideoListResponseSchema,
   VideosQuerySchema,
 } from '@meydan/shared/contracts';
+import { eitherView, inView } from '../card-view';
 import type { MediaService } from './media.service';
 
 const ERRORS = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 500: ErrorResponseSchema };
@@ -71,19 +77,30 @@ export const mediaRoutes: FastifyPluginAsync<{ media: MediaService }> = async (i
 
   fastify.get(
     '/browse/breaking-news',
-    { config, schema: { tags: ['browse'], summary: 'The latest news-section stories (6 hours before the newest one)', response: { 200: ArticleItemsResponseSchema, ...ERRORS } } },
+    {
+      config,
+      schema: {
+        tags: ['browse'],
+        summary: 'The latest news-section stories (6 hours before the newest one)',
+        querystring: ListViewQuerySchema,
+        response: { 200: eitherView(ArticleItemsResponseSchema, ArticleCardItemsResponseSchema), ...ERRORS },
+      },
+    },
     async (request, reply) => {
       setPublicEditionCache(reply);
-      return media.breakingNews(requestEdition(request));
+      return inView(request.query.view, await media.breakingNews(requestEdition(request)), toCardItems);
     },
   );
 
   fastify.get(
     '/browse/home/more',
-    { config, schema: { tags: ['browse'], summary: 'Page 2+ of one home widget (load more)', querystring: HomeMoreQuerySchema, response: { 200: HomeMoreResponseSchema, ...ERRORS } } },
+    {
+      config,
+      schema: { tags: ['browse'], summary: 'Page 2+ of one home widget (load more)', querystring: HomeMoreQuerySchema, response: { 200: eitherView(HomeMoreResponseSchema, HomeMoreCardsResponseSchema), ...ERRORS } },
+    },
     async (request, reply) => {
       setPublicEditionCache(reply);
-      return media.homeMore(requestEdition(request), request.query);
+      return inView(request.query.view, await media.homeMore(requestEdition(request), request.query), (more) => ({ ...more, widget: toCardWidget(more.widget) }));
     },
   );
 };

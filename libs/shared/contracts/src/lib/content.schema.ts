@@ -1,6 +1,6 @@
-import { type Static, Type } from '@sinclair/typebox';
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { DateTimeSchema, EditionSchema, Nullable, PaginationSchema } from './common.schema';
-import { ImageSchema } from './image.schema';
+import { CardImageSchema, ImageSchema } from './image.schema';
 
 export const CategoryBaseSchema = Type.Object({
   _id: Type.String(),
@@ -187,16 +187,42 @@ export type Article = Static<typeof ArticleSchema>;
 export const ArticleSummarySchema = Type.Omit(ArticleSchema, ['entries', 'quiz']);
 export type ArticleSummary = Static<typeof ArticleSummarySchema>;
 
-/** A plain list of article cards (recommendations, trends) without paging. */
-export const ArticleItemsResponseSchema = Type.Object({ items: Type.Array(ArticleSummarySchema) });
-export type ArticleItemsResponse = Static<typeof ArticleItemsResponseSchema>;
+/** A category as a card shows it: its name, linking to its page. */
+export const CategoryLinkSchema = Type.Pick(CategoryBaseSchema, ['name', 'route']);
+export type CategoryLink = Static<typeof CategoryLinkSchema>;
 
-export const ArticleListResponseSchema = Type.Object({
-  items: Type.Array(ArticleSummarySchema),
-  pagination: PaginationSchema,
+/**
+ * The card (teaser) form of an article: only what a card, a stream entry or a list link shows
+ * (title, picture, section, labels, kind, date, the lead card's description) plus the cursors
+ * of time-ordered lists (legacyId, igPostedAt). Lists ask for it with `view=card`; a full
+ * ArticleSummary is assignable to it, so components typed with it take either.
+ */
+export const ArticleCardSchema = Type.Composite([
+  Type.Pick(ArticleSchema, ['_id', 'legacyId', 'title', 'route', 'description', 'published', 'igPostedAt', 'kind', 'labels']),
+  Type.Object({ categories: Type.Array(CategoryLinkSchema), image: Type.Optional(Nullable(CardImageSchema)) }),
+]);
+export type ArticleCard = Static<typeof ArticleCardSchema>;
+
+/** `view=card` answers with ArticleCard items; `full` (also when absent) with ArticleSummary. */
+export const LIST_VIEWS = ['full', 'card'] as const;
+export type ListView = (typeof LIST_VIEWS)[number];
+export const ListViewSchema = Type.Union(LIST_VIEWS.map((view) => Type.Literal(view)), {
+  description: 'card: each article carries only what a card shows (ArticleCard); full (or absent): the whole summary',
 });
+
+/** A plain list of articles (recommendations, trends) without paging. */
+export const articleItemsOf = <T extends TSchema>(item: T) => Type.Object({ items: Type.Array(item) });
+export const ArticleItemsResponseSchema = articleItemsOf(ArticleSummarySchema);
+export type ArticleItemsResponse = Static<typeof ArticleItemsResponseSchema>;
+export const ArticleCardItemsResponseSchema = articleItemsOf(ArticleCardSchema);
+export type ArticleCardItemsResponse = Static<typeof ArticleCardItemsResponseSchema>;
+
+export const articleListOf = <T extends TSchema>(item: T) => Type.Object({ items: Type.Array(item), pagination: PaginationSchema });
+export const ArticleListResponseSchema = articleListOf(ArticleSummarySchema);
 export const ArticleListResponse = ArticleListResponseSchema;
 export type ArticleListResponse = Static<typeof ArticleListResponseSchema>;
+export const ArticleCardListResponseSchema = articleListOf(ArticleCardSchema);
+export type ArticleCardListResponse = Static<typeof ArticleCardListResponseSchema>;
 
 /**
  * SPEC §3: a quiz is an article with a question entry or whose first category is Test. The

@@ -25,3 +25,24 @@ export const ImageSchema = Type.Object({
   }),
 });
 export type Image = Static<typeof ImageSchema>;
+
+/** What a `<picture>` reads of one resolution (card images leave the rest out). */
+export const PictureSourceSchema = Type.Pick(ImageResolutionSchema, ['url', 'width', 'height', 'webpUrl']);
+export type PictureSource = Static<typeof PictureSourceSchema>;
+
+/**
+ * A card's picture: the resolutions a card's `srcset` offers. Cards are at most 640 CSS pixels
+ * wide (a phone's full width at most), so 620w and 1024w serve them; with the larger ones in the
+ * srcset a phone would fetch 1536w pictures for every card. A full Image fits this type too.
+ */
+export const CardImageSchema = Type.Object({
+  resolutions: Type.Object({
+    standard: PictureSourceSchema,
+    high: PictureSourceSchema,
+    /** Absent on cards. */
+    extraHigh: Type.Optional(PictureSourceSchema),
+    /** Absent on cards. */
+    raw: Type.Optional(PictureSourceSchema),
+  }),
+});
+export type CardImage = Static<typeof CardImageSchema>;

@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { HomeWidgetSchema } from './browse.schema';
+import { HomeCardWidgetSchema, HomeWidgetSchema } from './browse.schema';
 import { PaginationSchema } from './common.schema';
-import { ArticleSummarySchema, VideoDataSchema } from './content.schema';
+import { ArticleSummarySchema, ListViewSchema, VideoDataSchema } from './content.schema';
 
 /** SPEC §9: galleries 26 per page. */
 export const GALLERIES_PAGE_SIZE = 26;
@@ -46,6 +46,7 @@ export const HomeMoreQuerySchema = Type.Object(
   {
     widgetId: Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z0-9-]+$' }),
     page: Type.Optional(Type.Integer({ minimum: 2, maximum: 50, default: 2 })),
+    view: Type.Optional(ListViewSchema),
   },
   { additionalProperties: false },
 );
@@ -53,3 +54,5 @@ export type HomeMoreQuery = Static<typeof HomeMoreQuerySchema>;
 
 export const HomeMoreResponseSchema = Type.Object({ widget: HomeWidgetSchema, pagination: PaginationSchema });
 export type HomeMoreResponse = Static<typeof HomeMoreResponseSchema>;
+export const HomeMoreCardsResponseSchema = Type.Object({ widget: HomeCardWidgetSchema, pagination: PaginationSchema });
+export type HomeMoreCardsResponse = Static<typeof HomeMoreCardsResponseSchema>;

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { ListViewSchema } from './content.schema';
 
 export const ARTICLE_SORTS = ['recent', 'agingPopular', 'random', 'igDate', 'popular'] as const;
 export type ArticleSort = (typeof ARTICLE_SORTS)[number];
@@ -16,6 +17,7 @@ export const ArticlesQuerySchema = Type.Object(
     page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: ARTICLES_PAGE_SIZE.max, default: ARTICLES_PAGE_SIZE.default })),
     useHasNextPage: Type.Optional(Type.Boolean({ default: false })),
+    view: Type.Optional(ListViewSchema),
     // Time cursors: a page that starts where the reader's list ends does not shift when new
     // stories arrive, as page offsets would. The API checks the date strictly (400 otherwise).
     before: Type.Optional(
@@ -59,7 +61,7 @@ export type CategoryQuery = Static<typeof CategoryQuerySchema>;
 export const HOME_PLATFORMS = ['web', 'mobile'] as const;
 
 export const HomeQuerySchema = Type.Object(
-  { platform: Type.Optional(Type.Union(HOME_PLATFORMS.map((p) => Type.Literal(p)), { default: 'web' })) },
+  { platform: Type.Optional(Type.Union(HOME_PLATFORMS.map((p) => Type.Literal(p)), { default: 'web' })), view: Type.Optional(ListViewSchema) },
   { additionalProperties: false },
 );
 export type HomeQuery = Static<typeof HomeQuerySchema>;
@@ -70,3 +72,10 @@ export const TagRouteParamsSchema = Type.Object(
   { additionalProperties: false },
 );
 export type TagRouteParams = Static<typeof TagRouteParamsSchema>;
+
+/**
+ * The card view of lists that take no other query. Unknown parameters stay ignored, as they were
+ * before these routes had a query schema.
+ */
+export const ListViewQuerySchema = Type.Object({ view: Type.Optional(ListViewSchema) });
+export type ListViewQuery = Static<typeof ListViewQuerySchema>;
