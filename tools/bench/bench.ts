@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- <scenario>] [flags]` (never part of `npm test`). Scenarios:
- * - platform (default): first-load JS, SSR time and API throughput (platform-bench.ts);
+ * - platform (default): first-load bytes, Lighthouse, SSR time and API throughput (platform-bench.ts);
  * - search: search latency on a 100 000-article archive (search/search-bench.ts);
  * - ws: realtime socket fan-out latency with 2 000 concurrent sockets (ws/ws-bench.ts).
  */
@@ -12,7 +12,9 @@ import { runWsBench } from './ws/ws-bench';
 const USAGE = `usage: npm run bench [-- <scenario>] [--rebuild] [--explain] [--redis] [--help]
 
 scenarios:
-  platform  (default) first-load JS of a Turkish article page, SSR median time, and
+  platform  (default) the load average; first-load JS and HTML bytes of tr home, category,
+            article and quiz and an en article against the budgets; Lighthouse mobile
+            (median of 5) of tr home, category, article and an en article; SSR median time;
             GET /api/v3.5/articles/{id} throughput against a bare node:http server
             (builds what is missing; --rebuild builds every app first)
   search    GET /api/v3.5/search/article on 100 000 generated articles in a temporary
@@ -24,7 +26,8 @@ scenarios:
             bursts to every socket, and of follows over HTTP, plus memory; --redis runs two API
             instances sharing Redis so every frame crosses it
 
-environment: BENCH_PORT, BENCH_SECONDS, BENCH_SSR_RUNS (platform);
+environment: BENCH_PORT (and the two ports after it), BENCH_SECONDS, BENCH_SSR_RUNS,
+             BENCH_LIGHTHOUSE_RUNS (default 5, 0 skips), CHROMIUM_PATH (default /usr/bin/chromium) (platform);
              BENCH_SEARCH_ARTICLES (default 100000, PGlite 10000), BENCH_SEARCH_ROUNDS (default 5) (search);
              BENCH_WS_SOCKETS (default 2000), BENCH_WS_MEMBERS (default 100), BENCH_WS_RATE (events/s, default 200),
              BENCH_SECONDS (default 10), REDIS_URL (--redis) (ws);

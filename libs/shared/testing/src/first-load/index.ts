@@ -5,3 +5,4 @@ export type { ChunkReport, ChunkReportFile, PackageShare, RouteGroup } from './c
 export * from './evaluate';
 export * from './translations';
 export * from './collect';
+export * from './pages';
