@@ -29,17 +29,22 @@ const isScript = (resourceType: string, url: string) => resourceType === 'script
  * idle (no scroll, no click), with the bytes the server sent (decoded) and their gzip size.
  */
 export async function recordFirstLoad(page: Page, url: string): Promise<FirstLoad> {
-  const bodies = new Map<string, Promise<Buffer>>();
+  const bodies = new Map<string, Promise<Buffer | Error>>();
+  let recording = true;
   page.on('response', (response) => {
     const request = response.request();
-    if (isScript(request.resourceType(), response.url()) && !bodies.has(response.url())) bodies.set(response.url(), response.body());
+    if (!recording || !isScript(request.resourceType(), response.url()) || bodies.has(response.url())) return;
+    // Read at once (the body is gone once the page closes); a failure is reported below, not left unhandled.
+    bodies.set(response.url(), response.body().catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))));
   });
   const document = await page.goto(url, { waitUntil: 'networkidle' });
+  recording = false; // what a late timer fetches after the network went idle is not the first load
   if (!document?.ok()) throw new Error(`${url} answered ${document?.status() ?? 'nothing'}`);
   const html = await document.body();
   const scripts = await Promise.all(
     [...bodies].map(async ([scriptUrl, body]) => {
       const bytes = await body;
+      if (bytes instanceof Error) throw new Error(`${scriptUrl}: its body could not be read (${bytes.message})`);
       return { url: scriptUrl, raw: bytes.length, gzip: gzipSize(bytes), text: bytes.toString('utf8') };
     }),
   );
