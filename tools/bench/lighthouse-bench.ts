@@ -54,6 +54,23 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
   };
 }
 
+/**
+ * A run that fails (a DevTools protocol timeout on a busy machine) is run again, up to
+ * RUN_ATTEMPTS times; a run that keeps failing fails the bench.
+ */
+const RUN_ATTEMPTS = 3;
+
+async function withRetries<T>(label: string, run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt === RUN_ATTEMPTS) throw error;
+      console.warn(`  ${label}: Lighthouse run failed (${error instanceof Error ? error.message : String(error)}), running it again`);
+    }
+  }
+}
+
 /** Runs Lighthouse `runs` times on each URL, one Chromium per URL (storage is reset between runs). */
 export async function lighthousePages(urls: Record<string, string>, runs: number, chromePath: string): Promise<Record<string, { median: LighthouseFigures; runs: LighthouseFigures[] }>> {
   // Both are ESM-only: loaded with import() from this CommonJS-compiled script.
@@ -65,7 +82,7 @@ export async function lighthousePages(urls: Record<string, string>, runs: number
     try {
       const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
       const figures: LighthouseFigures[] = [];
-      for (let i = 0; i < runs; i++) figures.push(figuresOf(await lighthouse(url, flags)));
+      for (let i = 0; i < runs; i++) figures.push(await withRetries(label, async () => figuresOf(await lighthouse(url, flags))));
       results[label] = { median: medianFigures(figures), runs: figures };
     } finally {
       chrome.kill();
