@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- <scenario>] [flags]` (never part of `npm test`). Scenarios:
- * - platform (default): first-load JS, SSR time and API throughput (platform-bench.ts);
+ * - platform (default): first-load bytes, Lighthouse, SSR time and API throughput (platform-bench.ts);
  * - search: search latency on a 100 000-article archive (search/search-bench.ts);
  * - growth: reader pages' API time at 1 000 and 100 000 articles (growth/growth-bench.ts);
  * - ws: realtime socket fan-out latency with 2 000 concurrent sockets (ws/ws-bench.ts);
@@ -16,7 +16,9 @@ import { runSsrBench, SSR_TARGET_RATIO, SSR_TARGET_UNCACHED_P50_MS } from './ssr
 const USAGE = `usage: npm run bench [-- <scenario>] [--rebuild] [--explain] [--redis] [--help]
 
 scenarios:
-  platform  (default) first-load JS of a Turkish article page, SSR median time, and
+  platform  (default) the load average; first-load JS and HTML bytes of tr home, category,
+            article and quiz and an en article against the budgets; Lighthouse mobile
+            (median of 5) of tr home, category, article and an en article; SSR median time;
             GET /api/v3.5/articles/{id} throughput against a bare node:http server
             (builds what is missing; --rebuild builds every app first)
   search    GET /api/v3.5/search/article on 100 000 generated articles in a temporary
@@ -36,7 +38,8 @@ scenarios:
             same bytes and headers (target ≥ ${SSR_TARGET_RATIO * 100} %), then the uncached render p50
             (PAGE_CACHE_TTL_MS=0, target ≤ ${SSR_TARGET_UNCACHED_P50_MS} ms) and the load average
 
-environment: BENCH_PORT, BENCH_SECONDS, BENCH_SSR_RUNS (platform);
+environment: BENCH_PORT (and the two ports after it), BENCH_SECONDS, BENCH_SSR_RUNS,
+             BENCH_LIGHTHOUSE_RUNS (default 5, 0 skips), CHROMIUM_PATH (default /usr/bin/chromium) (platform);
              BENCH_SEARCH_ARTICLES (default 100000, PGlite 10000), BENCH_SEARCH_ROUNDS (default 5) (search);
              BENCH_GROWTH_ARTICLES (default 100000, PGlite 10000), BENCH_GROWTH_RUNS (default 20),
              BENCH_GROWTH_WARMUP (default 3) (growth);

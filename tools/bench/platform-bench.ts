@@ -1,17 +1,27 @@
 /**
- * `npm run bench` (the default `platform` scenario): builds what is missing, runs the platform
- * on a freshly seeded temporary database and prints three figures (ARCHITECTURE §7 targets):
- * 1. first-load JavaScript of a Turkish article page as Chromium loads it, raw and gzip;
- * 2. the median server-render time of that page;
- * 3. GET /api/v3.5/articles/{id} throughput of the API next to a bare node:http server sending
- *    the same bytes, as a ratio (both single processes, same load generator and settings).
+ * `npm run bench` (the default `platform` scenario): builds what is missing, runs the production
+ * build on a freshly seeded temporary database and prints, in one run (ARCHITECTURE §7, issue 14):
+ * 1. the machine's load average (at the start and the end: the figures depend on it);
+ * 2. first-load JavaScript (gzip, raw, files) and HTML bytes of each reader page type as an
+ *    anonymous phone loads it, judged against the budgets of the e2e check;
+ * 3. Lighthouse mobile (performance, LCP, TBT, CLS; median of 5) for tr home, category, article
+ *    and an en article;
+ * 4. the median server-render time of the tr article;
+ * 5. GET /api/v3.5/articles/{id} throughput of the API next to a bare node:http server sending
+ *    the same bytes, as a ratio (both single processes, same load generator and settings);
+ * 6. the extra sections of sections.ts (SSR throughput, growth).
  */
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { chromium } from '@playwright/test';
+import { FIRST_LOAD_JS_GZIP_BUDGET, FIRST_LOAD_JS_GZIP_GOAL, READER_PAGE_TYPES, kb } from '@meydan/shared/testing/first-load';
 import { buildMissingApps } from '../platform/build-missing';
 import { seedTempData, startServer, stopServer, waitUntilUp } from '../platform/temp-platform';
+import { getHtml, measureFirstLoads, readerPages, type FirstLoadRow, type ReaderPage } from './first-load-bench';
+import { lighthousePages } from './lighthouse-bench';
+import { EXTRA_SECTIONS, type PlatformBenchContext } from './sections';
+import { median } from './stats';
+import { formatTable } from './table';
 
 const WEB_PORT = Number(process.env['BENCH_PORT'] ?? 3300);
 const API_PORT = WEB_PORT + 1;
@@ -19,37 +29,44 @@ const BARE_PORT = WEB_PORT + 2;
 const SSR_RUNS = Number(process.env['BENCH_SSR_RUNS'] ?? 60);
 const LOAD_SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const CONNECTIONS = 50;
-const TARGET_JS_GZIP_KB = 110;
+const LIGHTHOUSE_RUNS = Number(process.env['BENCH_LIGHTHOUSE_RUNS'] ?? 5);
+const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const TARGET_API_RATIO = 0.6;
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-async function firstArticlePath(origin: string): Promise<string> {
-  const html = await (await fetch(`${origin}/`)).text();
-  const path = /href="(\/haber\/[a-z0-9-]+-\d+)"/.exec(html)?.[1];
-  if (!path) throw new Error('no article link on the Turkish home page');
-  return path;
+function printLoad(when: string): void {
+  console.log(`machine (${when}): load average ${loadavg().map((value) => value.toFixed(2)).join(' / ')} (1 / 5 / 15 min), ${cpus().length} CPUs`);
 }
 
-/** Every script the page loads until the network is idle (shell, shared chunks, the content remote). */
-async function firstLoadJs(url: string): Promise<{ raw: number; gzip: number; files: number }> {
-  const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
-  try {
-    const page = await browser.newPage();
-    const bodies: Array<Promise<Buffer>> = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') bodies.push(response.body());
-    });
-    await page.goto(url, { waitUntil: 'networkidle' });
-    const scripts = await Promise.all(bodies);
-    return {
-      raw: scripts.reduce((sum, body) => sum + body.length, 0),
-      gzip: scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
-      files: scripts.length,
-    };
-  } finally {
-    await browser.close();
-  }
+function printFirstLoads(rows: readonly FirstLoadRow[]): void {
+  console.log(`\nfirst load of an anonymous reader on a phone (navigation → network idle, no interaction; gzip -9 of the bytes served):`);
+  const table = rows.map((row) => [
+    row.page.label,
+    kb(row.jsGzip),
+    kb(row.jsRaw),
+    String(row.files),
+    kb(row.htmlRaw),
+    kb(row.htmlGzip),
+    row.violations.length === 0 ? 'met' : `NOT met (${[...new Set(row.violations.map((violation) => violation.rule))].join(', ')})`,
+  ]);
+  console.log(formatTable(['page', 'JS gzip', 'JS raw', 'files', 'HTML raw', 'HTML gzip', `budgets (JS ≤ ${kb(FIRST_LOAD_JS_GZIP_BUDGET)}, goal ${kb(FIRST_LOAD_JS_GZIP_GOAL)})`], table));
+  for (const row of rows) for (const violation of row.violations) console.log(`  - ${violation.message}`);
+}
+
+async function printLighthouse(pages: Record<string, ReaderPage>): Promise<void> {
+  if (LIGHTHOUSE_RUNS < 1) return console.log('\nLighthouse skipped (BENCH_LIGHTHOUSE_RUNS=0)');
+  console.log(`\nLighthouse ${require('lighthouse/package.json').version} mobile (default config: simulated throttling), median of ${LIGHTHOUSE_RUNS} runs per metric:`);
+  const urls = Object.fromEntries(Object.entries(pages).map(([label, page]) => [label, page.url]));
+  const results = await lighthousePages(urls, LIGHTHOUSE_RUNS, CHROMIUM_PATH);
+  const rows = Object.entries(results).map(([label, { median: m, runs }]) => [
+    label,
+    String(m.score),
+    `${(m.lcpMs / 1000).toFixed(2)} s`,
+    `${Math.round(m.tbtMs)} ms`,
+    m.cls.toFixed(3),
+    runs.map((run) => run.score).join(' '),
+  ]);
+  console.log(formatTable(['page', 'score', 'LCP', 'TBT', 'CLS', 'scores of the runs'], rows));
+  console.log('  targets: score ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.01');
 }
 
 async function medianSsrMs(url: string): Promise<number> {
@@ -60,8 +77,7 @@ async function medianSsrMs(url: string): Promise<number> {
     await (await fetch(url)).text();
     times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)] as number;
+  return median(times);
 }
 
 async function requestsPerSecond(url: string): Promise<number> {
@@ -110,6 +126,7 @@ function report(label: string, rps: number, bareRps: number, judged: boolean): v
 
 export async function runPlatformBench(options: { rebuild: boolean }): Promise<void> {
   buildMissingApps(options.rebuild);
+  printLoad('start');
   console.log('seeding a temporary database…');
   // ARCHITECTURE §7 measures the API on PostgreSQL: used whenever a server answers.
   const data = await seedTempData({ postgres: true, stdio: 'ignore' });
@@ -117,29 +134,40 @@ export async function runPlatformBench(options: { rebuild: boolean }): Promise<v
   try {
     const webOrigin = `http://127.0.0.1:${WEB_PORT}`;
     const web = startServer('dist/apps/shell/server/main.js', { ...data.env, PORT: String(WEB_PORT), ALL_IN_ONE: '1', REMOTE_REFRESH_MS: '0' }, 'ignore');
-    let articlePath: string;
+    let pages: PlatformBenchContext['pages'];
     try {
       await waitUntilUp(`${webOrigin}/readyz`);
-      articlePath = await firstArticlePath(webOrigin);
-      const js = await firstLoadJs(`http://localhost:${WEB_PORT}${articlePath}`);
-      console.log(
-        `first-load JS (tr article): ${kb(js.raw)} raw, ${kb(js.gzip)} gzip in ${js.files} files — target ≤ ${TARGET_JS_GZIP_KB} KB gzip: ${js.gzip / 1024 <= TARGET_JS_GZIP_KB ? 'met' : 'NOT met'}`,
-      );
-      const ssr = await medianSsrMs(`${webOrigin}${articlePath}`);
-      console.log(`SSR median (tr article, ${SSR_RUNS} runs): ${ssr.toFixed(1)} ms`);
+      pages = { tr: await readerPages(WEB_PORT, 'tr'), en: await readerPages(WEB_PORT, 'en') };
+      const tr = pages.tr as NonNullable<typeof pages.tr>;
+      const enArticle = (pages.en as NonNullable<typeof pages.en>).article;
+      // Warm-up: remotes loaded and caches filled on the server before anything is timed.
+      for (const page of [...Object.values(tr), enArticle]) for (let i = 0; i < 3; i++) await getHtml(WEB_PORT, page.edition, new URL(page.url).pathname);
+
+      printFirstLoads(await measureFirstLoads([...READER_PAGE_TYPES.map((type) => tr[type]), enArticle], CHROMIUM_PATH));
+      await printLighthouse({ 'tr home': tr.home, 'tr category': tr.category, 'tr article': tr.article, 'en article': enArticle });
+      const ssr = await medianSsrMs(`${webOrigin}${new URL(tr.article.url).pathname}`);
+      console.log(`\nSSR median (tr article, ${SSR_RUNS} sequential requests): ${ssr.toFixed(1)} ms`);
     } finally {
       await stopServer(web);
     }
 
     // The API alone (its own process, as deployed), then a bare server with the same bytes.
-    const id = /-(\d+)$/.exec(articlePath)?.[1] as string;
+    const id = /-(\d+)$/.exec(new URL((pages.tr as NonNullable<typeof pages.tr>).article.url).pathname)?.[1] as string;
+    console.log('');
     const cached = await measureApi(data.env, id, {});
     const bareRps = await measureBare(cached.sample);
     report(`API GET /api/v3.5/articles/${id} (${kb(cached.sample.body.length)}, X-Cache ${cached.sample.cache})`, cached.rps, bareRps, true);
     // The same with the HTTP cache off: every request reads the database.
     const uncached = await measureApi(data.env, id, { API_CACHE: 'off' });
     report(`  same with API_CACHE=off (every request reads ${data.kind === 'pg' ? 'PostgreSQL' : 'PGlite'})`, uncached.rps, bareRps, false);
+
+    const context: PlatformBenchContext = { env: data.env, databaseKind: data.kind, ports: { web: WEB_PORT, api: API_PORT, bare: BARE_PORT }, pages };
+    for (const section of EXTRA_SECTIONS) {
+      console.log(`\n${section.title}:`);
+      await section.run(context);
+    }
   } finally {
     await data.remove();
   }
+  printLoad('end');
 }

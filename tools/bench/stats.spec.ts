@@ -1,4 +1,4 @@
-import { percentile, summarize } from './stats';
+import { median, percentile, summarize } from './stats';
 
 describe('latency statistics', () => {
   it('takes nearest-rank percentiles', () => {
@@ -15,5 +15,11 @@ describe('latency statistics', () => {
 
   it('has no figures without samples', () => {
     expect(summarize([]).p95).toBeNaN();
+  });
+
+  it('takes the median of odd and even counts', () => {
+    expect(median([44, 40, 90, 41, 45])).toBe(44);
+    expect(median([3, 1, 2, 10])).toBe(2.5);
+    expect(median([])).toBeNaN();
   });
 });

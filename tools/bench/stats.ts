@@ -23,3 +23,11 @@ export function summarize(samples: readonly number[]): LatencySummary {
     max: sorted.length > 0 ? (sorted[sorted.length - 1] as number) : Number.NaN,
   };
 }
+
+/** The middle sample (the mean of the two middle ones for an even count). */
+export function median(samples: readonly number[]): number {
+  if (samples.length === 0) return Number.NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}

@@ -10,6 +10,7 @@ import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { SHARED_SINGLETONS, type RemoteApp } from '../mf/shared.mjs';
 import { AssetsManifestPlugin, BootAssetsPlugin } from './assets-manifest-plugin.mjs';
+import { ChunkReportPlugin } from './chunk-report-plugin.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 
 export const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -145,7 +146,9 @@ const exposesOf = (remote: RemoteApp) => ({ './routes': `./apps/${remote}/src/ro
 export function remoteBrowserConfig(remote: RemoteApp): Configuration {
   // No entry of its own: the only entry is the container (remoteEntry.js) MF adds.
   const config = { ...browserBuild(`${remote}-browser`, { dir: `${remote}/browser`, uniqueName: remote }), entry: {} };
-  return withFederation(config, { name: remote, filename: 'remoteEntry.js', exposes: exposesOf(remote), manifest: true, experiments: { externalRuntime: true } });
+  return withFederation(config, { name: remote, filename: 'remoteEntry.js', exposes: exposesOf(remote), manifest: true, experiments: { externalRuntime: true } }, [
+    new ChunkReportPlugin(remote, workspaceRoot),
+  ]);
 }
 
 export function remoteServerConfig(remote: RemoteApp): Configuration {
@@ -159,7 +162,10 @@ export function shellBrowserConfig(): Configuration {
     ...browserBuild('shell-browser', { dir: 'shell/browser', uniqueName: 'shell', publicPath: '/_shell/' }),
     entry: { main: join(workspaceRoot, 'apps/shell/src/client/main.ts') },
   };
-  return withFederation(config, { name: 'shell', remotes: {}, experiments: { provideExternalRuntime: true } }, [new AssetsManifestPlugin('main')]);
+  return withFederation(config, { name: 'shell', remotes: {}, experiments: { provideExternalRuntime: true } }, [
+    new AssetsManifestPlugin('main'),
+    new ChunkReportPlugin('shell', workspaceRoot),
+  ]);
 }
 
 /**

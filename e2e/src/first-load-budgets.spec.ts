@@ -1,0 +1,91 @@
+import { join } from 'node:path';
+import { devices, expect, test, type APIRequestContext } from '@playwright/test';
+import {
+  READER_PAGE_TYPES,
+  QUIZ_LISTING_PATH,
+  builtFileGzip,
+  chunkLocator,
+  describeViolations,
+  evaluatePage,
+  evaluateRouteModules,
+  foreignTranslations,
+  kb,
+  readChunkReports,
+  readTranslationStrings,
+  readerPagePaths,
+  recordFirstLoad,
+  routeModules,
+  type ReaderPageType,
+} from '@meydan/shared/testing/first-load';
+import { E2E_REMOTE_PORT, SERVER, e2eOrigin, hostHeader, type EditionName } from '../support/ports';
+
+/**
+ * Issue 14, deliverable 2: the first-load budgets (libs/shared/testing/src/first-load/budgets.ts),
+ * measured on the built platform. Each page is opened by an anonymous reader on a phone (a fresh
+ * context: no cookies, no snoozed prompts), and every script fetched from navigation until the
+ * network is idle — no scroll, no click — is weighed (gzip level 9 over the bytes served) and
+ * mapped to its packages through the builds' chunk-report.json. A failing check prints the
+ * chunks and packages that make up the page, largest first.
+ *
+ * Runs once, in the desktop project, with the phone's viewport and user agent set here.
+ */
+const { defaultBrowserType: _browser, ...phone } = devices['Pixel 7'];
+test.use(phone);
+
+const workspace = join(__dirname, '../..');
+const distApps = join(workspace, 'dist/apps');
+const EDITIONS_CHECKED: EditionName[] = ['tr', 'en'];
+
+const reports = readChunkReports(distApps);
+const locate = chunkLocator(reports, { [`127.0.0.1:${E2E_REMOTE_PORT}`]: 'quakes' });
+const translations = readTranslationStrings(workspace, ['tr', 'en', 'ru']);
+
+/**
+ * The pages to weigh, read from the server HTML. Retried: right after start-up the server may
+ * still be loading the content remote and render its pages without their stories.
+ */
+async function pathsOf(request: APIRequestContext, edition: EditionName): Promise<Record<ReaderPageType, string>> {
+  const get = async (path: string) => (await request.get(`${SERVER}${path}`, { headers: hostHeader(edition) })).text();
+  let paths: Record<ReaderPageType, string> | undefined;
+  await expect(async () => {
+    paths = readerPagePaths(edition, { home: await get('/'), quizzes: await get(QUIZ_LISTING_PATH) });
+  }).toPass({ timeout: 30_000 });
+  return paths as Record<ReaderPageType, string>;
+}
+
+/** What shows that the page rendered its content (a page without it would weigh too little). */
+const RENDERED: Record<ReaderPageType, string> = {
+  home: 'main article.article-card',
+  category: 'main article.article-card',
+  article: 'article.article h1',
+  quiz: '.quiz',
+};
+
+test('every browser build wrote its chunk report', () => {
+  expect(reports.map((report) => report.app).sort()).toEqual(['astrology', 'content', 'games', 'messaging', 'quakes', 'shell', 'social']);
+});
+
+for (const edition of EDITIONS_CHECKED) {
+  for (const type of READER_PAGE_TYPES) {
+    // Every page type in Turkish; the English article checks that tr strings stay out of en pages.
+    if (edition !== 'tr' && type !== 'article') continue;
+    test(`${edition} ${type}: an anonymous reader's first load keeps its budgets`, async ({ page, request }) => {
+      test.slow(); // a cold page on a shared two-core machine
+      const path = (await pathsOf(request, edition))[type];
+      const load = await recordFirstLoad(page, `${e2eOrigin(edition)}${path}`);
+      await expect(page.locator(RENDERED[type]).first()).toBeVisible();
+      const label = `${edition} ${type}`;
+      const violations = evaluatePage({ page: label, scripts: load.scripts, foreignTranslations: foreignTranslations(edition, translations, load.scripts) }, locate);
+      const gzip = load.scripts.reduce((sum, script) => sum + script.gzip, 0);
+      test.info().annotations.push({ type: 'first load', description: `${label} (${path}): ${kb(gzip)} gzip JS in ${load.scripts.length} files, HTML ${kb(load.html.raw)}` });
+      expect(describeViolations(violations)).toBe('every budget met');
+    });
+  }
+}
+
+test('no remote route module is over its budget', () => {
+  const remotes = reports.filter((report) => report.routes.length > 0);
+  expect(remotes.length).toBeGreaterThan(0);
+  const violations = evaluateRouteModules(routeModules(remotes, builtFileGzip(distApps)));
+  expect(describeViolations(violations)).toBe('every budget met');
+});

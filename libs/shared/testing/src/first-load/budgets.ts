@@ -1,0 +1,36 @@
+/**
+ * The first-load budgets of issue 14 (deliverable 2), in one place: the e2e check
+ * (e2e/src/first-load-budgets.spec.ts) asserts them and `npm run bench` prints against them.
+ * Byte counts only, never timings, so the check is deterministic for a given build.
+ */
+const KB = 1024;
+
+/** Every size below is gzip at this level, computed over the bytes the server sent (decoded). */
+export const GZIP_LEVEL = 9;
+
+/** The page types an anonymous reader lands on from search and social links. */
+export const READER_PAGE_TYPES = ['home', 'category', 'article', 'quiz'] as const;
+export type ReaderPageType = (typeof READER_PAGE_TYPES)[number];
+
+/** JavaScript fetched without interaction (navigation → network idle, no scroll, no click), per page. */
+export const FIRST_LOAD_JS_GZIP_BUDGET = 150 * KB;
+
+/** The long-term goal (ARCHITECTURE §7), printed by the bench; not asserted yet. */
+export const FIRST_LOAD_JS_GZIP_GOAL = 110 * KB;
+
+/** Any chunk group a remote's exposed './routes' pulls: the expose itself and each lazy page module. */
+export const ROUTE_MODULE_GZIP_BUDGET = 30 * KB;
+
+/**
+ * Packages a reader's first load must not hold: TypeBox (forms load their schema validation with
+ * the form), DOMPurify (the server sanitizes) and dayjs (dates go through Intl).
+ */
+export const FORBIDDEN_FIRST_LOAD_PACKAGES = ['@sinclair/typebox', 'dompurify', 'dayjs'] as const;
+
+/**
+ * Another edition's translations count as loaded when more of its distinctive strings than this
+ * share (or this minimum) turn up in the fetched scripts: a stray English word in code is not a
+ * resource bundle.
+ */
+export const FOREIGN_TRANSLATION_SHARE = 0.05;
+export const FOREIGN_TRANSLATION_MIN_HITS = 5;

@@ -1,0 +1,113 @@
+import type { ChunkReport } from './chunk-report';
+import { chunkLocator, describeViolations, evaluatePage, evaluateRouteModules, routeModules, type Budgets } from './evaluate';
+
+const KB = 1024;
+
+const shell: ChunkReport = {
+  app: 'shell',
+  files: {
+    'main.1111aaaa.js': { chunk: 'main', names: ['main'], packages: [{ name: 'react-dom', bytes: 500_000 }, { name: 'apps/shell', bytes: 100_000 }] },
+    '12.2222bbbb.js': { chunk: '12', names: [], packages: [{ name: '@sinclair/typebox', bytes: 300_000 }, { name: 'libs/shared/contracts', bytes: 100_000 }] },
+  },
+  routes: [],
+};
+const content: ChunkReport = {
+  app: 'content',
+  files: {
+    'remoteEntry.js': { chunk: '275', names: ['content'], packages: [{ name: '@module-federation/runtime', bytes: 40_000 }] },
+    '__federation_expose_routes.3333cccc.js': { chunk: '91', names: [], packages: [{ name: 'libs/content/feature-pages', bytes: 200_000 }, { name: 'dayjs', bytes: 10_000 }] },
+    'page-article.4444dddd.js': { chunk: '7', names: [], packages: [{ name: 'libs/content/feature-pages', bytes: 20_000 }] },
+  },
+  routes: [
+    { expose: 'routes', name: './routes', files: ['__federation_expose_routes.3333cccc.js'] },
+    { expose: '(lazy)', name: './routes.tsx → ./pages/article', files: ['page-article.4444dddd.js'] },
+  ],
+};
+const locate = chunkLocator([shell, content], { '127.0.0.1:3199': 'content' });
+const budgets: Budgets = { firstLoadJsGzip: 150 * KB, routeModuleGzip: 30 * KB, forbiddenPackages: ['@sinclair/typebox', 'dompurify', 'dayjs'] };
+
+describe('chunkLocator', () => {
+  it('maps shell, federated and own-origin remote URLs to their build files', () => {
+    expect(locate('http://localhost:3100/_shell/main.1111aaaa.js')?.app).toBe('shell');
+    expect(locate('http://localhost:3100/_mf/content/browser/remoteEntry.js')).toMatchObject({ app: 'content', file: 'remoteEntry.js' });
+    expect(locate('http://127.0.0.1:3199/browser/page-article.4444dddd.js')).toMatchObject({ app: 'content', file: 'page-article.4444dddd.js' });
+  });
+
+  it('leaves a script no report knows unmapped', () => {
+    expect(locate('http://localhost:3100/_mf/content/browser/gone.js')).toBeUndefined();
+    expect(locate('http://cdn.example/x.js')).toBeUndefined();
+  });
+});
+
+describe('evaluatePage', () => {
+  it('passes a small first load', () => {
+    const violations = evaluatePage({ page: 'tr home', scripts: [{ url: 'http://localhost/_shell/main.1111aaaa.js', raw: 300 * KB, gzip: 90 * KB }] }, locate, budgets);
+    expect(violations).toEqual([]);
+  });
+
+  it('fails a page over budget, naming the offending chunk and package, largest first', () => {
+    const violations = evaluatePage(
+      {
+        page: 'tr article',
+        scripts: [
+          { url: 'http://localhost/_shell/main.1111aaaa.js', raw: 400 * KB, gzip: 100 * KB },
+          { url: 'http://localhost/_shell/12.2222bbbb.js', raw: 200 * KB, gzip: 60 * KB },
+        ],
+      },
+      locate,
+      budgets,
+    );
+    const overBudget = violations.find((violation) => violation.rule === 'first-load-js');
+    expect(overBudget?.message).toBe('tr article: first-load JS 160.0 KB gzip in 2 files > budget 150.0 KB');
+    expect(overBudget?.chunks.map((chunk) => chunk.chunk)).toEqual(['shell/main.1111aaaa.js', 'shell/12.2222bbbb.js']);
+    // main's 100 KB split 5:1 by source bytes; the TypeBox chunk's 60 KB split 3:1.
+    expect(overBudget?.packages.slice(0, 2)).toEqual([
+      { name: 'react-dom', gzip: 85_333 },
+      { name: '@sinclair/typebox', gzip: 46_080 },
+    ]);
+    const printed = describeViolations(violations);
+    expect(printed).toContain('shell/12.2222bbbb.js  (@sinclair/typebox, libs/shared/contracts)');
+    expect(printed).toContain('@sinclair/typebox is in the first load (shell/12.2222bbbb.js)');
+  });
+
+  it('fails on a forbidden package even under the size budget', () => {
+    const violations = evaluatePage({ page: 'en quiz', scripts: [{ url: 'http://localhost/_mf/content/browser/__federation_expose_routes.3333cccc.js', raw: 80 * KB, gzip: 20 * KB }] }, locate, budgets);
+    expect(violations.map((violation) => [violation.rule, violation.packages.map((share) => share.name)])).toEqual([['forbidden-package', ['dayjs']]]);
+  });
+
+  it('reports another edition’s translations with the scripts holding them', () => {
+    const url = 'http://localhost/_mf/content/browser/page-article.4444dddd.js';
+    const violations = evaluatePage(
+      { page: 'tr article', scripts: [{ url, raw: KB, gzip: KB }], foreignTranslations: [{ locale: 'en', hits: 150, markers: 200, examples: ['Breaking news from Turkey'], files: [url] }] },
+      locate,
+      budgets,
+    );
+    expect(violations).toHaveLength(1);
+    expect(violations[0]).toMatchObject({ rule: 'foreign-translations', chunks: [{ chunk: 'content/page-article.4444dddd.js' }] });
+    expect(violations[0]?.message).toContain('en translations in the first load (150 of 200');
+  });
+
+  it('counts an unmapped script by its URL', () => {
+    const violations = evaluatePage({ page: 'tr home', scripts: [{ url: 'http://cdn.example/big.js', raw: 900 * KB, gzip: 200 * KB }] }, locate, budgets);
+    expect(violations[0]?.chunks).toEqual([{ chunk: 'http://cdn.example/big.js', url: 'http://cdn.example/big.js', gzip: 200 * KB, packages: [] }]);
+  });
+});
+
+describe('evaluateRouteModules', () => {
+  const sizes: Record<string, number> = { '__federation_expose_routes.3333cccc.js': 45 * KB, 'page-article.4444dddd.js': 12 * KB };
+  const modules = routeModules([shell, content], (_app, file) => sizes[file] ?? 0);
+
+  it('measures the expose and each lazy page module of every remote', () => {
+    expect(modules.map((module) => [module.app, module.name, module.files.map((file) => file.gzip)])).toEqual([
+      ['content', './routes', [45 * KB]],
+      ['content', './routes.tsx → ./pages/article', [12 * KB]],
+    ]);
+  });
+
+  it('fails the route module over 30 KB, naming its chunk and packages', () => {
+    const violations = evaluateRouteModules(modules, budgets);
+    expect(violations).toHaveLength(1);
+    expect(violations[0]?.message).toBe('content ./routes: 45.0 KB gzip in 1 files > budget 30.0 KB');
+    expect(violations[0]?.packages.map((share) => share.name)).toEqual(['libs/content/feature-pages', 'dayjs']);
+  });
+});
