@@ -100,7 +100,25 @@ export async function recordFirstLoad(page: Page, url: string): Promise<FirstLoa
       return { url: scriptUrl, raw: bytes.length, gzip: gzipSize(bytes), text: bytes.toString('utf8') };
     }),
   );
-  return { scripts, html: { raw: html.length, gzip: gzipSize(html) } };
+  const inline = inlineScripts(html.toString('utf8'), url);
+  return { scripts: [...scripts, ...inline], html: { raw: html.length, gzip: gzipSize(html) } };
+}
+
+// Script elements whose content the browser does not run (JSON data blocks, JSON-LD).
+const DATA_BLOCK = /\btype\s*=\s*"(?!(?:text\/javascript|application\/javascript|module)")[^"]*"/i;
+
+/**
+ * The code of a page's inline scripts (the shell's boot loader), counted as JavaScript of the
+ * first load like a fetched file: `<url>#inline-<n>`. Data blocks (boot state, JSON-LD) are not code.
+ */
+export function inlineScripts(html: string, url: string): RecordedScript[] {
+  const found: RecordedScript[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes = '', text = ''] = match;
+    if (/\bsrc\s*=/i.test(attributes) || DATA_BLOCK.test(attributes) || !text.trim()) continue;
+    found.push({ url: `${url}#inline-${found.length + 1}`, raw: Buffer.byteLength(text), gzip: gzipSize(text), text });
+  }
+  return found;
 }
 
 /** The chunk reports of every browser build under dist/apps (builds without one are left out). */
