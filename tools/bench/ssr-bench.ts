@@ -4,7 +4,7 @@
  * node:http server sending the same bytes with the same headers (compression included), side by
  * side in one run; then the uncached render time with the micro-cache off.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,11 +42,16 @@ export interface SsrPageFigure {
   rps: number;
   bareRps: number;
   ratio: number;
+  /** Server CPU per request (ms), this server and the bare one: their ratio is what an idle machine approaches. */
+  cpuMs: number;
+  bareCpuMs: number;
 }
 
 export interface SsrBenchResult {
   pages: SsrPageFigure[];
   uncachedP50Ms: Record<string, number>;
+  /** Server CPU per uncached render (ms), API work in the same process included. */
+  uncachedCpuMs: Record<string, number>;
   loadAverage: number[];
 }
 
@@ -76,14 +81,54 @@ function rawGet(url: string): Promise<Sample> {
   });
 }
 
-async function requestsPerSecond(url: string, { seconds, connections }: SsrBenchOptions): Promise<number> {
-  // Warm-up (JIT, remote modules, the micro-cache), not counted.
+/**
+ * CPU time (user + system, ms) a process has used, from /proc (Linux; NaN elsewhere). On a shared
+ * machine wall-clock rates depend on what else runs; CPU per request does much less.
+ */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Rounds the load is split into, alternating the two servers, so that a change in what else the machine runs hits both alike. */
+const ROUNDS = 5;
+
+async function load(url: string, connections: number, seconds: number): Promise<{ requests: number; seconds: number }> {
   // A slow server queues 50 connections' requests for seconds: a generous timeout keeps them counted.
-  await autocannon({ url, connections, duration: 3, headers: BROWSER_HEADERS, timeout: 60 });
   const result = await autocannon({ url, connections, duration: seconds, headers: BROWSER_HEADERS, timeout: 60 });
   if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors (${result.timeouts} timeouts)`);
-  // The per-second average rounds a slow server's 0.4 req/s down to 0: total over elapsed time instead.
-  return result.requests.total / result.duration;
+  return { requests: result.requests.total, seconds: result.duration };
+}
+
+/**
+ * Both servers' throughput side by side: a warm-up each (JIT, remote modules, the micro-cache),
+ * then alternating rounds. Requests over elapsed time (a per-second average rounds 0.4 req/s to 0).
+ */
+interface Throughput {
+  rps: number;
+  /** Server CPU per request (ms). */
+  cpuMs: number;
+}
+
+async function sideBySide(servers: ReadonlyArray<{ url: string; pid: number | undefined }>, { seconds, connections }: SsrBenchOptions): Promise<Throughput[]> {
+  for (const { url } of servers) await load(url, connections, 3);
+  const totals = servers.map(() => ({ requests: 0, seconds: 0, cpu: 0 }));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, { url, pid }] of servers.entries()) {
+      const cpuBefore = cpuMs(pid);
+      const result = await load(url, connections, Math.max(1, Math.round(seconds / ROUNDS)));
+      const total = totals[i] as { requests: number; seconds: number; cpu: number };
+      total.requests += result.requests;
+      total.seconds += result.seconds;
+      total.cpu += cpuMs(pid) - cpuBefore;
+    }
+  }
+  return totals.map((total) => ({ rps: total.requests / total.seconds, cpuMs: total.cpu / total.requests }));
 }
 
 async function articlePathOf(origin: string): Promise<string> {
@@ -93,7 +138,7 @@ async function articlePathOf(origin: string): Promise<string> {
   return path;
 }
 
-async function measureBare(sample: Sample, port: number, options: SsrBenchOptions): Promise<number> {
+async function withBare<T>(sample: Sample, port: number, run: (bare: { url: string; pid: number | undefined }) => Promise<T>): Promise<T> {
   // A page is too large for an environment variable: the body goes through a file.
   const dir = mkdtempSync(join(tmpdir(), 'meydan-bare-'));
   const file = join(dir, 'body');
@@ -105,22 +150,23 @@ async function measureBare(sample: Sample, port: number, options: SsrBenchOption
   );
   try {
     await waitUntilUp(`http://127.0.0.1:${port}/`);
-    return await requestsPerSecond(`http://127.0.0.1:${port}/`, options);
+    return await run({ url: `http://127.0.0.1:${port}/`, pid: bare.pid });
   } finally {
     await stopServer(bare);
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-async function uncachedP50(url: string, runs: number): Promise<number> {
+async function uncachedRender(url: string, runs: number, pid: number | undefined): Promise<{ p50: number; cpuMs: number }> {
   for (let i = 0; i < 10; i++) await rawGet(url); // warm-up: remote loaded, API caches filled
   const times: number[] = [];
+  const cpuBefore = cpuMs(pid);
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
     await rawGet(url);
     times.push(performance.now() - started);
   }
-  return summarize(times).p50;
+  return { p50: summarize(times).p50, cpuMs: (cpuMs(pid) - cpuBefore) / runs };
 }
 
 function webServer(data: TempData, port: number, cacheTtlMs?: number) {
@@ -147,22 +193,37 @@ export async function measureSsr(data: TempData, options: SsrBenchOptions): Prom
     for (const [page, path] of paths) {
       const sample = await rawGet(origin + path);
       if (sample.status !== 200) throw new Error(`${path} answered ${sample.status}`);
-      const rps = await requestsPerSecond(origin + path, options);
-      const bareRps = await measureBare(sample, barePort, options);
-      pages.push({ page, path, bytes: sample.body.length, encoding: sample.headers['content-encoding'] ?? 'identity', rps, bareRps, ratio: rps / bareRps });
+      const [served, bare] = await withBare(sample, barePort, (bareServer) => sideBySide([{ url: origin + path, pid: web.pid }, bareServer], options));
+      if (!served || !bare) throw new Error('no throughput measured');
+      pages.push({
+        page,
+        path,
+        bytes: sample.body.length,
+        encoding: sample.headers['content-encoding'] ?? 'identity',
+        rps: served.rps,
+        bareRps: bare.rps,
+        ratio: served.rps / bare.rps,
+        cpuMs: served.cpuMs,
+        bareCpuMs: bare.cpuMs,
+      });
     }
   } finally {
     await stopServer(web);
   }
   const uncached = webServer(data, uncachedPort, 0);
   const uncachedP50Ms: Record<string, number> = {};
+  const uncachedCpuMs: Record<string, number> = {};
   try {
     await waitUntilUp(`http://127.0.0.1:${uncachedPort}/readyz`);
-    for (const [page, path] of paths) uncachedP50Ms[page] = await uncachedP50(`http://127.0.0.1:${uncachedPort}${path}`, options.renderRuns);
+    for (const [page, path] of paths) {
+      const render = await uncachedRender(`http://127.0.0.1:${uncachedPort}${path}`, options.renderRuns, uncached.pid);
+      uncachedP50Ms[page] = render.p50;
+      uncachedCpuMs[page] = render.cpuMs;
+    }
   } finally {
     await stopServer(uncached);
   }
-  return { pages, uncachedP50Ms, loadAverage: loadavg() };
+  return { pages, uncachedP50Ms, uncachedCpuMs, loadAverage: loadavg() };
 }
 
 const rate = (rps: number) => (rps < 100 ? rps.toFixed(1) : String(Math.round(rps)));
@@ -171,15 +232,17 @@ export function printSsrResult(result: SsrBenchResult, options: SsrBenchOptions)
   for (const figure of result.pages) {
     const verdict = figure.ratio >= SSR_TARGET_RATIO ? 'met' : 'NOT met';
     console.log(
-      `SSR ${figure.page} (${figure.path}, ${(figure.bytes / 1024).toFixed(1)} KB ${figure.encoding}): ${rate(figure.rps)} req/s vs bare node:http ${rate(figure.bareRps)} req/s = ${(figure.ratio * 100).toFixed(1)} % — target ≥ ${SSR_TARGET_RATIO * 100} %: ${verdict}`,
+      `SSR ${figure.page} (${figure.path}, ${(figure.bytes / 1024).toFixed(1)} KB ${figure.encoding}): ${rate(figure.rps)} req/s vs bare node:http ${rate(figure.bareRps)} req/s = ${(figure.ratio * 100).toFixed(1)} % — target ≥ ${SSR_TARGET_RATIO * 100} %: ${verdict}; server CPU per request ${figure.cpuMs.toFixed(3)} ms vs ${figure.bareCpuMs.toFixed(3)} ms (${((figure.bareCpuMs / figure.cpuMs) * 100).toFixed(0)} %)`,
     );
   }
   for (const [page, p50] of Object.entries(result.uncachedP50Ms)) {
     const verdict = p50 <= SSR_TARGET_UNCACHED_P50_MS ? 'met' : 'NOT met';
-    console.log(`uncached render p50 (${page}, micro-cache off, ${options.renderRuns} sequential requests): ${p50.toFixed(1)} ms — target ≤ ${SSR_TARGET_UNCACHED_P50_MS} ms: ${verdict}`);
+    console.log(
+      `uncached render p50 (${page}, micro-cache off, ${options.renderRuns} sequential requests): ${p50.toFixed(1)} ms — target ≤ ${SSR_TARGET_UNCACHED_P50_MS} ms: ${verdict}; server CPU per render ${(result.uncachedCpuMs[page] ?? Number.NaN).toFixed(1)} ms`,
+    );
   }
   console.log(
-    `(${options.connections} connections, ${options.seconds} s after a 3 s warm-up; load average ${result.loadAverage.map((value) => value.toFixed(2)).join(' ')} — other work on the machine lowers both sides)`,
+    `(${options.connections} connections, ${options.seconds} s per server in ${ROUNDS} alternating rounds after a 3 s warm-up each; load average ${result.loadAverage.map((value) => value.toFixed(2)).join(' ')} — other work on the machine lowers both sides)`,
   );
 }
 

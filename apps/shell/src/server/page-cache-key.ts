@@ -1,22 +1,32 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { deviceModeFromUserAgent } from '@meydan/shared/util/device';
-import type { Edition } from '@meydan/shared/util/routing';
+import { type Edition, editionFromHost, type HostMap } from '@meydan/shared/util/routing';
+import { HANDOFF_AUTH_HEADER, HANDOFF_REFRESH_HEADER, hasSessionCookie } from './sign-in-handoff';
 
-export interface PageKeyInput {
-  method: string;
+export interface PageAddress {
   edition: Edition;
-  /** Path and query, as rendered. */
-  url: string;
-  userAgent: string | undefined;
-  /** The request carries a session cookie: the member's page is never shared. */
+  /** Path and query, normalized as the renderer sees them. */
+  path: string;
+  pathname: string;
   hasSession: boolean;
+  /** The micro-cache key, or undefined when the request must be rendered for itself. */
+  key?: string;
 }
 
 /**
- * The micro-cache key of an anonymous page read, or undefined when the request must be rendered
- * for itself (a member's session, anything but GET or HEAD). The device class is the one the
- * server guesses from the user agent (libs/shared/util/device), because it may shape the markup.
+ * Where a page request points and its micro-cache key. Only anonymous reads are shared: no
+ * session cookie, no native-app session handoff (which may redirect), GET or HEAD. The key is
+ * edition, device class and path with query; the device class is the one the server guesses from
+ * the user agent (libs/shared/util/device), because it may shape the markup.
  */
-export function pageCacheKey({ method, edition, url, userAgent, hasSession }: PageKeyInput): string | undefined {
-  if (hasSession || (method !== 'GET' && method !== 'HEAD')) return undefined;
-  return `${edition}:${deviceModeFromUserAgent(userAgent)}:${url}`;
+export function pageAddress(req: { method?: string; url?: string; headers: IncomingHttpHeaders }, hostMap: HostMap): PageAddress {
+  const edition = editionFromHost(req.headers.host, hostMap);
+  // A fixed base: only the path and query matter, normalized as the renderer's URL would.
+  const url = new URL(req.url ?? '/', 'http://page.invalid');
+  const path = url.pathname + url.search;
+  const hasSession = hasSessionCookie(req.headers.cookie);
+  const handoff = req.headers[HANDOFF_AUTH_HEADER] !== undefined || req.headers[HANDOFF_REFRESH_HEADER] !== undefined;
+  const read = req.method === 'GET' || req.method === 'HEAD';
+  const key = hasSession || handoff || !read ? undefined : `${edition}:${deviceModeFromUserAgent(req.headers['user-agent'])}:${path}`;
+  return { edition, path, pathname: url.pathname, hasSession, key };
 }

@@ -59,17 +59,21 @@ export class MemoryPageStore implements PageStore {
   ) {}
 
   async get(key: string, encoding: ContentEncoding): Promise<PageLookup> {
-    const version = String(this.version);
+    return { version: String(this.version), variant: this.peek(key, encoding) };
+  }
+
+  /** The fresh page under `key`, synchronously (the fast path of cache hits, page-responder.ts). */
+  peek(key: string, encoding: ContentEncoding): PageVariant | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return { version };
-    if (entry.expiresAt <= this.now() || entry.version !== version) {
+    if (!entry) return undefined;
+    if (entry.expiresAt <= this.now() || entry.version !== String(this.version)) {
       this.remove(key, entry);
-      return { version };
+      return undefined;
     }
     // Re-inserting moves the key to the end: the Map's first key is the least recently used.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return { version, variant: { status: entry.page.status, headers: entry.page.headers, body: entry.page.bodies[encoding] } };
+    return { status: entry.page.status, headers: entry.page.headers, body: entry.page.bodies[encoding] };
   }
 
   async set(key: string, page: CachedPage, version: string, ttlMs: number): Promise<void> {

@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_HOST_MAP } from '@meydan/shared/util/routing';
@@ -11,7 +13,6 @@ import { SCRIPT_MARKER } from './page-seal';
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const ORIGINS = { tr: 'http://localhost:3000', en: 'http://en.localhost:3000', ru: 'http://ru.localhost:3000' };
 const BOOT_SCRIPT = 'document.documentElement.dataset.boot="1"';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -32,7 +33,6 @@ async function harness(ttlMs = 5000): Promise<Harness> {
   const serve = createPageHandler({
     pages,
     hostMap: DEFAULT_HOST_MAP,
-    origins: ORIGINS,
     render: async (page) => {
       renders.push(page);
       if (next.result) return next.result(page);
@@ -198,5 +198,51 @@ describe('page compression', () => {
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(text);
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(text);
     await cached.app.close();
+  });
+});
+
+describe('the fast path of cache hits (before Fastify routes the request)', () => {
+  it('answers a hit with every header of the original response without running the hooks again', async () => {
+    const store = new MemoryPageStore();
+    const pages = new PageResponder({ store, ttlMs: 5000 });
+    let renders = 0;
+    let hookRuns = 0;
+    const serve = createPageHandler({
+      pages,
+      hostMap: DEFAULT_HOST_MAP,
+      render: async () => {
+        renders += 1;
+        return { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }, html: `<p>${renders}</p>`, complete: true };
+      },
+      policy: (_page, hashes) => contentSecurityPolicy(hashes),
+    });
+    let fastPath: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
+    const app = Fastify({ serverFactory: (handler) => createServer((req, res) => (fastPath?.(req, res) ? undefined : handler(req, res))) });
+    fastPath = (req, res) => pages.serveFromMemory(req, res, DEFAULT_HOST_MAP);
+    // Stands for the security headers (helmet), which the hit must carry too.
+    app.addHook('onRequest', async (_req, reply) => {
+      hookRuns += 1;
+      reply.raw.setHeader('X-Frame-Options', 'SAMEORIGIN');
+      reply.raw.setHeader('Set-Cookie', 'never=replayed');
+    });
+    app.get('/*', (req, reply) => serve(req, reply));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    try {
+      const first = await fetch(`${base}/haber/a-1`, { headers: { 'user-agent': PHONE } });
+      const second = await fetch(`${base}/haber/a-1`, { headers: { 'user-agent': PHONE } });
+      expect(first.headers.get('x-page-cache')).toBe('MISS');
+      expect(second.headers.get('x-page-cache')).toBe('HIT');
+      expect(await second.text()).toBe(await first.text());
+      expect(second.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
+      expect(second.headers.get('set-cookie')).toBeNull();
+      expect([renders, hookRuns]).toEqual([1, 1]);
+      // A member's request never takes the fast path.
+      await fetch(`${base}/haber/a-1`, { headers: { 'user-agent': PHONE, cookie: 'o-auth-token=x' } });
+      expect([renders, hookRuns]).toEqual([2, 2]);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type Edition, editionFromHost, type HostMap } from '@meydan/shared/util/routing';
-import { pageCacheKey } from './page-cache-key';
+import type { Edition, HostMap } from '@meydan/shared/util/routing';
+import { pageAddress } from './page-cache-key';
 import type { PageResponder, RenderResult } from './page-responder';
-import { hasSessionCookie } from './sign-in-handoff';
 import { renderFallbackErrorPage } from './fallback-error-page';
 
 /** One page request as the renderer needs it. */
@@ -20,7 +19,6 @@ export interface PageContext {
 export interface PageHandlerOptions {
   pages: PageResponder;
   hostMap: HostMap;
-  origins: Record<Edition, string>;
   render: (page: PageContext) => Promise<RenderResult>;
   /** The CSP of the page for its inline script hashes. */
   policy: (page: PageContext, scriptHashes: readonly string[]) => string;
@@ -31,16 +29,15 @@ export interface PageHandlerOptions {
  * the PageResponder answer from the cache or from a render. A failure before the response
  * started gets the static error page.
  */
-export function createPageHandler({ pages, hostMap, origins, render, policy }: PageHandlerOptions) {
+export function createPageHandler({ pages, hostMap, render, policy }: PageHandlerOptions) {
   return async function servePage(req: FastifyRequest, reply: FastifyReply, status?: number): Promise<void> {
-    const edition = editionFromHost(req.headers.host, hostMap);
-    const url = new URL(req.url, origins[edition]);
-    const page: PageContext = { edition, path: url.pathname + url.search, pathname: url.pathname, hasSession: hasSessionCookie(req.headers.cookie), status, headers: req.headers };
+    const { edition, path, pathname, hasSession, key } = pageAddress(req, hostMap);
+    const page: PageContext = { edition, path, pathname, hasSession, status, headers: req.headers };
     reply.hijack();
     try {
       await pages.respond(reply.raw, {
         // A forced error page (the share redirect's 404) is not the page at this address.
-        key: status ? undefined : pageCacheKey({ method: req.method, edition, url: page.path, userAgent: req.headers['user-agent'], hasSession: page.hasSession }),
+        key: status ? undefined : key,
         acceptEncoding: req.headers['accept-encoding'],
         render: () => render(page),
         policy: (scriptHashes) => policy(page, scriptHashes),

@@ -1,6 +1,8 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { HostMap } from '@meydan/shared/util/routing';
 import { COMPRESSED_ENCODINGS, compressBody, type ContentEncoding, negotiateEncoding } from './compression';
-import type { CachedPage, PageStore, PageVariant } from './page-cache-store';
+import { pageAddress } from './page-cache-key';
+import { type CachedPage, MemoryPageStore, type PageStore, type PageVariant } from './page-cache-store';
 import { sealDocument } from './page-seal';
 
 /** What renderPage wrote into a PageSink, or the redirect it decided on. */
@@ -59,18 +61,39 @@ export class PageResponder {
     if (lookup.variant) return send(res, lookup.variant, encoding, 'HIT');
     let pending = this.inflight.get(key);
     if (!pending) {
-      pending = this.fill(store, key, lookup.version, request);
+      pending = this.fill(store, key, lookup.version, request, res);
       this.inflight.set(key, pending);
       void pending.finally(() => this.inflight.delete(key)).catch(() => undefined);
     }
     return this.write(res, await pending, encoding, 'MISS');
   }
 
-  private async fill(store: PageStore, key: string, version: string, request: PageRequest): Promise<Prepared> {
+  /**
+   * The fast path, before Fastify routes the request: a fresh page in this process's memory is
+   * sent at once, with every header the original response had (the security headers the hooks
+   * set included, see fill). True when it answered. Only for the in-memory store: with Redis the
+   * lookup is a network round trip, done in the route (respond) for page requests only.
+   */
+  serveFromMemory(req: IncomingMessage, res: ServerResponse, hostMap: HostMap): boolean {
+    const { store } = this.options;
+    if (!(store instanceof MemoryPageStore) || !this.cacheEnabled || NOT_PAGES.test(req.url ?? '')) return false;
+    const { key } = pageAddress(req, hostMap);
+    if (!key) return false;
+    const encoding = negotiateEncoding(req.headers['accept-encoding']);
+    const variant = store.peek(key, encoding);
+    if (!variant) return false;
+    send(res, variant, encoding, 'HIT');
+    return true;
+  }
+
+  private async fill(store: PageStore, key: string, version: string, request: PageRequest, res: ServerResponse): Promise<Prepared> {
     const prepared = await this.prepare(request, true);
     if ('redirect' in prepared || !prepared.cacheable) return prepared;
+    // The headers the server's hooks already set on this response (security headers) are kept
+    // with the page, so a hit served before those hooks run answers with the very same headers.
+    const headers = { ...headerStrings(res), ...prepared.headers };
     const [identity, br, gzip] = await Promise.all([prepared.bodies.identity, prepared.bodies.br, prepared.bodies.gzip]);
-    const page: CachedPage = { status: prepared.status, headers: prepared.headers, bodies: { identity: identity as Buffer, br: br as Buffer, gzip: gzip as Buffer } };
+    const page: CachedPage = { status: prepared.status, headers, bodies: { identity: identity as Buffer, br: br as Buffer, gzip: gzip as Buffer } };
     // Storing must not delay this response, nor fail it.
     store.set(key, page, version, this.options.ttlMs).catch((error: Error) => this.options.onError?.(error));
     return prepared;
@@ -101,6 +124,19 @@ export class PageResponder {
     const body = await (prepared.bodies[encoding] ?? compressBody(identity, encoding));
     send(res, { status: prepared.status, headers: prepared.headers, body }, encoding, cache);
   }
+}
+
+/** Addresses that are never pages (API, bundles, media): the fast path leaves them at once. */
+const NOT_PAGES = /^\/(?:api|_shell|_mf|media)\//;
+/** Never replayed to another reader, whatever a hook set on the response that filled the cache. */
+const PER_RESPONSE_HEADERS = new Set(['set-cookie', 'date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+function headerStrings(res: ServerResponse): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value !== undefined && !PER_RESPONSE_HEADERS.has(name)) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return headers;
 }
 
 function send(res: ServerResponse, variant: PageVariant, encoding: ContentEncoding, cache: string): void {

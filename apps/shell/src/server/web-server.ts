@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
@@ -70,7 +71,14 @@ function readShellAssets(browserDir: string): ShellPageAssets {
  * replicas can run behind a load balancer.
  */
 export async function createWebServer({ config, registerApi }: WebServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, trustProxy: true });
+  // Cache hits of anonymous pages are answered before Fastify routes the request (see
+  // PageResponder.serveFromMemory); everything else goes to Fastify.
+  let fastPath: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
+  const app = Fastify({
+    logger: false,
+    trustProxy: true,
+    serverFactory: (handler) => createServer((req, res) => (fastPath?.(req, res) ? undefined : handler(req, res))),
+  });
   const httpsSite = Object.values(config.origins).some((origin) => origin.startsWith('https:'));
   await registerSecurityHeaders(app, { hsts: config.production && httpsSite });
   // MEDIA_BASE_URL may list several hosts (SPEC §7 images spread by id): each joins img-src.
@@ -111,6 +119,7 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
   const pageStore = config.pageCacheTtlMs > 0 ? createPageStore({ redisUrl: config.redisUrl, onError: rateLimitedWarning('[page-cache] Redis failed; using this process memory') }) : undefined;
   if (pageStore) app.addHook('onClose', async () => pageStore.close());
   const pages = new PageResponder({ store: pageStore, ttlMs: config.pageCacheTtlMs, onError: rateLimitedWarning('[page-cache] storing a page failed') });
+  fastPath = (req, res) => pages.serveFromMemory(req, res, config.hostMap);
   if (registerApi) {
     await registerApi(app, { purgePages: () => void pageStore?.purge() });
   } else {
@@ -169,7 +178,6 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
   const serveSsr = createPageHandler({
     pages,
     hostMap: config.hostMap,
-    origins: config.origins,
     render: async ({ edition, path, hasSession, status, headers }): Promise<RenderResult> => {
       const sink = new PageSink();
       const outcome = await renderPage(
