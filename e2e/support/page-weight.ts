@@ -9,7 +9,7 @@ export interface PageWeight {
   parts: Array<{ name: string; bytes: number }>;
 }
 
-const BOOT_SCRIPT = /<script id="__MEYDAN__" type="application\/json"[^>]*>([\s\S]*?)<\/script>/;
+const BOOT_SCRIPT = /<script\b[^>]*\bid="__MEYDAN__"[^>]*>([\s\S]*?)<\/script>/;
 const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 const jsonBytes = (value: unknown) => bytes(JSON.stringify(value) ?? '');
 
