@@ -11,7 +11,7 @@ import {
   foreignTranslations,
   kb,
   readChunkReports,
-  readTranslationStrings,
+  readTranslationResources,
   readerPagePaths,
   recordFirstLoad,
   routeModules,
@@ -38,7 +38,7 @@ const EDITIONS_CHECKED: EditionName[] = ['tr', 'en'];
 
 const reports = readChunkReports(distApps);
 const locate = chunkLocator(reports, { [`127.0.0.1:${E2E_REMOTE_PORT}`]: 'quakes' });
-const translations = readTranslationStrings(workspace, ['tr', 'en', 'ru']);
+const translations = readTranslationResources(workspace, ['tr', 'en', 'ru']);
 
 /**
  * The pages to weigh, read from the server HTML. Retried: right after start-up the server may
@@ -58,7 +58,7 @@ const RENDERED: Record<ReaderPageType, string> = {
   home: 'main article.article-card',
   category: 'main article.article-card',
   article: 'article.article h1',
-  quiz: '.quiz',
+  quiz: '.quiz__game',
 };
 
 test('every browser build wrote its chunk report', () => {

@@ -12,7 +12,7 @@ import {
   evaluatePage,
   foreignTranslations,
   readChunkReports,
-  readTranslationStrings,
+  readTranslationResources,
   readerPagePaths,
   recordFirstLoad,
   type BudgetViolation,
@@ -77,7 +77,7 @@ export async function readerPages(port: number, edition: Edition): Promise<Recor
 export async function measureFirstLoads(pages: readonly ReaderPage[], chromePath: string): Promise<FirstLoadRow[]> {
   const reports = readChunkReports(join(workspaceRoot, 'dist/apps'));
   const locate = chunkLocator(reports);
-  const translations = readTranslationStrings(workspaceRoot, Object.keys(EDITION_HOSTS));
+  const translations = readTranslationResources(workspaceRoot, Object.keys(EDITION_HOSTS));
   const { defaultBrowserType: _browser, ...phone } = devices['Pixel 7'];
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--host-resolver-rules=MAP *.localhost 127.0.0.1'] });
   try {

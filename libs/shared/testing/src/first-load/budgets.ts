@@ -28,9 +28,9 @@ export const ROUTE_MODULE_GZIP_BUDGET = 30 * KB;
 export const FORBIDDEN_FIRST_LOAD_PACKAGES = ['@sinclair/typebox', 'dompurify', 'dayjs'] as const;
 
 /**
- * Another edition's translations count as loaded when more of its distinctive strings than this
- * share (or this minimum) turn up in the fetched scripts: a stray English word in code is not a
- * resource bundle.
+ * Another edition's translations count as loaded when, for one of its resource files, more than
+ * this share of its distinctive strings (and at least this many) turn up in the fetched scripts:
+ * a stray English phrase in code is not a resource bundle.
  */
-export const FOREIGN_TRANSLATION_SHARE = 0.05;
-export const FOREIGN_TRANSLATION_MIN_HITS = 5;
+export const FOREIGN_TRANSLATION_SHARE = 0.2;
+export const FOREIGN_TRANSLATION_MIN_HITS = 3;

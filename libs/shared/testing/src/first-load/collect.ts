@@ -3,13 +3,13 @@
  * reads the builds' chunk reports and the translation resources from the workspace.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, dirname, join, sep } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page, Request } from '@playwright/test';
 import { GZIP_LEVEL } from './budgets';
 import type { ChunkReport } from './chunk-report';
 import type { FetchedScript } from './evaluate';
-import { resourceStrings, type TranslationStrings } from './translations';
+import { resourceStrings, type TranslationResource } from './translations';
 
 export const gzipSize = (body: Buffer | string): number => gzipSync(body, { level: GZIP_LEVEL }).length;
 
@@ -136,20 +136,24 @@ export function builtFileGzip(distApps: string): (app: string, file: string) => 
 }
 
 /**
- * Every UI translation string of the workspace by locale: JSON files under an `i18n` or `locales`
- * folder, named after their locale (`i18n/en.json`) or inside a locale folder (`locales/en/common.json`).
+ * Every UI translation resource of the workspace: JSON files under an `i18n` or `locales` folder,
+ * named after their locale (`i18n/en.json`) or inside a locale folder (`locales/en/common.json`).
  */
-export function readTranslationStrings(root: string, locales: readonly string[]): TranslationStrings {
-  const strings: TranslationStrings = Object.fromEntries(locales.map((locale) => [locale, []]));
+export function readTranslationResources(root: string, locales: readonly string[]): TranslationResource[] {
+  const resources: TranslationResource[] = [];
   for (const top of ['apps', 'libs']) {
     for (const entry of readdirSync(join(root, top), { recursive: true, withFileTypes: true })) {
       if (!entry.isFile() || !entry.name.endsWith('.json')) continue;
-      const path = join(entry.parentPath, entry.name);
+      const path = relative(root, join(entry.parentPath, entry.name));
       const segments = path.split(sep);
       if (segments.includes('node_modules') || !segments.some((segment) => segment === 'i18n' || segment === 'locales')) continue;
-      const locale = [basename(path, '.json'), basename(dirname(path))].find((name) => locales.includes(name));
-      if (locale) strings[locale]?.push(...resourceStrings(JSON.parse(readFileSync(path, 'utf8'))));
+      const named = basename(path, '.json');
+      const folder = basename(dirname(path));
+      const locale = locales.includes(named) ? named : locales.includes(folder) ? folder : undefined;
+      if (!locale) continue;
+      const source = locale === named ? join(dirname(path), '*.json') : join(dirname(dirname(path)), '*', entry.name);
+      resources.push({ source: source.split(sep).join('/'), locale, strings: resourceStrings(JSON.parse(readFileSync(join(root, path), 'utf8'))) });
     }
   }
-  return strings;
+  return resources;
 }

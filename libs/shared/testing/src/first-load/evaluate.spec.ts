@@ -78,13 +78,13 @@ describe('evaluatePage', () => {
   it('reports another edition’s translations with the scripts holding them', () => {
     const url = 'http://localhost/_mf/content/browser/page-article.4444dddd.js';
     const violations = evaluatePage(
-      { page: 'tr article', scripts: [{ url, raw: KB, gzip: KB }], foreignTranslations: [{ locale: 'en', hits: 150, markers: 200, examples: ['Breaking news from Turkey'], files: [url] }] },
+      { page: 'tr article', scripts: [{ url, raw: KB, gzip: KB }], foreignTranslations: [{ locale: 'en', hits: 40, markers: 50, sources: ['apps/content/src/i18n/*.json (40/50)'], examples: ['Breaking news from Turkey'], files: [url] }] },
       locate,
       budgets,
     );
     expect(violations).toHaveLength(1);
     expect(violations[0]).toMatchObject({ rule: 'foreign-translations', chunks: [{ chunk: 'content/page-article.4444dddd.js' }] });
-    expect(violations[0]?.message).toContain('en translations in the first load (150 of 200');
+    expect(violations[0]?.message).toContain('en translations in the first load (apps/content/src/i18n/*.json (40/50) distinctive strings found');
   });
 
   it('counts an unmapped script by its URL', () => {

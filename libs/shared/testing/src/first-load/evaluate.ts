@@ -151,7 +151,7 @@ export function evaluatePage(load: PageLoad, locate: ScriptLocator, budgets: Bud
     violations.push({
       rule: 'foreign-translations',
       subject: load.page,
-      message: `${load.page}: ${foreign.locale} translations in the first load (${foreign.hits} of ${foreign.markers} distinctive strings, e.g. "${foreign.examples[0] ?? ''}")`,
+      message: `${load.page}: ${foreign.locale} translations in the first load (${foreign.sources.join(', ')} distinctive strings found, e.g. "${foreign.examples[0] ?? ''}")`,
       chunks: holders,
       packages: packageTotals(holders),
     });

@@ -1,20 +1,20 @@
-import { distinctiveStrings, encodedForms, foreignTranslations, resourceStrings } from './translations';
+import { distinctiveStrings, encodedForms, foreignTranslations, resourceStrings, type TranslationResource } from './translations';
 
 const sentences = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${prefix} sentence number ${i} of the resources`);
 
 describe('translation detection', () => {
-  const strings = {
-    tr: ['Meydan haberleri burada toplanır', 'Meydan', ...sentences('Türkçe', 30)],
-    en: ['Meydan', 'Where news and games meet', "It's quoted so it is skipped", ...sentences('English', 30)],
-    ru: sentences('Русский', 30),
-  };
+  const shellTr: TranslationResource = { source: 'apps/shell/src/i18n/*.json', locale: 'tr', strings: ['Meydan haberleri burada toplanır', 'Meydan', ...sentences('Türkçe kabuk', 30)] };
+  const shellEn: TranslationResource = { source: 'apps/shell/src/i18n/*.json', locale: 'en', strings: ['Meydan', 'Where news and games meet', "It's quoted so it is skipped", ...sentences('English shell', 30)] };
+  const shellRu: TranslationResource = { source: 'apps/shell/src/i18n/*.json', locale: 'ru', strings: sentences('Русский', 30) };
+  const quakesEn: TranslationResource = { source: 'apps/quakes/src/i18n/*.json', locale: 'en', strings: sentences('Quakes', 4) };
+  const resources = [shellTr, shellEn, shellRu, quakesEn];
 
   it('flattens nested resources', () => {
     expect(resourceStrings({ nav: { home: 'Home', list: ['a', { b: 'c' }] }, count: 3 })).toEqual(['Home', 'a', 'c']);
   });
 
-  it('keeps a locale’s own sentences, longest first, without quotes or shared strings', () => {
-    const markers = distinctiveStrings(strings, 'en');
+  it('keeps a resource’s own sentences, longest first, without quotes or strings another locale shares', () => {
+    const markers = distinctiveStrings(resources, shellEn);
     expect(markers).toContain('Where news and games meet');
     expect(markers).not.toContain('Meydan');
     expect(markers).not.toContain("It's quoted so it is skipped");
@@ -23,21 +23,28 @@ describe('translation detection', () => {
 
   it('matches escaped non-ASCII forms of minified code', () => {
     expect(encodedForms('Türkçe')).toEqual(expect.arrayContaining(['Türkçe', 'T\\u00fcrk\\u00e7e', 'T\\xfcrk\\xe7e']));
+    expect(encodedForms('Lütfen sayfayı')).toContain('L\\xfctfen sayfayı');
   });
 
-  it('finds a whole foreign bundle and names the script holding it', () => {
-    const bundle = `var en=${JSON.stringify(strings.en)};var ru="${strings.ru.map((value) => encodedForms(value)[1]).join('","')}";`;
-    const found = foreignTranslations('tr', strings, [
+  it('finds whole foreign bundles, however written, and names the script holding them', () => {
+    const bundle = `var en=${JSON.stringify(shellEn.strings)};var ru="${shellRu.strings.map((value) => encodedForms(value)[1]).join('","')}";`;
+    const found = foreignTranslations('tr', resources, [
       { url: '/_shell/main.js', text: 'console.log("Where news and games meet")' },
-      { url: '/_mf/content/browser/routes.js', text: bundle },
+      { url: '/_mf/shell/browser/750.js', text: bundle },
     ]);
-    expect(found.map((entry) => [entry.locale, entry.hits, entry.files[0]])).toEqual([
-      ['en', 31, '/_mf/content/browser/routes.js'],
-      ['ru', 30, '/_mf/content/browser/routes.js'],
+    expect(found.map((entry) => [entry.locale, entry.sources, entry.files[0]])).toEqual([
+      ['en', ['apps/shell/src/i18n/*.json (31/31)'], '/_mf/shell/browser/750.js'],
+      ['ru', ['apps/shell/src/i18n/*.json (30/30)'], '/_mf/shell/browser/750.js'],
     ]);
   });
 
-  it('ignores a stray foreign phrase', () => {
-    expect(foreignTranslations('tr', strings, [{ url: '/a.js', text: '"Where news and games meet" "English sentence number 3 of the resources"' }])).toEqual([]);
+  it('finds a small remote’s bundle on its own', () => {
+    const found = foreignTranslations('tr', resources, [{ url: '/_mf/quakes/browser/routes.js', text: JSON.stringify(quakesEn.strings) }]);
+    expect(found.map((entry) => [entry.locale, entry.sources])).toEqual([['en', ['apps/quakes/src/i18n/*.json (4/4)']]]);
+  });
+
+  it('ignores stray foreign phrases and the page’s own edition', () => {
+    const text = `"Where news and games meet" "English shell sentence number 3 of the resources" ${JSON.stringify(shellTr.strings)}`;
+    expect(foreignTranslations('tr', resources, [{ url: '/a.js', text }])).toEqual([]);
   });
 });
