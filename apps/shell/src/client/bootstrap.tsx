@@ -9,7 +9,7 @@ import { ShellApp } from '../app/shell-app';
 import type { BootData } from '../app/boot-data';
 import type { ResolvedView } from '../app/routing/route-outlet';
 import { createFederationLoader } from '../app/routing/federation-loader';
-import { addRemoteTranslations, loadRemoteSlot, loadRemoteWithRetry, type ReadyRemoteSlot } from '../app/routing/remote-registry';
+import { prepareRemoteRoute, prepareWithRetry } from '../app/routing/remote-registry';
 import '../styles/shell.css';
 import '../styles/quiz.css';
 import '../styles/article-media.css';
@@ -41,17 +41,18 @@ async function main() {
   const store = makeStore({ http, preloadedState: boot.state as Partial<RootState> });
   const i18n = await createI18n({ edition: boot.edition });
 
-  // The first render must equal the server's: load exactly the remote the server rendered.
+  // The first render must equal the server's: load exactly the remote page the server rendered,
+  // with the edition's texts, before hydrating (an error page needs neither).
   const view: ResolvedView = { ...boot.view, slot: undefined };
-  const addTranslations = (slot: ReadyRemoteSlot) => addRemoteTranslations(i18n, slot);
-  if (view.owner && view.owner !== 'shell') {
-    const remote = view.owner;
-    const slot = boot.view.failed ? ({ status: 'failed', error: 'failed on the server' } as const) : await loadRemoteSlot(loader, remote);
-    if (slot.status === 'ready') view.slot = addTranslations(slot);
-    else if (boot.view.failed) view.slot = slot;
-    // The server rendered this remote but the browser could not load it: keep the server's
-    // HTML (rendering the fallback would not match it) and retry in the background.
-    else view.slot = { status: 'pending', settled: loadRemoteWithRetry(loader, remote).then(addTranslations) };
+  if (view.owner && view.owner !== 'shell' && view.routeId && view.status < 400) {
+    const [remote, routeId] = [view.owner, view.routeId];
+    const prepare = () => prepareRemoteRoute(loader, remote, routeId, { edition: boot.edition, i18n });
+    const prepared = boot.view.failed ? undefined : await prepare();
+    if (boot.view.failed) view.slot = { status: 'failed', error: 'failed on the server' };
+    else if (prepared?.page) Object.assign(view, prepared);
+    // The server rendered this page but the browser could not load it: keep the server's HTML
+    // (rendering the fallback would not match it) and retry in the background.
+    else view.slot = { status: 'pending', settled: prepareWithRetry(prepare) };
   }
 
   hydrateRoot(
