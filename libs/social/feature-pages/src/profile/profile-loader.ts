@@ -2,7 +2,7 @@ import { prefetchQuery } from '@meydan/shared/data-access/api-client';
 import type { Profile } from '@meydan/shared/contracts';
 import { truncate } from '@meydan/shared/util/format';
 import type { LoaderResult, RouteContext } from '@meydan/shared/util/remote-kit';
-import { profileApi } from './profile.api';
+import { profileApi } from '@meydan/social/data-access';
 import { pageFrom, type ProfileTab, profileTabHref, usernameParam } from './profile-routes';
 
 function absolute(origin: string, url: string): string {
