@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 // The plain data module (no imports), by path: `npm start` runs this file without tsconfig paths.
+// eslint-disable-next-line @nx/enforce-module-boundaries -- a dependency-free data file, not the lib's API
 import { REMOTE_NAMES } from '../../libs/shared/util/routing/src/lib/remotes';
 
 const root = join(__dirname, '../..');
