@@ -4,6 +4,10 @@
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createJiti } from 'jiti';
+
+// The one remote list (a plain TypeScript data module, loaded through jiti as ESLint loads TS configs).
+const { REMOTE_NAMES } = await createJiti(import.meta.url).import('./libs/shared/util/routing/src/lib/remotes.ts');
 
 const typeRules = [
   { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:contract'] },
@@ -31,7 +35,7 @@ const boundaries = (types) => [
   },
 ];
 
-const scopes = ['shell', 'content', 'social', 'messaging', 'games', 'astrology', 'quakes', 'api'];
+const scopes = ['shell', ...REMOTE_NAMES, 'api'];
 const scopeRules = [
   ...scopes.map((scope) => ({ sourceTag: `scope:${scope}`, onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared'] })),
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },

@@ -47,6 +47,9 @@ function base(name: string, target: 'browser' | 'node'): Configuration {
     module: {
       rules: [
         swcRule(target),
+        // A lib's index.ts only re-exports: marked side-effect free, a page chunk that imports
+        // one name from a barrel takes just that module, not every page of the lib.
+        { test: /[\\/]libs[\\/].+[\\/]src[\\/]index\.tsx?$/, sideEffects: false },
         target === 'browser' ? { test: /\.css$/, type: 'css/auto' } : { test: /\.css$/, type: 'asset/source' },
       ],
     },

@@ -21,7 +21,7 @@ const types: Record<string, string> = { '.js': 'text/javascript; charset=utf-8',
 
 interface Container {
   init(scope: Record<string, unknown>): Promise<void> | void;
-  get(module: string): Promise<() => { routesModule?: { routes: Array<{ id: string }> }; default?: { routes: Array<{ id: string }> } }>;
+  get(module: string): Promise<() => { routesModule?: { pages: Record<string, unknown> }; default?: { pages: Record<string, unknown> } }>;
 }
 
 async function smokePage(): Promise<string> {
@@ -34,7 +34,7 @@ async function smokePage(): Promise<string> {
     const factory = await container.get('./routes');
     const exposed = factory();
     const module = exposed.routesModule ?? exposed.default;
-    const ids = module?.routes.map((route) => route.id) ?? [];
+    const ids = Object.keys(module?.pages ?? {});
     body = `<p class="ok">Server container loaded: ${ids.length} routes exposed.</p><ul>${ids.map((id) => `<li><code>${id}</code></li>`).join('')}</ul>`;
   } catch (error) {
     body = `<p class="fail">Server container failed to load: ${String(error).replace(/</g, '&lt;')}</p>`;

@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { REMOTE_NAMES } from '../../libs/shared/util/routing/src/lib/remotes.js';
 
 const rootPackage = JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8')) as {
   version: string;
@@ -44,5 +45,6 @@ export const SHARED_SINGLETONS: Record<string, SharedEntry> = Object.fromEntries
   workspaceLib('@meydan/shared/util/router'),
 ]);
 
-export const REMOTES = ['content', 'social', 'messaging', 'games', 'astrology', 'quakes'] as const;
+/** The remotes, from the one list in libs/shared/util/routing (remotes.ts). */
+export const REMOTES = REMOTE_NAMES;
 export type RemoteApp = (typeof REMOTES)[number];

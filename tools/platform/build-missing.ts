@@ -1,9 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+// The plain data module (no imports), by path: `npm start` runs this file without tsconfig paths.
+// eslint-disable-next-line @nx/enforce-module-boundaries -- a dependency-free data file, not the lib's API
+import { REMOTE_NAMES } from '../../libs/shared/util/routing/src/lib/remotes';
 
 const root = join(__dirname, '../..');
-export const APPS = ['api', 'shell', 'content', 'social', 'messaging', 'games', 'astrology', 'quakes'] as const;
+export const APPS = ['api', 'shell', ...REMOTE_NAMES] as const;
 const BUILT_MARKER: Partial<Record<(typeof APPS)[number], string>> = {
   api: 'dist/apps/api/app.js',
   shell: 'dist/apps/shell/server/main.js',

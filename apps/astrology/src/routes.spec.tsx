@@ -1,4 +1,5 @@
 import { describePlannedRemote } from '@meydan/shared/testing';
-import defaultModule, { plannedRoute, routesModule } from './routes';
+import defaultModule, { routesModule } from './routes';
+import { plannedRoute } from './pages/planned';
 
 describePlannedRemote({ remote: 'astrology', featuredId: 'astrology.home', routesModule, defaultModule, plannedRoute });

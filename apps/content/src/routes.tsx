@@ -1,128 +1,56 @@
-import { ROUTES } from '@meydan/shared/util/routing';
-import type { RemoteRoute, RemoteRoutesModule } from '@meydan/shared/util/remote-kit';
-import {
-  ArticlePage,
-  CategoryPage,
-  HomePage,
-  LatestContentPage,
-  PlannedContentPage,
-  RssPage,
-  SearchPage,
-  CorporatePage,
-  LegalPage,
-  TrendsPage,
-  DiscoverPage,
-  VitrinFeedPage,
-  VitrinListPage,
-  TagPage,
-  LivingPage,
-  loadLiving,
-  YazioPage,
-  ColumnistPage,
-  ActorsRoutePage,
-  FeedPage,
-  InstagramPage,
-  TopicNewsPage,
-  ForYouPage,
-  ExchangeRatesPage,
-  withExternalRedirect,
-  loadArticle,
-  loadArticleOrLatest,
-  loadCategory,
-  loadHome,
-  loadLatest,
-  loadLegacyTag,
-  loadRss,
-  loadSearch,
-  loadCorporate,
-  loadLegal,
-  loadTrends,
-  loadDiscover,
-  loadVitrinFeed,
-  loadVitrinList,
-  loadTag,
-  loadYazio,
-  loadColumnist,
-  loadActors,
-  loadFeed,
-  loadInstagram,
-  loadTopicNews,
-  loadForYou,
-  loadExchangeRates,
-} from '@meydan/content/feature-pages';
-import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
-import { CORPORATE_PAGES } from '@meydan/content/data-access';
-import tr from './i18n/tr.json';
-import en from './i18n/en.json';
-import ru from './i18n/ru.json';
+import { defineRemote } from '@meydan/shared/util/remote-kit';
 
-/** An article that lives on another site shows the external-redirect countdown (SPEC §4). */
-const ArticleRoutePage = withExternalRedirect(ArticlePage);
+/*
+ * The content remote's `./routes`: only the functions that load its pages and texts. Each page
+ * is its own lazy chunk (its component and loader); the shell loads the one it renders, and the
+ * texts of the edition it renders in. The map must name every content route of the shared table.
+ */
+const corporate = () => import('./pages/corporate').then((chunk) => chunk.page);
+const search = () => import('./pages/search').then((chunk) => chunk.page);
 
-/** `/content` without a slug is the generic content path (every article, newest first). */
-function ArticleOrLatestPage(props: RoutePageProps) {
-  return props.params['slug'] ? <ArticleRoutePage {...props} /> : <LatestContentPage {...props} />;
-}
-
-const BUILT: Record<string, Omit<RemoteRoute, 'id'>> = {
-  'content.home': { Component: HomePage, load: loadHome },
-  'content.category': { Component: CategoryPage, load: loadCategory },
-  'content.article': { Component: ArticleOrLatestPage, load: loadArticleOrLatest },
-  'content.article-amp': { Component: ArticlePage, load: loadArticle },
-  'content.tag': { Component: TagPage, load: loadTag },
-  'content.rss': { Component: RssPage, load: loadRss },
-  'content.all': { Component: LatestContentPage, load: loadLatest },
-  'content.legal': { Component: LegalPage, load: loadLegal },
-  ...Object.fromEntries(
-    ['content.corporate', ...CORPORATE_PAGES.map((key) => (key === 'cookie-policy' ? 'content.cookie-policy' : `content.corporate.${key}`))].map((id) => [
-      id,
-      { Component: CorporatePage, load: loadCorporate },
-    ]),
-  ),
-  'content.trends': { Component: TrendsPage, load: loadTrends },
-  'content.living': { Component: LivingPage, load: loadLiving },
-  // `/doviz-kurlari`, `/exchange-rates`, `/kursy-valyut`: rates in the edition's own currency.
-  'content.living.exchange-rates': { Component: ExchangeRatesPage, load: loadExchangeRates },
-  'content.discover': { Component: DiscoverPage, load: loadDiscover },
-  'content.yazio': { Component: YazioPage, load: loadYazio },
-  'content.yazio.author': { Component: ColumnistPage, load: loadColumnist },
-  // One route family: the actor index, /oyuncular/{actor} and /oyuncular/film-{movie}.
-  'content.actors': { Component: ActorsRoutePage, load: loadActors },
-  'content.vitrin': { Component: VitrinListPage, load: loadVitrinList },
-  'content.vitrin.detail': { Component: VitrinFeedPage, load: loadVitrinFeed },
-  'content.search': { Component: SearchPage, load: loadSearch },
-  'content.search.content': { Component: SearchPage, load: loadSearch },
-  'content.search.tag': { Component: SearchPage, load: loadSearch },
-  // Always redirects (or 404s) in its loader; the page is what a failed lookup falls back to.
-  'content.tag-legacy': { Component: TagPage, load: loadLegacyTag },
-  // `/akis/{section?}`: the live feed, polled for newer stories while open.
-  'content.feed': { Component: FeedPage, load: loadFeed },
-  // `/instagram/{slug?}`: the "link in bio" grid; a slug leads with that post's story.
-  'content.instagram': { Component: InstagramPage, load: loadInstagram },
-  // `/{name}-news`: a tag's topic hub (canonical in en/ru, see canonicalTagListingPath).
-  'content.topic-news': { Component: TopicNewsPage, load: loadTopicNews },
-  // `/sanaozel`: the reader's own feed, fetched in the browser only (it depends on the reader cookie).
-  'content.for-you': { Component: ForYouPage, load: loadForYou },
-};
-
-function plannedRoute(id: string): RemoteRoute {
-  return {
-    id,
-    Component: PlannedContentPage,
-    async load(ctx) {
-      const t = ctx.i18n.getFixedT(ctx.edition, 'content');
-      const key = `planned.${id.replace(/^content\./, '').replace(/\./g, '_')}`;
-      const title = t(`${key}.title`, { defaultValue: t('planned.default.title') });
-      return { head: { title: `${title} | Meydan`, description: t(`${key}.description`, { defaultValue: t('planned.default.description') }) } };
-    },
-  };
-}
-
-/** Every route of the shared table owned by `content`, so none can be forgotten. */
-export const routesModule: RemoteRoutesModule = {
+export const routesModule = defineRemote({
   remote: 'content',
-  routes: ROUTES.filter((route) => route.owner === 'content').map((route) => (BUILT[route.id] ? { id: route.id, ...BUILT[route.id] } : plannedRoute(route.id))),
-  translations: { namespace: 'content', resources: { tr, en, ru } },
-};
+  pages: {
+    'content.home': () => import('./pages/home').then((chunk) => chunk.page),
+    'content.category': () => import('./pages/category').then((chunk) => chunk.page),
+    'content.article': () => import('./pages/article').then((chunk) => chunk.page),
+    'content.article-amp': () => import('./pages/article').then((chunk) => chunk.ampPage),
+    'content.tag': () => import('./pages/tag').then((chunk) => chunk.page),
+    'content.tag-legacy': () => import('./pages/tag').then((chunk) => chunk.legacyPage),
+    'content.rss': () => import('./pages/rss').then((chunk) => chunk.page),
+    'content.all': () => import('./pages/latest').then((chunk) => chunk.page),
+    'content.legal': () => import('./pages/legal').then((chunk) => chunk.page),
+    'content.corporate': corporate,
+    'content.corporate.about': corporate,
+    'content.corporate.career': corporate,
+    'content.corporate.community-rules': corporate,
+    'content.corporate.contact': corporate,
+    'content.corporate.masthead': corporate,
+    'content.corporate.privacy-policy': corporate,
+    'content.corporate.publication-principles': corporate,
+    'content.corporate.user-agreement': corporate,
+    'content.cookie-policy': corporate,
+    'content.trends': () => import('./pages/trends').then((chunk) => chunk.page),
+    'content.living': () => import('./pages/living').then((chunk) => chunk.page),
+    'content.living.exchange-rates': () => import('./pages/exchange-rates').then((chunk) => chunk.page),
+    'content.discover': () => import('./pages/discover').then((chunk) => chunk.page),
+    'content.yazio': () => import('./pages/yazio').then((chunk) => chunk.page),
+    'content.yazio.author': () => import('./pages/yazio').then((chunk) => chunk.authorPage),
+    'content.actors': () => import('./pages/actors').then((chunk) => chunk.page),
+    'content.vitrin': () => import('./pages/vitrin').then((chunk) => chunk.page),
+    'content.vitrin.detail': () => import('./pages/vitrin').then((chunk) => chunk.detailPage),
+    'content.search': search,
+    'content.search.content': search,
+    'content.search.tag': search,
+    'content.feed': () => import('./pages/feed').then((chunk) => chunk.page),
+    'content.instagram': () => import('./pages/instagram').then((chunk) => chunk.page),
+    'content.topic-news': () => import('./pages/topic-news').then((chunk) => chunk.page),
+    'content.for-you': () => import('./pages/for-you').then((chunk) => chunk.page),
+  },
+  translations: {
+    namespace: 'content',
+    load: { tr: () => import('./i18n/tr.json'), en: () => import('./i18n/en.json'), ru: () => import('./i18n/ru.json') },
+  },
+});
 
 export default routesModule;

@@ -11,7 +11,7 @@ import type { BootData } from '../app/boot-data';
 import type { ResolvedView } from '../app/routing/route-outlet';
 import { createFederationLoader } from '../app/routing/federation-loader';
 import { BOOT_HANDOFF_KEY, type HandoffWindow } from './boot-handoff';
-import { addRemoteTranslations, loadRemoteSlot, loadRemoteWithRetry, type ReadyRemoteSlot } from '../app/routing/remote-registry';
+import { prepareRemoteRoute, prepareWithRetry } from '../app/routing/remote-registry';
 
 async function main() {
   const boot = JSON.parse(document.getElementById('__MEYDAN__')?.textContent ?? 'null') as BootData;
@@ -30,17 +30,18 @@ async function main() {
   const serverState = store.getState();
   const i18n = await createI18n({ edition: boot.edition });
 
-  // The first render must equal the server's: load exactly the remote the server rendered.
+  // The first render must equal the server's: load exactly the remote page the server rendered,
+  // with the edition's texts, before hydrating (an error page needs neither).
   const view: ResolvedView = { ...boot.view, slot: undefined };
-  const addTranslations = (slot: ReadyRemoteSlot) => addRemoteTranslations(i18n, slot);
-  if (view.owner && view.owner !== 'shell') {
-    const remote = view.owner;
-    const slot = boot.view.failed ? ({ status: 'failed', error: 'failed on the server' } as const) : await loadRemoteSlot(loader, remote);
-    if (slot.status === 'ready') view.slot = addTranslations(slot);
-    else if (boot.view.failed) view.slot = slot;
-    // The server rendered this remote but the browser could not load it: keep the server's
-    // HTML (rendering the fallback would not match it) and retry in the background.
-    else view.slot = { status: 'pending', settled: loadRemoteWithRetry(loader, remote).then(addTranslations) };
+  if (view.owner && view.owner !== 'shell' && view.routeId && view.status < 400) {
+    const [remote, routeId] = [view.owner, view.routeId];
+    const prepare = () => prepareRemoteRoute(loader, remote, routeId, { edition: boot.edition, i18n });
+    const prepared = boot.view.failed ? undefined : await prepare();
+    if (boot.view.failed) view.slot = { status: 'failed', error: 'failed on the server' };
+    else if (prepared?.page) Object.assign(view, prepared);
+    // The server rendered this page but the browser could not load it: keep the server's HTML
+    // (rendering the fallback would not match it) and retry in the background.
+    else view.slot = { status: 'pending', settled: prepareWithRetry(prepare) };
   }
 
   hydrateRoot(

@@ -11,7 +11,7 @@ import { withEditionAlternates } from '../app/routing/edition-alternates';
 import type { HeadData, LoaderResult } from '@meydan/shared/util/remote-kit';
 import { ShellApp } from '../app/shell-app';
 import { resolveView } from '../app/routing/route-outlet';
-import { loadRemoteSlot, type RemoteLoader, type RemoteSlots } from '../app/routing/remote-registry';
+import { prepareRemoteRoute, type RemoteLoader } from '../app/routing/remote-registry';
 import { runRouteLoader } from '../app/routing/run-route-loader';
 import { shellApi } from '../app/shell.api';
 import { withoutFooterEntry } from '../app/layout/footer-state';
@@ -77,22 +77,20 @@ export async function renderPage(req: RenderRequest, res: PageSink): Promise<Ren
   const i18n = cloneForRequest(req.baseI18n, edition);
 
   const view = resolveView(edition, pathname, search, {});
-  const slots: RemoteSlots = {};
   let result: LoaderResult = {};
   const footer = store.dispatch(shellApi.endpoints.getFooter.initiate());
   if (req.status) {
     result = { status: req.status };
-  } else if (view.owner && view.owner !== 'shell') {
-    const slot = await loadRemoteSlot(req.loader, view.owner);
-    slots[view.owner] = slot;
+  } else if (view.owner && view.owner !== 'shell' && view.routeId) {
+    // The remote, this route's page chunk and this edition's texts, before the loader runs.
+    const { slot, page } = await prepareRemoteRoute(req.loader, view.owner, view.routeId, { edition, i18n });
     view.slot = slot;
-    if (slot.status === 'ready') addTranslations(i18n, slot.module.translations);
-    const route = slot.status === 'ready' ? slot.module.routes.find((r) => r.id === view.routeId) : undefined;
-    if (route) {
-      result = await runRouteLoader(route, {
+    view.page = page;
+    if (page) {
+      result = await runRouteLoader(page, {
         edition,
         origin,
-        routeId: route.id,
+        routeId: view.routeId,
         pathname,
         search,
         params: view.params,
@@ -102,7 +100,7 @@ export async function renderPage(req: RenderRequest, res: PageSink): Promise<Ren
         isServer: true,
       });
     } else {
-      // Remote down or missing the route: the fallback renders; crawlers are told to come back.
+      // Remote or page chunk down, or the route missing: the fallback renders; crawlers are told to come back.
       result = { status: 503 };
     }
   }
@@ -181,12 +179,6 @@ export async function renderPage(req: RenderRequest, res: PageSink): Promise<Ren
     setTimeout(() => stream.abort(), 10_000).unref();
   });
   return { status, degraded };
-}
-
-function addTranslations(i18n: I18n, translations: { namespace: string; resources: Record<string, Record<string, unknown>> }) {
-  for (const [lang, bundle] of Object.entries(translations.resources)) {
-    i18n.addResourceBundle(lang, translations.namespace, bundle, true, true);
-  }
 }
 
 function finalizeHead(head: HeadData | undefined, status: number, i18n: I18n, edition: Edition, origin: string, pathname: string): HeadData {

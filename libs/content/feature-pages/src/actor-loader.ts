@@ -1,8 +1,8 @@
+import { prefetchQuery } from '@meydan/shared/data-access/api-client';
 import { contentApi, peopleApi } from '@meydan/content/data-access';
-import { MOVIE_SLUG_PREFIX, type ActorDetail, type ActorsResponse, type MovieDetail } from '@meydan/shared/contracts';
+import { MOVIE_SLUG_PREFIX, type ActorDetail } from '@meydan/shared/contracts';
 import type { LoaderResult, RouteContext } from '@meydan/shared/util/remote-kit';
 import { routePath, type Edition } from '@meydan/shared/util/routing';
-import { fetchQuery } from './loaders';
 import { absoluteImageUrl, notFoundOrFailed, peopleHead } from './people-head';
 
 /** Stories shown under an actor: the newest of their first tag. */
@@ -35,7 +35,7 @@ export function actorNewsArgs(actor: ActorDetail) {
 }
 
 async function loadIndex(ctx: RouteContext): Promise<LoaderResult> {
-  const { data, error } = await fetchQuery<ActorsResponse>(ctx, peopleApi.endpoints.getActors.initiate());
+  const { data, error } = await prefetchQuery(ctx, peopleApi.endpoints.getActors.initiate());
   const t = ctx.i18n.getFixedT(ctx.edition, 'content');
   const items = (data?.items ?? []).map((actor, index) => ({ '@type': 'ListItem', position: index + 1, url: ctx.origin + actor.route, name: actor.name }));
   return {
@@ -51,12 +51,12 @@ async function loadIndex(ctx: RouteContext): Promise<LoaderResult> {
 }
 
 async function loadActor(ctx: RouteContext, slug: string): Promise<LoaderResult> {
-  const { data: actor, error } = await fetchQuery<ActorDetail>(ctx, peopleApi.endpoints.getActor.initiate(slug));
+  const { data: actor, error } = await prefetchQuery(ctx, peopleApi.endpoints.getActor.initiate(slug));
   if (error) return notFoundOrFailed(error);
   if (!actor) return { status: 500 };
   const news = actorNewsArgs(actor);
   // The related stories are a side section: their failure only hides it.
-  if (news) await fetchQuery(ctx, contentApi.endpoints.getArticles.initiate(news));
+  if (news) await prefetchQuery(ctx, contentApi.endpoints.getArticles.initiate(news));
   const t = ctx.i18n.getFixedT(ctx.edition, 'content');
   const image = absoluteImageUrl(ctx, actor.portrait);
   return {
@@ -80,7 +80,7 @@ async function loadActor(ctx: RouteContext, slug: string): Promise<LoaderResult>
 }
 
 async function loadMovie(ctx: RouteContext, slug: string): Promise<LoaderResult> {
-  const { data: movie, error } = await fetchQuery<MovieDetail>(ctx, peopleApi.endpoints.getMovie.initiate(slug));
+  const { data: movie, error } = await prefetchQuery(ctx, peopleApi.endpoints.getMovie.initiate(slug));
   if (error) return notFoundOrFailed(error);
   if (!movie) return { status: 500 };
   const t = ctx.i18n.getFixedT(ctx.edition, 'content');

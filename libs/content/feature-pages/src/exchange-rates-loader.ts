@@ -1,15 +1,14 @@
+import { prefetchQuery } from '@meydan/shared/data-access/api-client';
 import { livingApi } from '@meydan/content/data-access';
-import type { ExchangeRatesResponse } from '@meydan/shared/contracts';
 import { formatDay } from '@meydan/shared/util/i18n';
 import type { LoaderResult, RouteContext } from '@meydan/shared/util/remote-kit';
 import { EXCHANGE_RATES_ARGS, exchangeRatesCrumbs, exchangeRatesPath } from './exchange-rates-page';
-import { fetchQuery } from './loaders';
 import { peopleHead } from './people-head';
 import { breadcrumbJsonLd } from './structured-data';
 
 /** `/doviz-kurlari` (tr), `/exchange-rates` (en), `/kursy-valyut` (ru): one API read, rendered on the server. */
 export async function loadExchangeRates(ctx: RouteContext): Promise<LoaderResult> {
-  const { data, error } = await fetchQuery<ExchangeRatesResponse>(ctx, livingApi.endpoints.getExchangeRates.initiate(EXCHANGE_RATES_ARGS));
+  const { data, error } = await prefetchQuery(ctx, livingApi.endpoints.getExchangeRates.initiate(EXCHANGE_RATES_ARGS));
   if (error || !data) return { status: 500 };
   const t = ctx.i18n.getFixedT(ctx.edition, 'content');
   const path = exchangeRatesPath(ctx.edition);

@@ -1,9 +1,8 @@
+import { prefetchQuery } from '@meydan/shared/data-access/api-client';
 import { contentApi } from '@meydan/content/data-access';
-import type { ArticleCardListResponse, Category } from '@meydan/shared/contracts';
 import { truncate } from '@meydan/shared/util/format';
 import type { LoaderResult, RouteContext } from '@meydan/shared/util/remote-kit';
 import { feedListArgs, feedPath, feedSection, isFeedSlug } from './feed-page';
-import { fetchQuery } from './loaders';
 
 /**
  * `/akis/{slug?}`: the feed's first page and the section names go into the server HTML; a slug
@@ -19,8 +18,8 @@ export async function loadFeed(ctx: RouteContext): Promise<LoaderResult> {
   const slug = ctx.params['slug'] || undefined;
   if (slug !== undefined && !isFeedSlug(slug)) return { status: 404 };
   const [categories, list] = await Promise.all([
-    fetchQuery<Category[]>(ctx, contentApi.endpoints.getCategories.initiate()),
-    fetchQuery<ArticleCardListResponse>(ctx, contentApi.endpoints.getArticles.initiate(feedListArgs(slug))),
+    prefetchQuery(ctx, contentApi.endpoints.getCategories.initiate()),
+    prefetchQuery(ctx, contentApi.endpoints.getArticles.initiate(feedListArgs(slug))),
   ]);
   if (list.error) return { status: list.error.statusCode === 404 ? 404 : 500 };
   if (categories.error || !categories.data) return { status: 500 };

@@ -1,7 +1,7 @@
+import { prefetchQuery } from '@meydan/shared/data-access/api-client';
 import { topicsApi } from '@meydan/content/data-access';
 import type { LoaderResult, RouteContext } from '@meydan/shared/util/remote-kit';
 import { routePath } from '@meydan/shared/util/routing';
-import { fetchQuery } from './loaders';
 
 /**
  * `/sanaozel`: a personal page, so noindex (canonical still names it). The feed is fetched only
@@ -11,7 +11,7 @@ import { fetchQuery } from './loaders';
  * swaps in, fresh every time (the reader may have reacted since).
  */
 export async function loadForYou(ctx: RouteContext): Promise<LoaderResult> {
-  if (!ctx.isServer) await fetchQuery(ctx, topicsApi.endpoints.getForYou.initiate({ page: 1 }, { forceRefetch: true }));
+  if (!ctx.isServer) await prefetchQuery(ctx, topicsApi.endpoints.getForYou.initiate({ page: 1 }, { forceRefetch: true }));
   const tr = ctx.i18n.getFixedT(ctx.edition, 'content');
   return {
     head: { title: tr('forYou.title'), description: tr('forYou.description'), canonical: ctx.origin + routePath(ctx.edition, 'content.for-you'), noindex: true },

@@ -1,10 +1,10 @@
+import { prefetchQuery } from '@meydan/shared/data-access/api-client';
 import { contentApi } from '@meydan/content/data-access';
-import type { Article, ArticleCardListResponse } from '@meydan/shared/contracts';
+import type { Article } from '@meydan/shared/contracts';
 import { stripHtml, truncate } from '@meydan/shared/util/format';
 import type { LoaderResult, RouteContext } from '@meydan/shared/util/remote-kit';
 import { extractArticleId, isSitePath } from '@meydan/shared/util/routing';
 import { INSTAGRAM_GRID_ARGS, instagramAnchor, instagramAnchorArgs, instagramPath, instagramSlug } from './instagram-page';
-import { fetchQuery } from './loaders';
 
 function t(ctx: RouteContext) {
   return ctx.i18n.getFixedT(ctx.edition, 'content');
@@ -19,7 +19,7 @@ function t(ctx: RouteContext) {
 export async function loadInstagram(ctx: RouteContext): Promise<LoaderResult> {
   const slug = ctx.params['slug'] || undefined;
   if (!slug) {
-    const first = await fetchQuery<ArticleCardListResponse>(ctx, contentApi.endpoints.getArticles.initiate(INSTAGRAM_GRID_ARGS));
+    const first = await prefetchQuery(ctx, contentApi.endpoints.getArticles.initiate(INSTAGRAM_GRID_ARGS));
     if (first.error) return { status: 500 };
     const tr = t(ctx);
     const title = tr('instagram.title');
@@ -30,8 +30,8 @@ export async function loadInstagram(ctx: RouteContext): Promise<LoaderResult> {
   const id = extractArticleId(slug);
   if (id === null) return { status: 404 };
   const [{ data: story, error }, first] = await Promise.all([
-    fetchQuery<Article>(ctx, contentApi.endpoints.getArticle.initiate(String(id))),
-    fetchQuery<ArticleCardListResponse>(ctx, contentApi.endpoints.getArticles.initiate(INSTAGRAM_GRID_ARGS)),
+    prefetchQuery(ctx, contentApi.endpoints.getArticle.initiate(String(id))),
+    prefetchQuery(ctx, contentApi.endpoints.getArticles.initiate(INSTAGRAM_GRID_ARGS)),
   ]);
   if (error) {
     const moved = error.action === 'redirect' ? error.payload?.route : undefined;
@@ -46,7 +46,7 @@ export async function loadInstagram(ctx: RouteContext): Promise<LoaderResult> {
   if (slug !== canonicalSlug) return { redirect: { to: instagramPath(ctx.edition, canonicalSlug) + ctx.search, status: 301 } };
   if (first.error || !first.data) return { status: 500 };
   const anchor = instagramAnchor(first.data, story);
-  if (anchor && (await fetchQuery(ctx, contentApi.endpoints.getArticles.initiate(instagramAnchorArgs(anchor)))).error) return { status: 500 };
+  if (anchor && (await prefetchQuery(ctx, contentApi.endpoints.getArticles.initiate(instagramAnchorArgs(anchor)))).error) return { status: 500 };
   return { head: storyHead(ctx, story, canonicalSlug) };
 }
 

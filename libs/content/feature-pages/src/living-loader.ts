@@ -1,11 +1,10 @@
+import { prefetchQuery } from '@meydan/shared/data-access/api-client';
 import { contentApi } from '@meydan/content/data-access';
-import type { ArticleCardListResponse, Tag } from '@meydan/shared/contracts';
 import { truncate } from '@meydan/shared/util/format';
 import type { LoaderResult, RouteContext } from '@meydan/shared/util/remote-kit';
 import { livingTopicForPath, type LivingTestTopic } from '@meydan/shared/util/routing';
 import { latestHref, latestPageFrom } from './latest-content-page';
 import { livingListArgs, livingTagRoute } from './living-page';
-import { fetchQuery } from './loaders';
 
 /** /test and /test/{topic}: 404 past the last page or for a topic without its tag. */
 export async function loadLiving(ctx: RouteContext): Promise<LoaderResult> {
@@ -15,11 +14,11 @@ export async function loadLiving(ctx: RouteContext): Promise<LoaderResult> {
   const tagRoute = livingTagRoute(ctx.edition, topic);
   let tagId: string | undefined;
   if (tagRoute) {
-    const tag = await fetchQuery<Tag>(ctx, contentApi.endpoints.getTagByRoute.initiate(tagRoute));
+    const tag = await prefetchQuery(ctx, contentApi.endpoints.getTagByRoute.initiate(tagRoute));
     if (tag.error) return { status: tag.error.statusCode === 404 ? 404 : 500 };
     tagId = tag.data?._id;
   }
-  const list = await fetchQuery<ArticleCardListResponse>(ctx, contentApi.endpoints.getArticles.initiate(livingListArgs(topic, tagId, page)));
+  const list = await prefetchQuery(ctx, contentApi.endpoints.getArticles.initiate(livingListArgs(topic, tagId, page)));
   if (list.error) return { status: 500 };
   if (page > 1 && !list.data?.items.length) return { status: 404 };
   const t = ctx.i18n.getFixedT(ctx.edition, 'content');

@@ -1,6 +1,7 @@
+import { prefetchQuery, type QueryThunk } from '@meydan/shared/data-access/api-client';
 import { contentApi, mediaApi } from '@meydan/content/data-access';
-import type { Article, Tag } from '@meydan/shared/contracts';
-import type { CorporateDocument, CorporateDocuments, LegalDocumentKey, LegalDocuments } from '@meydan/content/data-access';
+import type { Article } from '@meydan/shared/contracts';
+import type { CorporateDocument, LegalDocumentKey } from '@meydan/content/data-access';
 import { articleAddressRedirect, articleSitePath, canonicalTagListingPath, extractArticleId, isExternalHttpUrl, isSitePath, routePath } from '@meydan/shared/util/routing';
 import { stripHtml, truncate } from '@meydan/shared/util/format';
 import type { HeadData, LoaderResult, RouteContext } from '@meydan/shared/util/remote-kit';
@@ -18,15 +19,7 @@ import { externalRedirectOf, externalRedirectResult } from './external-redirect-
 /** Where an unknown article sends the reader (SPEC §2.9 "generic content path"). */
 export const GENERIC_CONTENT_PATH = '/content';
 
-type Query<T> = { data?: T; error?: { statusCode?: number; action?: string; payload?: { route?: string } } };
 
-export async function fetchQuery<T>(ctx: RouteContext, thunk: unknown): Promise<Query<T>> {
-  const subscription = ctx.dispatch(thunk as never) as unknown as Promise<Query<T>> & { unsubscribe(): void };
-  const result = await subscription;
-  // Keep the data in the store (SSR serializes it) but don't hold a subscription open.
-  subscription.unsubscribe();
-  return result;
-}
 
 function t(ctx: RouteContext) {
   return ctx.i18n.getFixedT(ctx.edition, 'content');
@@ -34,7 +27,7 @@ function t(ctx: RouteContext) {
 
 export async function loadHome(ctx: RouteContext): Promise<LoaderResult> {
   // The breaking-news strip is optional: its failure only hides it.
-  const [{ error }] = await Promise.all([fetchQuery(ctx, contentApi.endpoints.getHome.initiate()), fetchQuery(ctx, mediaApi.endpoints.getBreakingNews.initiate())]);
+  const [{ error }] = await Promise.all([prefetchQuery(ctx, contentApi.endpoints.getHome.initiate()), prefetchQuery(ctx, mediaApi.endpoints.getBreakingNews.initiate())]);
   const tr = t(ctx);
   return {
     status: error ? 500 : 200,
@@ -48,11 +41,11 @@ export async function loadHome(ctx: RouteContext): Promise<LoaderResult> {
 }
 
 export async function loadCategory(ctx: RouteContext): Promise<LoaderResult> {
-  const { data: categories, error } = await fetchQuery<Parameters<typeof resolveCategoryRoute>[0]>(ctx, contentApi.endpoints.getCategories.initiate());
+  const { data: categories, error } = await prefetchQuery(ctx, contentApi.endpoints.getCategories.initiate());
   if (error || !categories) return { status: error?.statusCode === 404 ? 404 : 500 };
   const resolved = resolveCategoryRoute(categories, ctx.params, ctx.search);
   if (!resolved) return { status: 404 };
-  const list = await fetchQuery<{ items: unknown[] }>(
+  const list = await prefetchQuery(
     ctx,
     contentApi.endpoints.getArticles.initiate({ categoryId: resolved.category._id, page: resolved.page, limit: CATEGORY_PAGE_SIZE }),
   );
@@ -84,7 +77,7 @@ function categoryDescription(tr: ReturnType<typeof t>, category: { slug: string;
 /** The generic content path: every article of the edition, newest first, `?page=N`. */
 export async function loadLatest(ctx: RouteContext): Promise<LoaderResult> {
   const page = latestPageFrom(ctx.search);
-  const list = await fetchQuery<{ items: unknown[] }>(ctx, contentApi.endpoints.getArticles.initiate({ page, limit: CATEGORY_PAGE_SIZE }));
+  const list = await prefetchQuery(ctx, contentApi.endpoints.getArticles.initiate({ page, limit: CATEGORY_PAGE_SIZE }));
   if (list.error) return { status: 500 };
   if (page > 1 && !list.data?.items.length) return { status: 404 };
   const tr = t(ctx);
@@ -108,14 +101,14 @@ export async function loadArticle(ctx: RouteContext): Promise<LoaderResult> {
   const id = extractArticleId(ctx.pathname);
   if (id === null) return { redirect: { to: GENERIC_CONTENT_PATH, status: 302 } };
   // Recommendations load alongside (same key the page uses); their failure only hides the section.
-  const articleQuery = fetchQuery<Article>(ctx, contentApi.endpoints.getArticle.initiate(String(id)));
+  const articleQuery = prefetchQuery(ctx, contentApi.endpoints.getArticle.initiate(String(id)));
   // The breadcrumb's section dropdown lists the subcategories: only the article's section is
   // fetched (the whole tree would weigh more than the article in the page's boot state).
   const section = articleQuery.then(({ data }) => {
     const sectionId = data ? sectionIdOf(data) : undefined;
-    return sectionId ? fetchQuery(ctx, contentApi.endpoints.getCategory.initiate(sectionId)) : null;
+    return sectionId ? prefetchQuery(ctx, contentApi.endpoints.getCategory.initiate(sectionId)) : null;
   });
-  const [{ data: article, error }] = await Promise.all([articleQuery, fetchQuery(ctx, contentApi.endpoints.getRecommendations.initiate(String(id))), section]);
+  const [{ data: article, error }] = await Promise.all([articleQuery, prefetchQuery(ctx, contentApi.endpoints.getRecommendations.initiate(String(id))), section]);
   if (error) {
     if (error.action === 'redirect' && isRedirectTarget(error.payload?.route)) return { redirect: { to: error.payload.route, status: 301 } };
     if (error.statusCode === 404) return { redirect: { to: GENERIC_CONTENT_PATH, status: 302 } };
@@ -128,7 +121,7 @@ export async function loadArticle(ctx: RouteContext): Promise<LoaderResult> {
   const redirect = articleAddressRedirect(ctx.edition, ctx.pathname, articleSitePath(ctx.edition, article));
   if (redirect) return { redirect: { to: redirect + ctx.search, status: 301 } };
   // Quiz: a shared result link (?result={token}) is verified here and the head describes that result (quiz/quiz-head.ts).
-  const sharedResult = await sharedQuizResultHead(ctx, article, () => articleHead(ctx, article), (thunk) => fetchQuery(ctx, thunk));
+  const sharedResult = await sharedQuizResultHead(ctx, article, () => articleHead(ctx, article), (thunk) => prefetchQuery(ctx, thunk as QueryThunk));
   if (sharedResult) return { head: sharedResult, readItem: article.legacyId };
   return { head: withAmpLink(ctx, article, articleHead(ctx, article)), readItem: article.legacyId };
 }
@@ -197,12 +190,12 @@ const OG_LOCALES: Readonly<Record<RouteContext['edition'], string>> = { tr: 'tr_
 export async function loadTag(ctx: RouteContext): Promise<LoaderResult> {
   const { route, page } = resolveTagRoute(ctx.edition, ctx.params);
   if (ctx.params['pageNum'] === '1') return { redirect: { to: route, status: 301 } };
-  const { data: tag, error } = await fetchQuery<Tag>(ctx, contentApi.endpoints.getTagByRoute.initiate(route));
+  const { data: tag, error } = await prefetchQuery(ctx, contentApi.endpoints.getTagByRoute.initiate(route));
   if (error) return { status: error.statusCode === 404 ? 404 : 500 };
   if (!tag) return { status: 500 };
   // The stored route is canonical (an old slug or another edition's form goes there).
   if (tag.route !== route) return { redirect: { to: tagPageHref(tag.route, page), status: 301 } };
-  const list = await fetchQuery<{ items: unknown[] }>(ctx, contentApi.endpoints.getArticles.initiate({ tagId: tag._id, page, limit: TAG_PAGE_SIZE }));
+  const list = await prefetchQuery(ctx, contentApi.endpoints.getArticles.initiate({ tagId: tag._id, page, limit: TAG_PAGE_SIZE }));
   if (list.error) return { status: 500 };
   if (page > 1 && !list.data?.items.length) return { status: 404 };
   const tr = t(ctx);
@@ -215,7 +208,7 @@ export async function loadTag(ctx: RouteContext): Promise<LoaderResult> {
 
 /** SPEC §2.6 `/tag/{tagName}/{tagId}/{pageNum?}`: the old tag address 301s to the tag's route. */
 export async function loadLegacyTag(ctx: RouteContext): Promise<LoaderResult> {
-  const { data: tag, error } = await fetchQuery<Tag>(ctx, contentApi.endpoints.getTagByRoute.initiate(ctx.params['tagName'] ?? ''));
+  const { data: tag, error } = await prefetchQuery(ctx, contentApi.endpoints.getTagByRoute.initiate(ctx.params['tagName'] ?? ''));
   if (error || !tag) return { status: error?.statusCode === 404 || !error ? 404 : 500 };
   const page = ctx.params['pageNum'] ? Number(ctx.params['pageNum']) : 1;
   return { redirect: { to: tagPageHref(tag.route, page), status: 301 } };
@@ -223,7 +216,7 @@ export async function loadLegacyTag(ctx: RouteContext): Promise<LoaderResult> {
 
 /** `/rss`: the list of feeds. */
 export async function loadRss(ctx: RouteContext): Promise<LoaderResult> {
-  const { error } = await fetchQuery(ctx, contentApi.endpoints.getRssFeeds.initiate());
+  const { error } = await prefetchQuery(ctx, contentApi.endpoints.getRssFeeds.initiate());
   const tr = t(ctx);
   const url = `${ctx.origin}/rss`;
   return { status: error ? 500 : 200, head: { title: tr('rss.title'), description: tr('rss.description'), canonical: url, og: { 'og:type': 'website', 'og:title': tr('rss.title'), 'og:url': url, 'og:site_name': 'Meydan' } } };
@@ -236,11 +229,10 @@ export async function loadSearch(ctx: RouteContext): Promise<LoaderResult> {
   const fromForm = new URLSearchParams(ctx.search).get('q');
   if (fromForm !== null && !ctx.params['slug'] && resolved.query) return { redirect: { to: searchHref(ctx.edition, resolved.tab, resolved.query), status: 302 } };
   if (resolved.searchable) {
-    const thunk =
+    const { error } =
       resolved.tab === 'tag'
-        ? contentApi.endpoints.searchTags.initiate(resolved.query)
-        : contentApi.endpoints.searchArticles.initiate(articleSearchArgs(resolved));
-    const { error } = await fetchQuery(ctx, thunk);
+        ? await prefetchQuery(ctx, contentApi.endpoints.searchTags.initiate(resolved.query))
+        : await prefetchQuery(ctx, contentApi.endpoints.searchArticles.initiate(articleSearchArgs(resolved)));
     if (error && error.statusCode !== 400) return { status: 500 };
   }
   const tr = t(ctx);
@@ -249,9 +241,9 @@ export async function loadSearch(ctx: RouteContext): Promise<LoaderResult> {
 }
 
 /** A browse page: its data is fetched for the server HTML; title and description from its copy. */
-function browseLoader(key: 'trends' | 'discover', thunks: (ctx: RouteContext) => unknown[]) {
+function browseLoader(key: 'trends' | 'discover', thunks: (ctx: RouteContext) => QueryThunk[]) {
   return async (ctx: RouteContext): Promise<LoaderResult> => {
-    const results = await Promise.all(thunks(ctx).map((thunk) => fetchQuery(ctx, thunk)));
+    const results = await Promise.all(thunks(ctx).map((thunk) => prefetchQuery(ctx, thunk)));
     const tr = t(ctx);
     const url = `${ctx.origin}${ctx.pathname}`;
     const title = tr(`${key}.title`);
@@ -273,7 +265,7 @@ function documentHead(ctx: RouteContext, title: string, description: string): Lo
 
 /** Corporate pages: the edition's texts (a bundled chunk) go into the store for the server HTML. */
 export async function loadCorporate(ctx: RouteContext): Promise<LoaderResult> {
-  const { data } = await fetchQuery<CorporateDocuments>(ctx, contentApi.endpoints.getCorporateDocuments.initiate(ctx.edition));
+  const { data } = await prefetchQuery(ctx, contentApi.endpoints.getCorporateDocuments.initiate(ctx.edition));
   if (!data) return { status: 500 };
   const key = corporateKeyOf(ctx.routeId);
   const doc: Pick<CorporateDocument, 'title' | 'description'> = key ? data[key] : { title: t(ctx)('corporate.heading'), description: t(ctx)('corporate.lead') };
@@ -282,7 +274,7 @@ export async function loadCorporate(ctx: RouteContext): Promise<LoaderResult> {
 
 /** SPEC §2.5 legal notices. */
 export async function loadLegal(ctx: RouteContext): Promise<LoaderResult> {
-  const { data } = await fetchQuery<LegalDocuments>(ctx, contentApi.endpoints.getLegalDocuments.initiate(ctx.edition));
+  const { data } = await prefetchQuery(ctx, contentApi.endpoints.getLegalDocuments.initiate(ctx.edition));
   const doc = data?.[ctx.params['doc'] as LegalDocumentKey];
   return doc ? documentHead(ctx, doc.title, doc.description) : { status: data ? 404 : 500 };
 }

@@ -1,9 +1,8 @@
+import { prefetchQuery } from '@meydan/shared/data-access/api-client';
 import { contentApi, topicsApi } from '@meydan/content/data-access';
-import type { ArticleCardListResponse, TopicResponse } from '@meydan/shared/contracts';
 import { truncate } from '@meydan/shared/util/format';
 import type { LoaderResult, RouteContext } from '@meydan/shared/util/remote-kit';
 import { canonicalTagListingPath, topicNameOf, topicPath } from '@meydan/shared/util/routing';
-import { fetchQuery } from './loaders';
 import { TAG_PAGE_SIZE } from './tag-route';
 import { resolveTopicRoute } from './topic-route';
 
@@ -17,14 +16,14 @@ import { resolveTopicRoute } from './topic-route';
 export async function loadTopicNews(ctx: RouteContext): Promise<LoaderResult> {
   const { name, page } = resolveTopicRoute(ctx.params);
   if (ctx.params['pageNum'] === '1') return { redirect: { to: topicPath(ctx.edition, name), status: 301 } };
-  const { data: topic, error } = await fetchQuery<TopicResponse>(ctx, topicsApi.endpoints.getTopic.initiate(name));
+  const { data: topic, error } = await prefetchQuery(ctx, topicsApi.endpoints.getTopic.initiate(name));
   if (error) return { status: error.statusCode === 404 || error.statusCode === 400 ? 404 : 500 };
   if (!topic) return { status: 500 };
   const own = topicNameOf(ctx.edition, topic.tag.route);
   // The tag's hub would be a section page (en `business`): there is no hub for it.
   if (!own) return { status: 404 };
   if (own !== name) return { redirect: { to: topicPath(ctx.edition, own, page), status: 301 } };
-  const list = await fetchQuery<ArticleCardListResponse>(ctx, contentApi.endpoints.getArticles.initiate({ tagId: topic.tag._id, page, limit: TAG_PAGE_SIZE }));
+  const list = await prefetchQuery(ctx, contentApi.endpoints.getArticles.initiate({ tagId: topic.tag._id, page, limit: TAG_PAGE_SIZE }));
   if (list.error || !list.data) return { status: 500 };
   if (page > 1 && !list.data.items.length) return { status: 404 };
   const tr = ctx.i18n.getFixedT(ctx.edition, 'content');

@@ -1,9 +1,9 @@
+import { prefetchQuery } from '@meydan/shared/data-access/api-client';
 import { storefrontApi } from '@meydan/content/data-access';
-import type { Image, StorefrontFeedListResponse, StorefrontFeedResponse } from '@meydan/shared/contracts';
+import type { Image } from '@meydan/shared/contracts';
 import { truncate } from '@meydan/shared/util/format';
 import type { LoaderResult, RouteContext } from '@meydan/shared/util/remote-kit';
 import { routePath, type Edition } from '@meydan/shared/util/routing';
-import { fetchQuery } from './loaders';
 
 export interface ResolvedVitrinRoute {
   /** The showcase key from `/vitrin/{slug}`. */
@@ -27,7 +27,7 @@ function absoluteImage(ctx: RouteContext, image: Image | null | undefined): Reco
 
 /** `/vitrin`: the edition's showcases. */
 export async function loadVitrinList(ctx: RouteContext): Promise<LoaderResult> {
-  const { data, error } = await fetchQuery<StorefrontFeedListResponse>(ctx, storefrontApi.endpoints.getStorefrontFeeds.initiate());
+  const { data, error } = await prefetchQuery(ctx, storefrontApi.endpoints.getStorefrontFeeds.initiate());
   const tr = ctx.i18n.getFixedT(ctx.edition, 'content');
   const url = ctx.origin + routePath(ctx.edition, 'content.vitrin');
   const title = tr('vitrin.title');
@@ -50,7 +50,7 @@ export async function loadVitrinList(ctx: RouteContext): Promise<LoaderResult> {
 export async function loadVitrinFeed(ctx: RouteContext): Promise<LoaderResult> {
   const { key, page } = resolveVitrinRoute(ctx.params);
   if (ctx.params['pageNum'] === '1') return { redirect: { to: vitrinPageHref(ctx.edition, key, 1), status: 301 } };
-  const { data, error } = await fetchQuery<StorefrontFeedResponse>(ctx, storefrontApi.endpoints.getStorefrontFeed.initiate({ key, page }));
+  const { data, error } = await prefetchQuery(ctx, storefrontApi.endpoints.getStorefrontFeed.initiate({ key, page }));
   // A key the API rejects as malformed (400) names no showcase either.
   if (error) return { status: error.statusCode === 404 || error.statusCode === 400 ? 404 : 500 };
   if (!data) return { status: 500 };

@@ -1,9 +1,9 @@
+import { prefetchQuery } from '@meydan/shared/data-access/api-client';
 import { peopleApi } from '@meydan/content/data-access';
-import type { Columnist, YazioAuthorResponse, YazioAuthorsResponse } from '@meydan/shared/contracts';
+import type { Columnist } from '@meydan/shared/contracts';
 import type { LoaderResult, RouteContext } from '@meydan/shared/util/remote-kit';
 import { routePath, type Edition } from '@meydan/shared/util/routing';
 import { latestHref, latestPageFrom } from './latest-content-page';
-import { fetchQuery } from './loaders';
 import { absoluteImageUrl, notFoundOrFailed, peopleHead } from './people-head';
 
 /** `/yazio/{slug}` pages with `?page=N` (like subcategories: the path has no room for a number). */
@@ -27,7 +27,7 @@ function person(ctx: RouteContext, columnist: Columnist) {
 
 /** `/yazio`: the edition's columnists. */
 export async function loadYazio(ctx: RouteContext): Promise<LoaderResult> {
-  const { data, error } = await fetchQuery<YazioAuthorsResponse>(ctx, peopleApi.endpoints.getYazioAuthors.initiate());
+  const { data, error } = await prefetchQuery(ctx, peopleApi.endpoints.getYazioAuthors.initiate());
   const t = ctx.i18n.getFixedT(ctx.edition, 'content');
   const path = routePath(ctx.edition, 'content.yazio');
   const columnists = (data?.items ?? []).map((columnist) => person(ctx, columnist));
@@ -47,7 +47,7 @@ export async function loadYazio(ctx: RouteContext): Promise<LoaderResult> {
 export async function loadColumnist(ctx: RouteContext): Promise<LoaderResult> {
   const slug = ctx.params['slug'] ?? '';
   const page = columnistPageFrom(ctx.search);
-  const { data, error } = await fetchQuery<YazioAuthorResponse>(ctx, peopleApi.endpoints.getYazioAuthor.initiate({ slug, page }));
+  const { data, error } = await prefetchQuery(ctx, peopleApi.endpoints.getYazioAuthor.initiate({ slug, page }));
   if (error) return notFoundOrFailed(error);
   if (!data) return { status: 500 };
   if (page > 1 && data.items.length === 0) return { status: 404 };

@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { EditionCode, RemoteName, RemoteRoute, RemoteRoutesModule } from '@meydan/shared/util/remote-kit';
-import { ROUTES } from '@meydan/shared/util/routing';
+import type { RemoteName, RoutePage } from '@meydan/shared/util/remote-kit';
 import { PlannedPage } from './planned-page';
 
 const SITE_NAME = 'Meydan';
@@ -29,39 +28,38 @@ function plannedCopy(t: TFunction, routeId: string): PlannedCopy {
 }
 
 export interface PlannedRemote {
-  routesModule: RemoteRoutesModule;
-  /** The page and head of one route whose feature is not built yet. */
-  plannedRoute(id: string): RemoteRoute;
+  /** The page and head of one route whose feature is not built yet (the same object per id). */
+  plannedRoute(id: string): RoutePage;
 }
 
 /**
- * The routes module of a remote whose features are not built yet (ARCHITECTURE §2): one titled
- * page per route it owns in the shared table, saying what will be there, with status 200. The
- * remote's translations live in its namespace (the remote's name): `badge`, `fallback.*` and
- * `routes.<route id>.{title, description, features}`.
+ * The pages of a remote's routes whose features are not built yet (ARCHITECTURE §2): a titled
+ * page per route saying what will be there, with status 200, kept out of search indexes until
+ * the feature exists. Used from the remote's lazy planned-page chunk; the copy lives in the
+ * remote's namespace (its name): `badge`, `fallback.*` and `routes.<route id>.{title, description, features}`.
  */
-export function createPlannedRemote(remote: RemoteName, resources: Record<EditionCode, Record<string, unknown>>): PlannedRemote {
-  function plannedRoute(id: string): RemoteRoute {
+export function createPlannedRemote(remote: RemoteName): PlannedRemote {
+  // One page per id: the same component on every navigation, so React never remounts it needlessly.
+  const pages = new Map<string, RoutePage>();
+  function createPage(id: string): RoutePage {
     function PlannedRoutePage() {
       const { t } = useTranslation(remote);
       return <PlannedPage remote={remote} badge={t('badge')} {...plannedCopy(t, id)} />;
     }
     PlannedRoutePage.displayName = `PlannedRoutePage(${id})`;
     return {
-      id,
       Component: PlannedRoutePage,
-      // The shell adds this remote's translations to its i18n instance before running loaders.
+      // The shell adds this remote's texts for the edition to its i18n instance before running loaders.
       load: async (ctx) => {
         const { title, description } = plannedCopy(ctx.i18n.getFixedT(ctx.edition, remote), id);
-        return { head: { title: `${title} | ${SITE_NAME}`, description } };
+        return { head: { title: `${title} | ${SITE_NAME}`, description, noindex: true } };
       },
     };
   }
-  // Built from the shared table so every route the shell sends here has a page, even before its copy exists.
-  const routesModule: RemoteRoutesModule = {
-    remote,
-    routes: ROUTES.filter((route) => route.owner === remote).map((route) => plannedRoute(route.id)),
-    translations: { namespace: remote, resources },
-  };
-  return { routesModule, plannedRoute };
+  function plannedRoute(id: string): RoutePage {
+    let page = pages.get(id);
+    if (!page) pages.set(id, (page = createPage(id)));
+    return page;
+  }
+  return { plannedRoute };
 }

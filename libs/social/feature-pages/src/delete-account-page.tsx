@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { authApi, selectIsMember, signedOut, useAppDispatch, useAppSelector } from '@meydan/shared/data-access/store';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { clearSessionCookies } from '@meydan/shared/util/cookies';
-import { accountLinksApi } from './account-links.api';
+import { accountLinksApi } from '@meydan/social/data-access';
 import { AccountLinkLayout, HomeLink, Outcome, refusalText } from './account-link-shared';
 
 type DeleteState = { phase: 'confirm'; failure: string | null } | { phase: 'deleting' } | { phase: 'deleted' };

@@ -4,7 +4,7 @@ import { ResetPasswordRequestBodySchema, validate } from '@meydan/shared/contrac
 import { useAppDispatch } from '@meydan/shared/data-access/store';
 import { FormField } from '@meydan/shared/ui';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
-import { accountLinksApi } from './account-links.api';
+import { accountLinksApi } from '@meydan/social/data-access';
 import { AccountLinkLayout, Outcome, firstIssueByField, refusalText } from './account-link-shared';
 
 /**

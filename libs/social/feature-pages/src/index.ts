@@ -1,10 +1,8 @@
-export { accountLinksApi } from './account-links.api';
 export { accountLinkLoader, type AccountLinkKey } from './account-link-shared';
 export { VerifyEmailPage } from './verify-email-page';
 export { ForgotPasswordPage } from './forgot-password-page';
 export { ResetPasswordPage } from './reset-password-page';
 export { DeleteAccountPage } from './delete-account-page';
-export { settingsApi } from './settings/settings.api';
 export { SETTINGS_SECTIONS, settingsLoader, type SettingsSectionKey } from './settings/settings-layout';
 export { SettingsPage } from './settings/settings-page';
 export { ChangePasswordPage } from './settings/change-password-page';
@@ -13,15 +11,12 @@ export { DeleteAccountRequestPage } from './settings/delete-account-request-page
 export { FacebookCallbackPage, GoogleCallbackPage, oauthCallbackLoader, TwitterCallbackPage } from './oauth-callback-page';
 // Avatar and cover editor (mounted at the top of the profile settings page).
 export { ProfileMediaEditor } from './profile/media-editor';
-export { mediaEditorApi } from './profile/media-editor.api';
 // Members' own posts: the editor (autosave, preview, submission), my posts, the profile contents tab.
-export { memberContentApi } from './write/member-content.api';
 export { writeLoader } from './write/write-shared';
 export { WritePage } from './write/write-page';
 export { MyPostsPage } from './write/my-posts-page';
 export { ProfileContentsTab, type ProfileContentsTabProps } from './profile/contents-tab';
 // The /admin area (editors: review, comments, article flags; admins: members and roles).
-export { adminApi } from './admin/admin.api';
 export { ADMIN_SECTIONS, adminLoader, type AdminSectionKey } from './admin/admin-layout';
 export { AdminHomePage } from './admin/admin-home-page';
 export { AdminReviewPage } from './admin/admin-review-page';
@@ -29,7 +24,6 @@ export { AdminCommentsPage } from './admin/admin-comments-page';
 export { AdminArticlesPage } from './admin/admin-articles-page';
 export { AdminUsersPage } from './admin/admin-users-page';
 // Public profiles, follows and blocks, favourites, profile settings, blocked accounts, member search.
-export { profileApi } from './profile/profile.api';
 export { profileLoader } from './profile/profile-loader';
 export { ProfilePage } from './profile/profile-page';
 export { ProfileSettingsPage } from './profile/profile-settings-page';

@@ -6,7 +6,7 @@ import { NewPasswordFields, passwordRepeatError } from '@meydan/shared/ui';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { Link } from '@meydan/shared/util/router';
 import { routePath } from '@meydan/shared/util/routing';
-import { accountLinksApi } from './account-links.api';
+import { accountLinksApi } from '@meydan/social/data-access';
 import { AccountLinkLayout, Outcome, SignInButton, firstIssueByField, refusalText } from './account-link-shared';
 
 type Outcomes = { phase: 'form'; failure: string | null; invalidLink: boolean } | { phase: 'done' };

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@meydan/shared/data-access/store';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
-import { accountLinksApi } from './account-links.api';
+import { accountLinksApi } from '@meydan/social/data-access';
 import { AccountLinkLayout, HomeLink, Outcome, SignInButton, refusalText } from './account-link-shared';
 
 type VerifyState = { phase: 'checking' } | { phase: 'verified' } | { phase: 'failed'; message: string };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { conversationsApi, NOTIFICATION_COUNT_POLL_MS, useGetConversationCountQuery } from '@meydan/shared/data-access/api-client';
+import { conversationCountApi, NOTIFICATION_COUNT_POLL_MS, useGetConversationCountQuery } from '@meydan/shared/data-access/api-client';
 import { useRealtimeTopic } from '@meydan/shared/data-access/realtime';
 import { selectAuthStatus, selectCurrentUser, useAppDispatch, useAppSelector } from '@meydan/shared/data-access/store';
 import { type ConversationRealtimeEvent, realtimeTopics } from '@meydan/shared/contracts';
@@ -35,7 +35,7 @@ export function MessagesLink({ edition }: { edition: Edition }) {
   useRealtimeTopic<ConversationRealtimeEvent>(member ? [realtimeTopics.inbox(viewerId)] : null, (event) => {
     if (event?.kind !== 'unread' || !isCount(event.count) || !isCount(event.messages)) return;
     dispatch(
-      conversationsApi.util.updateQueryData('getConversationCount', { viewerId }, (draft) => {
+      conversationCountApi.util.updateQueryData('getConversationCount', { viewerId }, (draft) => {
         draft.count = event.count;
         draft.messages = event.messages;
       }),

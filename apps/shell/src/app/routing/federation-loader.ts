@@ -1,22 +1,12 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemoteRoutesModule } from '@meydan/shared/util/remote-kit';
-import type { RemoteLoader } from './remote-registry';
+import { type RemoteLoader, withTimeout } from './remote-registry';
 
 export const REMOTE_LOAD_TIMEOUT_MS = 5000;
 
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return Promise.race([
-    promise,
-    new Promise<T>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
-}
-
 function asRoutesModule(remote: RemoteName, value: unknown): RemoteRoutesModule {
   const module = ((value as { default?: unknown })?.default ?? value) as Partial<RemoteRoutesModule>;
-  if (!module || !Array.isArray(module.routes) || module.remote !== remote) {
+  if (!module || typeof module.pages !== 'object' || !module.pages || !module.translations?.load || module.remote !== remote) {
     throw new Error(`remote ${remote} did not expose a routes module`);
   }
   return module as RemoteRoutesModule;
@@ -59,7 +49,7 @@ export function createFederationLoader(entries: Partial<Record<RemoteName, strin
     return promise;
   };
 
-  const loader: RemoteLoader & { reset(name: RemoteName): void } = {
+  const loader: Required<RemoteLoader> = {
     async load(remote) {
       if (!entries[remote]) throw new Error(`remote ${remote} is not in the manifest`);
       const current = inFlight.get(remote);

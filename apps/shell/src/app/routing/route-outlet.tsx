@@ -2,10 +2,10 @@ import { use, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from '@meydan/shared/util/router';
 import { useTranslation } from 'react-i18next';
 import { matchRoute, type Edition } from '@meydan/shared/util/routing';
-import type { RemoteName, RemoteRoute } from '@meydan/shared/util/remote-kit';
+import type { RemoteName, RoutePage } from '@meydan/shared/util/remote-kit';
 import { navigationFinished, navigationStarted, useAppDispatch, useAppStore } from '@meydan/shared/data-access/store';
 import { useShell } from '../shell-context';
-import { addRemoteTranslations, loadRemoteSlot, type ReadyRemoteSlot, type RemoteSlot, type RemoteSlots } from './remote-registry';
+import { type PreparedRoute, prepareRemoteRoute, type RemoteSlot, type RemoteSlots } from './remote-registry';
 import { applyHead } from './apply-head';
 import { RemoteArea } from './remote-area';
 import { ErrorPage } from '../errors/error-page';
@@ -20,6 +20,8 @@ export interface ResolvedView {
   owner: RemoteName | 'shell' | null;
   params: Record<string, string>;
   slot?: RemoteSlot;
+  /** The route's page, loaded (with the edition's texts) before its loader runs and it renders. */
+  page?: RoutePage;
   status: number;
 }
 
@@ -41,8 +43,9 @@ export function resolveView(edition: Edition, pathname: string, search: string, 
 
 /**
  * Renders the page of the current location. The first render reuses what the server resolved
- * (same remote slots, same data) so hydration matches; later navigations load the owner remote
- * and run the route loader before swapping the page, while the progress bar runs.
+ * (same remote page, texts and data) so hydration matches; later navigations load the owner
+ * remote, the page's chunk and the edition's texts and run the route loader before swapping the
+ * page, while the progress bar runs.
  */
 export function RouteOutlet({ initialView }: { initialView: ResolvedView }) {
   const { edition, loader, origin, origins } = useShell();
@@ -64,19 +67,20 @@ export function RouteOutlet({ initialView }: { initialView: ResolvedView }) {
     dispatch(navigationStarted());
     (async () => {
       const next = resolveView(edition, location.pathname, location.search, slotsRef.current);
-      if (next.owner && next.owner !== 'shell' && next.slot?.status !== 'ready') {
-        // A failed remote is retried on every navigation so it recovers without a reload.
-        next.slot = await loadRemoteSlot(loader, next.owner);
-        // A remote first reached by a client-side navigation brings its texts along.
-        if (next.slot.status === 'ready') addRemoteTranslations(i18n, next.slot);
-        slotsRef.current = { ...slotsRef.current, [next.owner]: next.slot };
+      if (next.owner && next.owner !== 'shell' && next.routeId) {
+        // The page chunk and the edition's texts load while the progress bar runs; a failed
+        // remote or chunk is retried on every navigation so it recovers without a reload.
+        const prepared = await prepareRemoteRoute(loader, next.owner, next.routeId, { edition, i18n }, next.slot);
+        next.slot = prepared.slot;
+        next.page = prepared.page;
+        slotsRef.current = { ...slotsRef.current, [next.owner]: prepared.slot };
       }
-      const route = findRoute(next);
-      if (route) {
+      const route = next.page;
+      if (route && next.routeId) {
         const result = await runRouteLoader(route, {
           edition,
           origin,
-          routeId: route.id,
+          routeId: next.routeId,
           pathname: location.pathname,
           search: location.search,
           params: next.params,
@@ -93,7 +97,7 @@ export function RouteOutlet({ initialView }: { initialView: ResolvedView }) {
           return;
         }
         next.status = result.status ?? 200;
-        applyHead(result.head && next.status === 200 ? withEditionAlternates(result.head, route.id, next.params, origins) : result.head, t('site.name'));
+        applyHead(result.head && next.status === 200 ? withEditionAlternates(result.head, next.routeId, next.params, origins) : result.head, t('site.name'));
       } else if (!next.routeId) {
         applyHead({ title: t('errors.notFound') }, t('site.name'));
       }
@@ -112,14 +116,9 @@ export function RouteOutlet({ initialView }: { initialView: ResolvedView }) {
   return <ViewContent view={view} edition={edition} origin={origin} />;
 }
 
-function findRoute(view: ResolvedView, slot = view.slot): RemoteRoute | undefined {
-  if (slot?.status !== 'ready' || !view.routeId) return undefined;
-  return slot.module.routes.find((route) => route.id === view.routeId);
-}
-
-/** Suspends until a remote the server rendered loads in the browser; React keeps the server HTML meanwhile. */
-function AwaitRemote({ settled, view, edition, origin }: { settled: Promise<ReadyRemoteSlot>; view: ResolvedView; edition: Edition; origin: string }) {
-  const route = findRoute(view, use(settled));
+/** Suspends until a remote page the server rendered loads in the browser; React keeps the server HTML meanwhile. */
+function AwaitRemote({ settled, view, edition, origin }: { settled: Promise<PreparedRoute>; view: ResolvedView; edition: Edition; origin: string }) {
+  const route = use(settled).page;
   return route && view.routeId ? <route.Component routeId={view.routeId} params={view.params} edition={edition} origin={origin} /> : null;
 }
 
@@ -134,9 +133,9 @@ export function ViewContent({ view, edition, origin }: { view: ResolvedView; edi
       </RemoteArea>
     );
   }
-  const route = findRoute(view);
+  const route = view.slot?.status === 'ready' ? view.page : undefined;
   return (
-    <RemoteArea remote={view.owner} resetKey={view.key} failed={view.slot?.status !== 'ready' || !route}>
+    <RemoteArea remote={view.owner} resetKey={view.key} failed={!route}>
       {route ? <route.Component routeId={view.routeId} params={view.params} edition={edition} origin={origin} /> : null}
     </RemoteArea>
   );

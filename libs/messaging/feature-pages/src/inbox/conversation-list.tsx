@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Conversation } from '@meydan/shared/contracts';
-import { useGetConversationPagesInfiniteQuery } from '@meydan/shared/data-access/api-client';
+import { useGetConversationPagesInfiniteQuery } from '@meydan/messaging/data-access';
 import { Avatar } from '@meydan/shared/ui';
 import { formatDate } from '@meydan/shared/util/i18n';
 import { Link } from '@meydan/shared/util/router';

@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { type ConversationRealtimeEvent, realtimeTopics } from '@meydan/shared/contracts';
-import { conversationsApi } from '@meydan/shared/data-access/api-client';
+import { conversationCountApi } from '@meydan/shared/data-access/api-client';
 import { useRealtimeTopic } from '@meydan/shared/data-access/realtime';
 import { useAppDispatch } from '@meydan/shared/data-access/store';
 import { patchListedConversation, refreshInbox } from '../lib/list-cache';
@@ -51,7 +51,7 @@ export function useInboxEvents(viewerId: string, openConversationId: string | nu
         break;
       case 'unread':
         dispatch(
-          conversationsApi.util.updateQueryData('getConversationCount', { viewerId }, (count) => {
+          conversationCountApi.util.updateQueryData('getConversationCount', { viewerId }, (count) => {
             count.count = event.count;
             count.messages = event.messages;
           }),

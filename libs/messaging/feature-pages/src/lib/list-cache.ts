@@ -1,11 +1,11 @@
 import type { Conversation } from '@meydan/shared/contracts';
-import { conversationsApi } from '@meydan/shared/data-access/api-client';
+import { conversationsApi } from '@meydan/messaging/data-access';
+import { CONVERSATION_COUNT_TAG } from '@meydan/shared/data-access/api-client';
 import type { useAppDispatch } from '@meydan/shared/data-access/store';
 
 type Dispatch = ReturnType<typeof useAppDispatch>;
 
 export const CONVERSATION_LIST_TAG = { type: 'Conversation' as const, id: 'LIST' };
-export const CONVERSATION_COUNT_TAG = { type: 'Conversation' as const, id: 'COUNT' };
 
 /**
  * Changes a conversation wherever the member's inbox list holds it; false when it holds none

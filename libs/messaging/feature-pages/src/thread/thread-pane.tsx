@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Conversation, CurrentUser, MemberSummary, Profile } from '@meydan/shared/contracts';
-import { useFindConversationQuery, useGetMessageRecipientQuery } from '@meydan/shared/data-access/api-client';
+import { useFindConversationQuery, useGetMessageRecipientQuery } from '@meydan/messaging/data-access';
 import { Link } from '@meydan/shared/util/router';
 import { type Edition, routePath } from '@meydan/shared/util/routing';
 import { statusOf } from '../lib/format';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Conversation, CurrentUser, MemberSummary, Message } from '@meydan/shared/contracts';
-import { useDeleteConversationMutation, useDeleteMessageMutation, useMarkConversationReadMutation } from '@meydan/shared/data-access/api-client';
+import { useDeleteConversationMutation, useDeleteMessageMutation, useMarkConversationReadMutation } from '@meydan/messaging/data-access';
 import { useRealtimeClient } from '@meydan/shared/data-access/realtime';
 import { useAppDispatch } from '@meydan/shared/data-access/store';
 import { useNavigate } from '@meydan/shared/util/router';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SendMessageResponse } from '@meydan/shared/contracts';
-import { useCreateConversationMutation, useSendMessageMutation } from '@meydan/shared/data-access/api-client';
+import { useCreateConversationMutation, useSendMessageMutation } from '@meydan/messaging/data-access';
 import { newClientId } from '../lib/client-id';
 import { actionErrorText } from '../lib/format';
 import type { OutgoingMessage } from '../lib/thread-model';

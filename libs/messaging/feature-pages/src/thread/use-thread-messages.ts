@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useMemo, useState } from 'react';
 import type { Conversation, Message } from '@meydan/shared/contracts';
-import { useGetMessagePagesInfiniteQuery } from '@meydan/shared/data-access/api-client';
+import { useGetMessagePagesInfiniteQuery } from '@meydan/messaging/data-access';
 import { mergeMessages } from '../lib/thread-model';
 
 export interface ThreadMessages {

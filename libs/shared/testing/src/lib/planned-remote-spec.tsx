@@ -2,9 +2,8 @@
 import { render, screen } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import type { EditionCode, RemoteName, RemoteRoute, RemoteRoutesModule, RouteContext } from '@meydan/shared/util/remote-kit';
+import { type EditionCode, loadTranslationBundle, type RemoteName, type RemoteRoutesModule, type RouteContext, type RoutePage } from '@meydan/shared/util/remote-kit';
 import { ROUTES } from '@meydan/shared/util/routing';
-
 
 export interface PlannedRemoteSpec {
   remote: RemoteName;
@@ -12,21 +11,34 @@ export interface PlannedRemoteSpec {
   featuredId?: string;
   routesModule: RemoteRoutesModule;
   defaultModule: RemoteRoutesModule;
-  plannedRoute(id: string): RemoteRoute;
-  /** Owned routes whose real pages are built (tested by their own specs, not as planned pages). */
-  builtIds?: readonly string[];
+  /** The remote's planned-page factory (its lazy planned chunk), the same page object per id. */
+  plannedRoute(id: string): RoutePage;
 }
 
 const EDITIONS: readonly EditionCode[] = ['tr', 'en', 'ru'];
 
 /**
- * The spec every remote whose features are not built yet runs on its routes module: it owns
- * exactly its routes of the shared table, each renders a translated titled page and head in
- * tr, en and ru, and unknown ids fall back to the generic copy.
+ * The spec every remote runs on its routes module: it maps exactly its routes of the shared
+ * table to page chunks that load, its texts come as one chunk per edition with the same keys,
+ * and each route still planned renders a translated titled page and a noindex head of its own
+ * in tr, en and ru; unknown ids fall back to the generic copy. Built pages have their own specs.
  */
-export function describePlannedRemote({ remote: REMOTE, featuredId: FEATURED_ID, routesModule, defaultModule, plannedRoute, builtIds = [] }: PlannedRemoteSpec): void {
+export function describePlannedRemote({ remote: REMOTE, featuredId: FEATURED_ID, routesModule, defaultModule, plannedRoute }: PlannedRemoteSpec): void {
   const OWNED_IDS = ROUTES.filter((route) => route.owner === REMOTE).map((route) => route.id);
-  const { namespace, resources } = routesModule.translations;
+  const { namespace } = routesModule.translations;
+  const resources = {} as Record<EditionCode, Record<string, unknown>>;
+  const pages = new Map<string, RoutePage>();
+
+  beforeAll(async () => {
+    for (const edition of EDITIONS) resources[edition] = await loadTranslationBundle(routesModule.translations.load[edition]);
+    for (const id of OWNED_IDS) {
+      const load = routesModule.pages[id];
+      if (load) pages.set(id, await load(id));
+    }
+  });
+
+  /** The owned routes that still show their planned page (the others are built). */
+  const plannedIds = () => OWNED_IDS.filter((id) => pages.get(id) === plannedRoute(id));
 
   /** Mirrors the shell: one instance, the remote's bundles added after init, no fallback language. */
   function createI18n(lng: EditionCode): I18n {
@@ -59,18 +71,18 @@ export function describePlannedRemote({ remote: REMOTE, featuredId: FEATURED_ID,
     return [...new Set(paths.map((path) => path.replace(PLURAL_FORM, '_#')))].sort();
   }
 
-  function renderRoute(route: RemoteRoute, edition: EditionCode) {
+  function renderRoute(id: string, route: RoutePage, edition: EditionCode) {
     return render(
       <I18nextProvider i18n={createI18n(edition)}>
-        <route.Component routeId={route.id} params={{}} edition={edition} origin="https://meydan.test" />
+        <route.Component routeId={id} params={{}} edition={edition} origin="https://meydan.test" />
       </I18nextProvider>,
     );
   }
 
-  function routeContext(route: RemoteRoute, edition: EditionCode): RouteContext {
+  function routeContext(id: string, edition: EditionCode): RouteContext {
     return {
       edition,
-      routeId: route.id,
+      routeId: id,
       pathname: '/',
       search: '',
       params: {},
@@ -82,8 +94,6 @@ export function describePlannedRemote({ remote: REMOTE, featuredId: FEATURED_ID,
     };
   }
 
-  const CASES = OWNED_IDS.filter((id) => !builtIds.includes(id)).flatMap((id) => EDITIONS.map((edition) => [id, edition] as const));
-
   describe(`${REMOTE} routes module`, () => {
     it('is both the default and the named export, for this remote and namespace', () => {
       expect(defaultModule).toBe(routesModule);
@@ -91,9 +101,11 @@ export function describePlannedRemote({ remote: REMOTE, featuredId: FEATURED_ID,
       expect(namespace).toBe(REMOTE);
     });
 
-    it('provides every route of the shared table it owns exactly once, and nothing else', () => {
+    it('maps every route of the shared table it owns to a page chunk that loads, and nothing else', () => {
       expect(OWNED_IDS.length).toBeGreaterThan(0);
-      expect([...routesModule.routes.map((route) => route.id)].sort()).toEqual([...OWNED_IDS].sort());
+      expect(Object.keys(routesModule.pages).sort()).toEqual([...OWNED_IDS].sort());
+      expect([...pages.keys()].sort()).toEqual([...OWNED_IDS].sort());
+      for (const page of pages.values()) expect(typeof page.Component).toBe('function');
     });
 
     it('has the same texts in tr, en and ru, none of them empty, and every Russian plural form', () => {
@@ -113,39 +125,37 @@ export function describePlannedRemote({ remote: REMOTE, featuredId: FEATURED_ID,
       }
     });
 
-    // A remote whose pages are all built has no planned page left to render.
-    const eachCase = CASES.length > 0 ? it.each(CASES) : () => undefined;
-
-    eachCase('%s renders its translated page in %s', (id, edition) => {
-      const route = routesModule.routes.find((candidate) => candidate.id === id);
-      const { title, description } = copyOf(edition, id);
-      expect(route).toBeDefined();
-      expect(typeof title).toBe('string');
-      if (!route || typeof title !== 'string') return;
-
-      const { container } = renderRoute(route, edition);
-
-      expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-      expect(screen.getByText(String(description))).toHaveClass('planned-page__lead');
-      expect(container.querySelector('.planned-page')).toHaveAttribute('data-remote', REMOTE);
+    it.each(EDITIONS)('renders each planned route as its own translated page in %s', (edition) => {
+      for (const id of plannedIds()) {
+        const { title, description } = copyOf(edition, id);
+        expect([id, typeof title]).toEqual([id, 'string']);
+        const { container, unmount } = renderRoute(id, plannedRoute(id), edition);
+        expect(screen.getByRole('heading', { level: 1, name: String(title) })).toBeInTheDocument();
+        expect(screen.getByText(String(description))).toHaveClass('planned-page__lead');
+        expect(container.querySelector('.planned-page')).toHaveAttribute('data-remote', REMOTE);
+        unmount();
+      }
     });
 
-    eachCase('%s loads a head title and description in %s', async (id, edition) => {
-      const route = routesModule.routes.find((candidate) => candidate.id === id);
-      if (!route?.load) throw new Error(`${id} has no loader`);
-      const { title, description } = copyOf(edition, id);
-
-      await expect(route.load(routeContext(route, edition))).resolves.toEqual({
-        head: { title: `${String(title)} | Meydan`, description },
-      });
+    it.each(EDITIONS)('gives each planned route its own noindex head title and description in %s', async (edition) => {
+      const titles = new Set<string>();
+      for (const id of plannedIds()) {
+        const { title, description } = copyOf(edition, id);
+        await expect(plannedRoute(id).load?.(routeContext(id, edition))).resolves.toEqual({
+          head: { title: `${String(title)} | Meydan`, description, noindex: true },
+        });
+        titles.add(String(title));
+      }
+      // "Coming soon" pages are told apart by crawlers and tabs: no two share a title.
+      expect(titles.size).toBe(plannedIds().length);
     });
 
     (FEATURED_ID ? it.each(EDITIONS) : () => undefined)('shows the coming-soon badge and what %s readers will find on the main page', (edition) => {
-      const route = routesModule.routes.find((candidate) => candidate.id === FEATURED_ID);
+      const route = FEATURED_ID ? pages.get(FEATURED_ID) : undefined;
       if (!route || !FEATURED_ID) throw new Error(`${FEATURED_ID} is missing`);
       const { features } = copyOf(edition, FEATURED_ID);
 
-      renderRoute(route, edition);
+      renderRoute(FEATURED_ID, route, edition);
 
       expect(screen.getByText(String(resources[edition]['badge']))).toHaveClass('planned-page__badge');
       expect(Array.isArray(features) && features.length > 0).toBe(true);
@@ -153,15 +163,16 @@ export function describePlannedRemote({ remote: REMOTE, featuredId: FEATURED_ID,
     });
 
     it.each(EDITIONS)('falls back to the generic remote copy for a table id without translations (%s)', async (edition) => {
-      const route = plannedRoute(`${REMOTE}.not-yet-translated`);
+      const id = `${REMOTE}.not-yet-translated`;
+      const route = plannedRoute(id);
       const fallback = resources[edition]['fallback'] as { title: string; description: string };
 
-      renderRoute(route, edition);
+      renderRoute(id, route, edition);
 
       expect(screen.getByRole('heading', { level: 1, name: fallback.title })).toBeInTheDocument();
       expect(screen.queryByRole('list')).not.toBeInTheDocument();
-      await expect(route.load?.(routeContext(route, edition))).resolves.toEqual({
-        head: { title: `${fallback.title} | Meydan`, description: fallback.description },
+      await expect(route.load?.(routeContext(id, edition))).resolves.toEqual({
+        head: { title: `${fallback.title} | Meydan`, description: fallback.description, noindex: true },
       });
     });
   });

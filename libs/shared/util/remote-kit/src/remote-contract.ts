@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import type { i18n as I18n } from 'i18next';
 import type { Action, ThunkDispatch } from '@reduxjs/toolkit';
+import type { OwnedRouteId, RemoteName } from '@meydan/shared/util/routing';
 
-/** The remotes a shell knows about; names are the federation container names (snake_case). */
-export type RemoteName = 'content' | 'social' | 'messaging' | 'games' | 'astrology' | 'quakes';
-export const REMOTE_NAMES: readonly RemoteName[] = ['content', 'social', 'messaging', 'games', 'astrology', 'quakes'];
+// The remote list is defined once, in the routing lib (libs/shared/util/routing/src/lib/remotes.ts).
+export { REMOTE_NAMES, isRemoteName, type RemoteName } from '@meydan/shared/util/routing';
 
 export type EditionCode = 'tr' | 'en' | 'ru';
 
@@ -80,21 +80,57 @@ export interface RoutePageProps {
   origin: string;
 }
 
-export interface RemoteRoute {
-  /** Must equal a route id of the shared route table (libs/shared/util/routing). */
-  id: string;
+/** One route's page: its component and the loader that fetches its data before it renders. */
+export interface RoutePage {
   Component: ComponentType<RoutePageProps>;
   load?: (ctx: RouteContext) => Promise<LoaderResult | void>;
 }
 
+/**
+ * Loads the lazy chunk holding a route's page (`(id) => import('./pages/…').then(…)`). It gets the
+ * route id, so one chunk can serve several routes (a profile's tabs, the planned pages).
+ */
+export type PageImport = (routeId: string) => Promise<RoutePage>;
+
+export type TranslationBundle = Record<string, unknown>;
+
+/** Loads the chunk with a remote's texts in one edition's language: `() => import('./i18n/tr.json')`. */
+export type TranslationImport = () => Promise<{ default: TranslationBundle } | TranslationBundle>;
+
 export interface RemoteTranslations {
+  /** The i18next namespace of the remote's texts (the remote's name). */
   namespace: string;
-  resources: Record<EditionCode, Record<string, unknown>>;
+  /** One chunk per edition, so a page only loads its own language. */
+  load: Readonly<Record<EditionCode, TranslationImport>>;
 }
 
-/** The module every remote exposes as `./routes`. */
-export interface RemoteRoutesModule {
-  remote: RemoteName;
-  routes: RemoteRoute[];
+/**
+ * The module every remote exposes as `./routes`, as the shell sees it. It holds no page code and
+ * no texts, only the functions that load them, so the shell fetches just the page it renders
+ * and the texts of the edition it renders in.
+ */
+export interface RemoteRoutesModule<R extends RemoteName = RemoteName> {
+  remote: R;
+  /** Route id → the chunk with its page. */
+  pages: Readonly<Partial<Record<string, PageImport>>>;
   translations: RemoteTranslations;
+}
+
+/**
+ * A remote's own view of its module: the page map names exactly the routes the shared table
+ * gives that remote, so a mistyped or foreign id, or a forgotten route, fails to compile.
+ */
+export interface OwnRoutesModule<R extends RemoteName> extends RemoteRoutesModule<R> {
+  pages: Readonly<Record<OwnedRouteId<R>, PageImport>>;
+}
+
+/** Declares a remote's `./routes` module, checking its page map against the shared route table. */
+export function defineRemote<R extends RemoteName>(module: OwnRoutesModule<R>): OwnRoutesModule<R> {
+  return module;
+}
+
+/** The texts of one translation chunk (a JSON module, however the bundler wraps it). */
+export async function loadTranslationBundle(load: TranslationImport): Promise<TranslationBundle> {
+  const chunk = await load();
+  return (chunk as { default?: TranslationBundle }).default ?? (chunk as TranslationBundle);
 }

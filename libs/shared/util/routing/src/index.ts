@@ -64,6 +64,8 @@ export {
   matchRoute,
   type RouteDef,
   type RouteMatch,
+  type OwnedRouteId,
+  type RouteId,
   type RouteOwner,
   routePath,
   ROUTES,
@@ -94,3 +96,4 @@ export {
   LEGACY_CATEGORY_PREFIXES,
   legacyCategoryRedirect,
 } from './lib/redirects';
+export { isRemoteName, REMOTE_NAMES, type RemoteName } from './lib/remotes';

@@ -9,7 +9,7 @@ import { routePath } from '@meydan/shared/util/routing';
 import { refusalText } from '../account-link-shared';
 import { StatusBadge } from '../write/write-shared';
 import { AdminLayout } from './admin-layout';
-import { adminApi } from './admin.api';
+import { adminApi } from '@meydan/social/data-access';
 import { FetchFailed, Loading } from '../write/fetch-states';
 import { ListPagination } from '../profile/list-pagination';
 

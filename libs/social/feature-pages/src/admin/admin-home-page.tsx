@@ -4,7 +4,7 @@ import type { EditionCode, RoutePageProps } from '@meydan/shared/util/remote-kit
 import { Link } from '@meydan/shared/util/router';
 import { routePath } from '@meydan/shared/util/routing';
 import { ADMIN_SECTIONS, AdminLayout } from './admin-layout';
-import { adminApi } from './admin.api';
+import { adminApi } from '@meydan/social/data-access';
 
 /** The sections of the area as cards; the review card says how many posts are waiting. */
 function Overview({ edition, user }: { edition: EditionCode; user: CurrentUser }) {

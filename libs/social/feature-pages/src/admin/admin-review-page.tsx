@@ -10,7 +10,7 @@ import { refusalText } from '../account-link-shared';
 import { ArticlePreview } from '../write/article-preview';
 import { articleContent } from '../write/editor-model';
 import { AdminLayout } from './admin-layout';
-import { adminApi } from './admin.api';
+import { adminApi } from '@meydan/social/data-access';
 import { FetchFailed, Loading } from '../write/fetch-states';
 import { ListPagination } from '../profile/list-pagination';
 

@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from '@meydan/shared/util/router';
 import { routePath } from '@meydan/shared/util/routing';
 import { refusalText } from '../account-link-shared';
 import { AdminLayout } from './admin-layout';
-import { adminApi } from './admin.api';
+import { adminApi } from '@meydan/social/data-access';
 import { FetchFailed, Loading } from '../write/fetch-states';
 import { ListPagination } from '../profile/list-pagination';
 

@@ -2,7 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@meydan/shared/ui';
 import { refusalText } from '../account-link-shared';
-import { type FollowTarget, useBlockMutation, useUnblockMutation } from './profile.api';
+import { type FollowTarget, useBlockMutation, useUnblockMutation } from '@meydan/social/data-access';
 
 export interface BlockControlProps {
   target: FollowTarget;

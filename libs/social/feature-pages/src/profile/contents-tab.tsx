@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { selectAuthStatus, selectCurrentUser, useAppSelector } from '@meydan/shared/data-access/store';
 import { Link, useLocation, useSearchParams } from '@meydan/shared/util/router';
 import { routePath } from '@meydan/shared/util/routing';
-import { memberContentApi } from '../write/member-content.api';
+import { memberContentApi } from '@meydan/social/data-access';
 import { PostCard } from '../write/post-list';
 import { FetchFailed, Loading } from '../write/fetch-states';
 import { ListPagination } from './list-pagination';

@@ -4,7 +4,7 @@ import { formatDay } from '@meydan/shared/util/i18n';
 import { Link } from '@meydan/shared/util/router';
 import type { Edition } from '@meydan/shared/util/routing';
 import { ListPagination } from './list-pagination';
-import { useGetFavoritesQuery } from './profile.api';
+import { useGetFavoritesQuery } from '@meydan/social/data-access';
 import { profileTabHref } from './profile-routes';
 
 function FavoriteCard({ article, edition }: { article: FavoriteArticle; edition: Edition }) {

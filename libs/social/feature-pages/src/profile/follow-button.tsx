@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { selectAuthStatus, selectCurrentUser, useAppSelector } from '@meydan/shared/data-access/store';
 import { openLoginDialog } from '@meydan/shared/ui';
 import { refusalText } from '../account-link-shared';
-import { type FollowListArgs, type FollowTarget, useFollowMutation, useUnfollowMutation } from './profile.api';
+import { type FollowListArgs, type FollowTarget, useFollowMutation, useUnfollowMutation } from '@meydan/social/data-access';
 
 export interface FollowButtonProps {
   target: FollowTarget;

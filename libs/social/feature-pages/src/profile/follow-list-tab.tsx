@@ -4,7 +4,7 @@ import type { Edition } from '@meydan/shared/util/routing';
 import { FollowButton } from './follow-button';
 import { ListPagination } from './list-pagination';
 import { MemberList } from './member-list';
-import { type FollowDirection, useGetFollowsQuery } from './profile.api';
+import { type FollowDirection, useGetFollowsQuery } from '@meydan/social/data-access';
 import { profileTabHref } from './profile-routes';
 
 export interface FollowListTabProps {

@@ -5,7 +5,7 @@ import type { SerializedApiError } from '@meydan/shared/data-access/api-client';
 import { authApi, useAppDispatch } from '@meydan/shared/data-access/store';
 import { Modal } from '@meydan/shared/ui';
 import { normalizeError } from '@meydan/shared/util/errors';
-import { mediaEditorApi, UPLOAD_TIMEOUT_ACTION } from './media-editor.api';
+import { mediaEditorApi, UPLOAD_TIMEOUT_ACTION } from '@meydan/social/data-access';
 
 /** How often a processing upload is asked about, and when the editor stops asking. */
 export const UPLOAD_POLL_INTERVAL_MS = 1000;

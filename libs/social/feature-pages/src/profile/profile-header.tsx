@@ -8,7 +8,7 @@ import { Link } from '@meydan/shared/util/router';
 import { type Edition, routePath } from '@meydan/shared/util/routing';
 import { BlockControl } from './block-control';
 import { FollowButton } from './follow-button';
-import { useGetCountriesQuery } from './profile.api';
+import { useGetCountriesQuery } from '@meydan/social/data-access';
 import { type ProfileTab, profileTabHref } from './profile-routes';
 
 export interface ProfileHeaderProps {

@@ -1,8 +1,9 @@
+import { prefetchQuery } from '@meydan/shared/data-access/api-client';
 import type { Profile } from '@meydan/shared/contracts';
 import { truncate } from '@meydan/shared/util/format';
 import type { LoaderResult, RouteContext } from '@meydan/shared/util/remote-kit';
-import { profileApi } from './profile.api';
-import { fetchQuery, pageFrom, type ProfileTab, profileTabHref, usernameParam } from './profile-routes';
+import { profileApi } from '@meydan/social/data-access';
+import { pageFrom, type ProfileTab, profileTabHref, usernameParam } from './profile-routes';
 
 function absolute(origin: string, url: string): string {
   return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
@@ -12,12 +13,12 @@ function absolute(origin: string, url: string): string {
 async function loadTabList(ctx: RouteContext, tab: ProfileTab, profile: Profile, page: number): Promise<'ok' | 'missing' | 'failed'> {
   if (tab === 'followers' || tab === 'followings') {
     const direction = tab === 'followers' ? 'followers' : 'following';
-    const { data, error } = await fetchQuery<{ items: unknown[] }>(ctx, profileApi.endpoints.getFollows.initiate({ userId: profile._id, direction, page }));
+    const { data, error } = await prefetchQuery(ctx, profileApi.endpoints.getFollows.initiate({ userId: profile._id, direction, page }));
     if (error) return 'failed';
     return page > 1 && !data?.items.length ? 'missing' : 'ok';
   }
   if (tab === 'favorites') {
-    const { data, error } = await fetchQuery<{ items: unknown[] }>(ctx, profileApi.endpoints.getFavorites.initiate({ userId: profile._id, page }));
+    const { data, error } = await prefetchQuery(ctx, profileApi.endpoints.getFavorites.initiate({ userId: profile._id, page }));
     if (error) return 'failed';
     return page > 1 && !data?.items.length ? 'missing' : 'ok';
   }
@@ -34,14 +35,14 @@ async function loadTabList(ctx: RouteContext, tab: ProfileTab, profile: Profile,
 export function profileLoader(tab: ProfileTab) {
   return async (ctx: RouteContext): Promise<LoaderResult> => {
     const username = usernameParam(ctx.params);
-    const { data: profile, error } = await fetchQuery<Profile>(ctx, profileApi.endpoints.getProfile.initiate(username));
+    const { data: profile, error } = await prefetchQuery(ctx, profileApi.endpoints.getProfile.initiate(username));
     if (error || !profile) return { status: error?.statusCode === 404 ? 404 : 500 };
     const page = pageFrom(ctx.search);
     if (profile.username !== username) return { redirect: { to: profileTabHref(ctx.edition, profile.username, tab, page), status: 301 } };
     const [list] = await Promise.all([
       loadTabList(ctx, tab, profile, page),
       // The header names the member's country in the edition's language, the same words on the server and in the browser.
-      profile.country ? fetchQuery(ctx, profileApi.endpoints.getCountries.initiate(ctx.edition)) : Promise.resolve(null),
+      profile.country ? prefetchQuery(ctx, profileApi.endpoints.getCountries.initiate(ctx.edition)) : Promise.resolve(null),
     ]);
     if (list === 'missing') return { status: 404 };
     if (list === 'failed') return { status: 500 };

@@ -6,7 +6,7 @@ import { ProfileCommentsTab } from './comments-tab';
 import { ProfileContentsTab } from './contents-tab';
 import { FavoritesTab } from './favorites-tab';
 import { FollowListTab } from './follow-list-tab';
-import { useGetProfileQuery, useGetRelationQuery } from './profile.api';
+import { useGetProfileQuery, useGetRelationQuery } from '@meydan/social/data-access';
 import { ProfileHeader } from './profile-header';
 import { pageFrom, PROFILE_TABS, profileTabHref, tabOfRoute, usernameParam } from './profile-routes';
 

@@ -14,7 +14,7 @@ import { OPEN_LOGIN_EVENT } from '@meydan/shared/ui';
 import { createI18n, type I18n } from '@meydan/shared/util/i18n';
 import type { RouteContext } from '@meydan/shared/util/remote-kit';
 import { StaticRouter } from '@meydan/shared/util/router';
-import { profileApi } from './profile.api';
+import { profileApi } from '@meydan/social/data-access';
 import { profileLoader } from './profile-loader';
 import { ProfilePage } from './profile-page';
 

@@ -1,5 +1,4 @@
 import { routePath, type Edition } from '@meydan/shared/util/routing';
-import type { RouteContext } from '@meydan/shared/util/remote-kit';
 
 /** SPEC §2.6 profile tabs, in their order; `contents` is the bare /profile/{username}. */
 export const PROFILE_TABS = ['contents', 'comments', 'favorites', 'followers', 'followings'] as const;
@@ -29,15 +28,7 @@ export function pageFrom(search: string): number {
   return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
 }
 
-type Query<T> = { data?: T; error?: { statusCode?: number } };
 
-/** Runs an RTK Query thunk from a loader: the data stays in the store (SSR serializes it), no subscription is held. */
-export async function fetchQuery<T>(ctx: RouteContext, thunk: unknown): Promise<Query<T>> {
-  const subscription = ctx.dispatch(thunk as never) as unknown as Promise<Query<T>> & { unsubscribe(): void };
-  const result = await subscription;
-  subscription.unsubscribe();
-  return result;
-}
 
 /** The username of a profile address (the router has already decoded it). */
 export function usernameParam(params: Readonly<Record<string, string>>): string {

@@ -18,9 +18,9 @@ import { Link, useLocation, useNavigate } from '@meydan/shared/util/router';
 import { profileLink, routePath } from '@meydan/shared/util/routing';
 import { firstIssueByField, Outcome, refusalText } from '../account-link-shared';
 import { SettingsGate, SettingsLayout, useSettingsMember } from '../settings/settings-layout';
-import { settingsApi } from '../settings/settings.api';
+import { settingsApi } from '@meydan/social/data-access';
 import { ProfileMediaEditor } from './media-editor';
-import { profileApi, useCheckUsernameQuery, useGetCountriesQuery } from './profile.api';
+import { profileApi, useCheckUsernameQuery, useGetCountriesQuery } from '@meydan/social/data-access';
 import { usernameParam } from './profile-routes';
 
 /** The form's fields, as typed. */

@@ -4,7 +4,7 @@ import type { CurrentUser } from '@meydan/shared/contracts';
 import { authApi, useAppDispatch } from '@meydan/shared/data-access/store';
 import { normalizeError } from '@meydan/shared/util/errors';
 import { refusalText } from '../account-link-shared';
-import { settingsApi } from './settings.api';
+import { settingsApi } from '@meydan/social/data-access';
 
 type Resend = { phase: 'idle' | 'sending' } | { phase: 'sent'; message: string } | { phase: 'failed'; message: string };
 

@@ -8,7 +8,7 @@ import { routePath } from '@meydan/shared/util/routing';
 import { refusalText } from '../account-link-shared';
 import { ListPagination } from '../profile/list-pagination';
 import { MemberList } from '../profile/member-list';
-import { useGetBlockedQuery, useUnblockMutation } from '../profile/profile.api';
+import { useGetBlockedQuery, useUnblockMutation } from '@meydan/social/data-access';
 import { pageFrom } from '../profile/profile-routes';
 import { SettingsGate, SettingsLayout, useSettingsMember } from './settings-layout';
 

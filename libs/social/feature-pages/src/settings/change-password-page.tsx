@@ -8,7 +8,7 @@ import { Link } from '@meydan/shared/util/router';
 import { routePath } from '@meydan/shared/util/routing';
 import { Outcome, firstIssueByField, refusalText } from '../account-link-shared';
 import { SettingsGate, SettingsLayout, useSettingsMember } from './settings-layout';
-import { settingsApi } from './settings.api';
+import { settingsApi } from '@meydan/social/data-access';
 
 type FieldErrors = Partial<Record<'oldPassword' | 'password' | 'passwordRepeat', string>>;
 

@@ -5,7 +5,7 @@ import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { HomeLink, SignInButton } from '../account-link-shared';
 import { AccountClosingFlow } from './account-closing-flow';
 import { forgetSession } from './forget-session';
-import { settingsApi } from './settings.api';
+import { settingsApi } from '@meydan/social/data-access';
 
 /**
  * `/settings/deactivate-account` (tr `/ayarlar/hesap-dondurma`): SPEC §4 temporary deactivation.

@@ -5,7 +5,7 @@ import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { Link } from '@meydan/shared/util/router';
 import { routePath } from '@meydan/shared/util/routing';
 import { AccountClosingFlow } from './account-closing-flow';
-import { settingsApi } from './settings.api';
+import { settingsApi } from '@meydan/social/data-access';
 
 /**
  * `/settings/delete-account` (tr `/ayarlar/hesap-silme`): asks for the e-mailed deletion link

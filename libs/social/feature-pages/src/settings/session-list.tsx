@@ -6,7 +6,7 @@ import type { EditionCode } from '@meydan/shared/util/remote-kit';
 import { EDITION_LOCALES } from '@meydan/shared/util/routing';
 import { refusalText } from '../account-link-shared';
 import { forgetSession } from './forget-session';
-import { settingsApi, useGetSessionsQuery } from './settings.api';
+import { settingsApi, useGetSessionsQuery } from '@meydan/social/data-access';
 import { describeUserAgent } from './user-agent';
 
 /** This device first, then the most recently used. */

@@ -5,7 +5,7 @@ import type { LoaderResult, RouteContext, RoutePageProps } from '@meydan/shared/
 import { Link, useLocation, useNavigate } from '@meydan/shared/util/router';
 import { type Edition, routePath } from '@meydan/shared/util/routing';
 import { MemberList } from '../profile/member-list';
-import { useSearchUsersQuery } from '../profile/profile.api';
+import { useSearchUsersQuery } from '@meydan/social/data-access';
 
 /**
  * The query of a member-search address: the last path segment (`/ara/uye/{query}`, `/uye/{query}`)

@@ -16,7 +16,7 @@ import { ArticlePreview } from './article-preview';
 import { type EditorContent, type EditorEntry, emptyEntry, entryKey, moveEntry, toContent } from './editor-model';
 import { EntryFields, Field, focusField } from './entry-blocks';
 import { ImagePicker } from './image-picker';
-import { memberContentApi } from './member-content.api';
+import { memberContentApi } from '@meydan/social/data-access';
 import { type SaveState, useArticleDraft } from './use-article-draft';
 import { StatusBanner } from './write-shared';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Image } from '@meydan/shared/contracts';
 import { useAppDispatch } from '@meydan/shared/data-access/store';
 import { refusalText } from '../account-link-shared';
-import { memberContentApi } from './member-content.api';
+import { memberContentApi } from '@meydan/social/data-access';
 
 /** Largest file the picker sends (the API checks it too). */
 export const ARTICLE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;

@@ -4,7 +4,7 @@ import type { EditionCode, RoutePageProps } from '@meydan/shared/util/remote-kit
 import { Link, useNavigate, useSearchParams } from '@meydan/shared/util/router';
 import { routePath } from '@meydan/shared/util/routing';
 import { useSettingsMember } from '../settings/settings-layout';
-import { memberContentApi } from './member-content.api';
+import { memberContentApi } from '@meydan/social/data-access';
 import { PostCard } from './post-list';
 import { WriteGate, WriteLayout } from './write-page';
 import { FetchFailed, Loading } from './fetch-states';

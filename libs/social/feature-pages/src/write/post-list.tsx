@@ -8,7 +8,7 @@ import type { EditionCode } from '@meydan/shared/util/remote-kit';
 import { Link } from '@meydan/shared/util/router';
 import { routePath } from '@meydan/shared/util/routing';
 import { refusalText } from '../account-link-shared';
-import { memberContentApi } from './member-content.api';
+import { memberContentApi } from '@meydan/social/data-access';
 import { StatusBadge } from './write-shared';
 
 export interface PostCardProps {

@@ -6,7 +6,7 @@ import { normalizeError } from '@meydan/shared/util/errors';
 import { firstIssueByField, refusalText } from '../account-link-shared';
 import { clearLocalDraft, writeLocalDraft } from './draft-storage';
 import { articleContent, type EditorContent, fromContent, hasSomething, sameContent, toContent } from './editor-model';
-import { memberContentApi } from './member-content.api';
+import { memberContentApi } from '@meydan/social/data-access';
 
 /**
  * idle: nothing to save yet; dirty: changes wait for the next autosave; saving; saved: the server

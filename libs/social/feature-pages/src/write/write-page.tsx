@@ -11,7 +11,7 @@ import { useSettingsMember } from '../settings/settings-layout';
 import { ArticleEditor } from './article-editor';
 import { clearLocalDraft, readLocalDraft } from './draft-storage';
 import { articleContent, type EditorContent, emptyContent, fromContent, sameContent } from './editor-model';
-import { memberContentApi } from './member-content.api';
+import { memberContentApi } from '@meydan/social/data-access';
 import { WriteNav, type WritePageKey } from './write-shared';
 import { Loading } from './fetch-states';
 

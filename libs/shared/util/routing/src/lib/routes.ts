@@ -9,15 +9,17 @@ import {
   type PathParams,
 } from './path-pattern';
 import { SECTION_KEYS, SUBCATEGORY_KEYS } from './sections';
+import type { RemoteName } from './remotes';
 import { CATEGORY_POSTFIX, segment, type SegmentKey, TAG_POSTFIX } from './segments';
 
-export type RouteOwner = 'content' | 'social' | 'messaging' | 'games' | 'astrology' | 'quakes' | 'shell';
+/** A remote, or the shell itself (developer tools, the /r redirect). */
+export type RouteOwner = RemoteName | 'shell';
 
 export interface RouteDef {
   id: string;
   owner: RouteOwner;
   /** Per edition; the first path is canonical and is the one {@link routePath} builds. */
-  paths: Record<Edition, string[]>;
+  paths: Readonly<Record<Edition, readonly string[]>>;
   params?: Record<string, readonly string[] | RegExp>;
 }
 
@@ -92,7 +94,7 @@ function localized(build: (s: (key: SegmentKey) => string, edition: Edition) => 
  * - Article legacy forms (`/h/:slug?`, `/content/:slug?`) belong to the article route; the page
  *   resolves the id and 301s to the canonical route (§2.9).
  */
-export const ROUTES: readonly RouteDef[] = [
+const ROUTE_TABLE = [
   { id: 'content.home', owner: 'content', paths: literal('/') },
 
   // Shell-owned utilities.
@@ -179,9 +181,9 @@ export const ROUTES: readonly RouteDef[] = [
       ['user-agreement', 'userAgreement'],
     ] as const
   ).map(
-    ([name, key]): RouteDef => ({
-      id: `content.corporate.${name}`,
-      owner: 'content',
+    ([name, key]) => ({
+      id: `content.corporate.${name}` as const,
+      owner: 'content' as const,
       paths: localized((s) => [`/${s('corporate')}/${s(key)}`]),
     }),
   ),
@@ -204,9 +206,9 @@ export const ROUTES: readonly RouteDef[] = [
       ['delete-account', 'deleteAccount'],
     ] as const
   ).map(
-    ([name, key]): RouteDef => ({
-      id: `social.settings.${name}`,
-      owner: 'social',
+    ([name, key]) => ({
+      id: `social.settings.${name}` as const,
+      owner: 'social' as const,
       paths: localized((s) => [`/${s('settings')}/${s(key)}`]),
     }),
   ),
@@ -228,9 +230,9 @@ export const ROUTES: readonly RouteDef[] = [
       ['settings', 'settings'],
     ] as const
   ).map(
-    ([name, key]): RouteDef => ({
-      id: `social.profile.${name}`,
-      owner: 'social',
+    ([name, key]) => ({
+      id: `social.profile.${name}` as const,
+      owner: 'social' as const,
       paths: localized((s) => [`/${s('profile')}/:username/${s(key)}`]),
     }),
   ),
@@ -315,7 +317,17 @@ export const ROUTES: readonly RouteDef[] = [
     paths: literal('/:name-news/:pageNum?'),
     params: { name: TOPIC_NAME, pageNum: PAGE_NUM },
   },
-];
+] as const satisfies readonly RouteDef[];
+
+type RouteEntry = (typeof ROUTE_TABLE)[number];
+
+/** Every route id of the table: a typo in an id (a remote's page map, a link) fails to compile. */
+export type RouteId = RouteEntry['id'];
+
+/** The route ids one owner (a remote or the shell) serves. */
+export type OwnedRouteId<O extends RouteOwner> = Extract<RouteEntry, { owner: O }>['id'];
+
+export const ROUTES: readonly RouteDef[] = ROUTE_TABLE;
 
 interface CompiledRoute {
   route: RouteDef;

@@ -6,18 +6,18 @@ import type {
   Profile,
   SendMessageResponse,
 } from '@meydan/shared/contracts';
-import { baseApi } from './base-api';
+import { conversationCountApi, CONVERSATION_COUNT_TAG as COUNT_TAG } from '@meydan/shared/data-access/api-client';
 
 const LIST_TAG = { type: 'Conversation' as const, id: 'LIST' };
-const COUNT_TAG = { type: 'Conversation' as const, id: 'COUNT' };
 
 /**
- * SPEC §7 Conversations: shared by the messaging remote (list, thread, composer) and the shell
- * (the header's unread count). `viewerId` only keys the cache per member, so a member signing in
- * after another never sees the other's conversations. Live updates arrive over the realtime
- * socket; the messaging pages patch these caches from its events.
+ * SPEC §7 Conversations: the messaging remote's list, thread and composer (the header's unread
+ * count, which the shell shows too, is the shared conversationCountApi it extends). `viewerId`
+ * only keys the cache per member, so a member signing in after another never sees the other's
+ * conversations. Live updates arrive over the realtime socket; the messaging pages patch these
+ * caches from its events.
  */
-export const conversationsApi = baseApi.injectEndpoints({
+export const conversationsApi = conversationCountApi.injectEndpoints({
   endpoints: (build) => ({
     getConversations: build.query<ConversationListResponse, { page: number; viewerId: string }>({
       query: ({ page }) => ({ url: '/conversations', params: { page, useHasNextPage: true } }),
@@ -78,10 +78,6 @@ export const conversationsApi = baseApi.injectEndpoints({
       query: ({ recipient }) => ({ url: '/conversations/find', params: { recipient } }),
       keepUnusedDataFor: 0,
     }),
-    getConversationCount: build.query<ConversationCount, { viewerId: string }>({
-      query: () => ({ url: '/conversations/count' }),
-      providesTags: [COUNT_TAG],
-    }),
     /** `POST /conversations/{id}`; `clientId` makes retries safe (the server stores one message per client id). */
     sendMessage: build.mutation<SendMessageResponse, { id: string; message: string; clientId: string }>({
       query: ({ id, message, clientId }) => ({ url: `/conversations/${encodeURIComponent(id)}`, method: 'POST', data: { message, clientId } }),
@@ -120,7 +116,6 @@ export const {
   useGetMessagePagesInfiniteQuery,
   useGetMessageRecipientQuery,
   useFindConversationQuery,
-  useGetConversationCountQuery,
   useSendMessageMutation,
   useCreateConversationMutation,
   useStartConversationMutation,

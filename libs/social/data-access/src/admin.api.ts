@@ -9,7 +9,7 @@ import type {
   MemberRole,
   ReviewQueueResponse,
 } from '@meydan/shared/contracts';
-import { MEMBER_POSTS_TAG } from '../write/member-content.api';
+import { MEMBER_POSTS_TAG } from './member-content.api';
 
 const REVIEW_TAG = { type: 'Article' as const, id: 'REVIEW_QUEUE' };
 const ADMIN_ARTICLES_TAG = { type: 'Article' as const, id: 'ADMIN_ARTICLES' };

@@ -1,0 +1,4 @@
+import { createPlannedRemote } from '@meydan/shared/ui';
+
+/** The astrology remote's features are not built yet: every route shows its titled planned page (noindex). */
+export const { plannedRoute } = createPlannedRemote('astrology');

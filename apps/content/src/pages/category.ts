@@ -1,0 +1,4 @@
+import { CategoryPage, loadCategory } from '@meydan/content/feature-pages';
+import type { RoutePage } from '@meydan/shared/util/remote-kit';
+
+export const page: RoutePage = { Component: CategoryPage, load: loadCategory };
