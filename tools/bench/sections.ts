@@ -1,10 +1,11 @@
 /**
  * Extra sections of `npm run bench` (the platform scenario), run in order after the built-in
- * figures with the same seeded database and ports. The SSR-throughput and growth tables of
- * issue 14 plug in here, e.g.
- *   { title: 'SSR throughput against bare node:http', run: (context) => runSsrBench(context) }.
+ * figures, on the same ports: issue 14's SSR throughput against bare node:http and the growth
+ * table (each seeds its own throwaway database; `npm run bench -- ssr` and `-- growth` run them alone).
  */
 import type { ReaderPageType } from '@meydan/shared/testing/first-load';
+import { runGrowthBench } from './growth/growth-bench';
+import { runSsrBench } from './ssr-bench';
 import type { Edition, ReaderPage } from './first-load-bench';
 
 export interface PlatformBenchContext {
@@ -22,4 +23,16 @@ export interface PlatformBenchSection {
   run(context: PlatformBenchContext): Promise<void>;
 }
 
-export const EXTRA_SECTIONS: PlatformBenchSection[] = [];
+const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
+const ssrRuns = Number(process.env['BENCH_SSR_RUNS'] ?? 60);
+
+export const EXTRA_SECTIONS: PlatformBenchSection[] = [
+  {
+    title: 'SSR: anonymous pages against bare node:http, uncached render time',
+    run: async ({ ports }) => void (await runSsrBench({ rebuild: false, port: ports.web, seconds, connections: 50, renderRuns: ssrRuns })),
+  },
+  {
+    title: 'Growth: reader pages at 1,000 and 100,000 articles (API cache off)',
+    run: async () => void (await runGrowthBench({ runs: Number(process.env['BENCH_GROWTH_RUNS'] ?? 10), warmUp: Number(process.env['BENCH_GROWTH_WARMUP'] ?? 3) })),
+  },
+];
