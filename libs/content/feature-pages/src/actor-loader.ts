@@ -1,5 +1,6 @@
 import { contentApi, peopleApi } from '@meydan/content/data-access';
-import { MOVIE_SLUG_PREFIX, type ActorDetail, type ActorsResponse, type MovieDetail } from '@meydan/shared/contracts';
+import type { ActorDetail, ActorsResponse, MovieDetail } from '@meydan/shared/contracts';
+import { MOVIE_SLUG_PREFIX } from '@meydan/shared/contracts/constants';
 import type { LoaderResult, RouteContext } from '@meydan/shared/util/remote-kit';
 import { routePath, type Edition } from '@meydan/shared/util/routing';
 import { fetchQuery } from './loaders';
