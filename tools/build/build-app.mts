@@ -19,7 +19,7 @@ function writeStats(name: string, stats: import('@rspack/core').Stats): void {
   if (!process.env['MEYDAN_BUILD_STATS'] || !name.endsWith('-browser')) return;
   const dir = join(distRoot, '..', 'stats');
   mkdirSync(dir, { recursive: true });
-  const json = stats.toJson({ all: false, assets: true, chunks: true, chunkModules: true, chunkOrigins: true, chunkRelations: true, nestedModules: true, entrypoints: true, namedChunkGroups: true, ids: true });
+  const json = stats.toJson({ all: false, assets: true, chunks: true, chunkModules: true, chunkOrigins: true, chunkRelations: true, dependentModules: true, nestedModules: true, orphanModules: true, chunkModulesSpace: Infinity, nestedModulesSpace: Infinity, entrypoints: true, namedChunkGroups: true, ids: true });
   writeFileSync(join(dir, `${name}.json`), JSON.stringify(json));
 }
 

@@ -67,9 +67,12 @@ export function ownerOf(name: string): string {
   return project ? (project[1] as string) : 'other';
 }
 
+const hasNamed = (modules: StatsModule[] | undefined): boolean => (modules ?? []).some((module) => module.name || hasNamed(module.modules));
+
+/** Counts each module once: the parts of a concatenated module when the stats list them, else the whole under its root's name. */
 function addModules(modules: StatsModule[] | undefined, packages: Map<string, number>): void {
   for (const module of modules ?? []) {
-    if (module.modules?.length) addModules(module.modules, packages);
+    if (hasNamed(module.modules)) addModules(module.modules, packages);
     else if (module.name) packages.set(ownerOf(module.name), (packages.get(ownerOf(module.name)) ?? 0) + module.size);
   }
 }

@@ -108,3 +108,6 @@ export {
   REALTIME_RETRY_DELAY_MS,
   realtimeTopics,
 } from './lib/realtime';
+
+// The corporate and legal pages' list and per-edition loaders (the document schema stays in the main entry).
+export { CORPORATE_PAGES, loadCorporateDocuments, loadLegalDocuments } from './documents/document-loaders';
