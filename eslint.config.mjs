@@ -81,6 +81,27 @@ export default [
     },
   },
   {
+    // What a reader's page loads (issue 14): no TypeBox, DOMPurify or dayjs. Values from the
+    // contracts come from their schema-free entry (types are erased and may use the main one);
+    // article HTML comes sanitized from the API; dates are formatted with Intl. Forms that
+    // validate are lazy chunks and may import the schemas.
+    files: ['apps/shell/src/app/**/*.{ts,tsx}', 'apps/shell/src/client/**/*.ts', 'apps/content/src/**/*.{ts,tsx}', 'libs/content/**/*.{ts,tsx}', 'libs/shared/{data-access,ui,util}/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/src/testing/**', 'libs/shared/util/sanitizer/**', 'apps/shell/src/app/auth/{login,register}-form.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@meydan/shared/contracts', allowTypeImports: true, message: 'Import values from @meydan/shared/contracts/constants: the main entry brings every TypeBox schema into the page.' },
+            { name: '@meydan/shared/util/sanitizer', message: 'Reader pages render HTML the API sanitized; the sanitizer (DOMPurify) stays on the server.' },
+            { name: 'dompurify', message: 'Sanitize on the server.' },
+            { name: 'dayjs', message: 'Format dates with @meydan/shared/util/i18n (Intl).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The router lib is the one place that imports react-router.
     files: ['libs/shared/util/router/src/**/*.ts'],
     rules: { 'no-restricted-imports': 'off' },

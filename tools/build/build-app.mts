@@ -4,10 +4,24 @@
  * stringifies some of them into the bundles, which then fail with "__name is not defined"). Remotes and the shell build the browser
  * bundle first, then the server bundle (separate folders, so neither clean wipes the other).
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
 import { REMOTES, type RemoteApp } from '../mf/shared.mjs';
-import { remoteBrowserConfig, remoteServerConfig, shellBootConfig, shellBrowserConfig, shellServerConfig } from './rspack-configs.mjs';
+import { distRoot, remoteBrowserConfig, remoteServerConfig, shellBootConfig, shellBrowserConfig, shellServerConfig } from './rspack-configs.mjs';
+
+/**
+ * With MEYDAN_BUILD_STATS=1 each browser build also writes its chunk graph to dist/stats/<name>.json
+ * (outside the served folders) for tools/build/reader-chunks.mts.
+ */
+function writeStats(name: string, stats: import('@rspack/core').Stats): void {
+  if (!process.env['MEYDAN_BUILD_STATS'] || !name.endsWith('-browser')) return;
+  const dir = join(distRoot, '..', 'stats');
+  mkdirSync(dir, { recursive: true });
+  const json = stats.toJson({ all: false, assets: true, chunks: true, chunkModules: true, chunkOrigins: true, chunkRelations: true, dependentModules: true, nestedModules: true, orphanModules: true, chunkModulesSpace: Infinity, nestedModulesSpace: Infinity, entrypoints: true, namedChunkGroups: true, ids: true });
+  writeFileSync(join(dir, `${name}.json`), JSON.stringify(json));
+}
 
 function run(config: Configuration): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -20,6 +34,7 @@ function run(config: Configuration): Promise<void> {
         for (const err of info.errors ?? []) console.error(`[${config.name}] ${err.message}`);
         return reject(new Error(`${config.name} build failed`));
       }
+      writeStats(config.name ?? '', stats);
       console.log(`[${config.name}] built`);
       resolve();
     });

@@ -1,6 +1,7 @@
 import type { Article, ArticleEntry, ArticleSummary, Author, CategoryBase, QuizDefinition, Tag, VideoData } from '@meydan/shared/contracts';
 import { articleLink } from '@meydan/shared/util/routing';
 import type { ArticleDetailRow, ArticleRow, AuthorRow, CategoryRow, ImageRow, LinkedCategory, TagRow, VideoRow } from './content.repository';
+import { servedArticleHtml } from './article-html';
 
 // Image rows and their mapping are shared with other API domains (member avatars and covers).
 import { mapImage, type MapContext, mediaBaseFor } from '@meydan/api/core';
@@ -155,7 +156,13 @@ function resolveMedia(value: unknown, media: EntryMedia, ctx: MapContext, title:
 }
 
 export function mapEntries(entries: readonly unknown[], media: EntryMedia, ctx: MapContext, title: string): ArticleEntry[] {
-  return entries.filter(isRecord).map((entry) => resolveMedia(entry, media, ctx, title) as ArticleEntry);
+  return entries.filter(isRecord).map((entry) => withServedHtml(resolveMedia(entry, media, ctx, title) as ArticleEntry));
+}
+
+/** The entry with its HTML sanitized: clients render `text.html` as it comes (see servedArticleHtml). */
+function withServedHtml(entry: ArticleEntry): ArticleEntry {
+  const html = entry.text?.html;
+  return typeof html === 'string' ? { ...entry, text: { ...entry.text, html: servedArticleHtml(html) } } : entry;
 }
 
 export function mapArticle(row: ArticleDetailRow, media: EntryMedia, ctx: MapContext): Article {

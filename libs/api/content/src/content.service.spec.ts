@@ -23,11 +23,19 @@ interface FixtureArticle {
   modifiedHoursAgo?: number;
   /** Posted to Instagram this many hours ago. */
   igHoursAgo?: number;
+  /** Stored body entries (default: one plain text entry). */
+  entries?: unknown[];
 }
+
+/** A stored body as an import may bring it: a script, a handler, a javascript: link, a data: image. */
+const UNSAFE_ENTRIES = [
+  { mode: 'text', text: { html: '<p onclick="steal()">Hi <script>steal()</script><a href="javascript:steal()">x</a></p>' } },
+  { mode: 'listicle', title: 'One', text: { html: '<h2>Two</h2><img src="data:image/png;base64,AAAA" alt="a"><a href="https://example.com/">out</a>', plain: 'Two' } },
+];
 
 const ARTICLES: FixtureArticle[] = [
   { key: 'A', category: 'economy', hoursAgo: 1, views: 100, tags: ['ekonomi'], igHoursAgo: 0.9 },
-  { key: 'B', category: 'business-life', hoursAgo: 2, views: 5000, shares: 10, tags: ['borsa'] },
+  { key: 'B', category: 'business-life', hoursAgo: 2, views: 5000, shares: 10, tags: ['borsa'], entries: UNSAFE_ENTRIES },
   { key: 'C', category: 'news', hoursAgo: 3, views: 10, modifiedHoursAgo: 0.5, igHoursAgo: 0.5 },
   { key: 'D', category: 'economy', hoursAgo: 200, views: 20000, reactions: 100, tags: ['ekonomi'], igHoursAgo: 199 },
   { key: 'Draft', category: 'economy', hoursAgo: 0.5, views: 1_000_000, flags: { is_draft: true }, igHoursAgo: 0.1 },
@@ -93,7 +101,7 @@ async function insertFixture(db: Queryable): Promise<Fixture> {
         `Haber ${article.key}`,
         `haber-${article.key.toLowerCase()}`,
         `Özet ${article.key}`,
-        JSON.stringify([{ mode: 'text', text: { plain: `Metin ${article.key}` } }]),
+        JSON.stringify(article.entries ?? [{ mode: 'text', text: { plain: `Metin ${article.key}` } }]),
         published,
         modified,
         article.views ?? 0,
@@ -224,6 +232,20 @@ describe('content service on a real database', () => {
     expect(byUuid.categories.map((c) => c.slug)).toEqual(['business', 'economy']);
     expect(byUuid.entries).toEqual([{ mode: 'text', text: { plain: 'Metin A' } }]);
     expect(byUuid.authors.map((a) => a.name)).toEqual(['Ayşe Yılmaz']);
+  });
+
+  it('serves body HTML sanitized, so pages render it without a sanitizer of their own', async () => {
+    const article = await service.article('tr', fixture.ids['B'] as string);
+    expect(article.entries).toEqual([
+      { mode: 'text', text: { html: '<p>Hi <a>x</a></p>' } },
+      {
+        mode: 'listicle',
+        title: 'One',
+        text: { html: '<h2>Two</h2><img alt="a"><a href="https://example.com/" rel="noopener noreferrer" target="_blank">out</a>', plain: 'Two' },
+      },
+    ]);
+    // Served again (from the sanitizer's memo), the same.
+    expect((await service.article('tr', fixture.ids['B'] as string)).entries).toEqual(article.entries);
   });
 
   it('serves hidden articles by link but not drafts, deleted, future or other-edition ones', async () => {

@@ -3,13 +3,5 @@
  * terms of use and the privacy policy (see libs/shared/contracts/src/documents/documents.ts).
  * Re-exported here so the content pages keep importing their data from their data-access lib.
  */
-export {
-  CORPORATE_PAGES,
-  loadCorporateDocuments,
-  loadLegalDocuments,
-  type CorporateDocument,
-  type CorporateDocuments,
-  type CorporatePageKey,
-  type LegalDocumentKey,
-  type LegalDocuments,
-} from '@meydan/shared/contracts';
+export { CORPORATE_PAGES, loadCorporateDocuments, loadLegalDocuments } from '@meydan/shared/contracts/constants';
+export type { CorporateDocument, CorporateDocuments, CorporatePageKey, LegalDocumentKey, LegalDocuments } from '@meydan/shared/contracts';

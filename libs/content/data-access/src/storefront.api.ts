@@ -1,5 +1,6 @@
 import { baseApi } from '@meydan/shared/data-access/api-client';
-import { VITRIN_PAGE_SIZE, type StorefrontFeedListResponse, type StorefrontFeedResponse } from '@meydan/shared/contracts';
+import type { StorefrontFeedListResponse, StorefrontFeedResponse } from '@meydan/shared/contracts';
+import { VITRIN_PAGE_SIZE } from '@meydan/shared/contracts/constants';
 
 export interface StorefrontFeedArgs {
   key: string;

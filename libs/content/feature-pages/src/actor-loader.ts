@@ -1,6 +1,7 @@
 import { prefetchQuery } from '@meydan/shared/data-access/api-client';
 import { contentApi, peopleApi } from '@meydan/content/data-access';
-import { MOVIE_SLUG_PREFIX, type ActorDetail } from '@meydan/shared/contracts';
+import type { ActorDetail } from '@meydan/shared/contracts';
+import { MOVIE_SLUG_PREFIX } from '@meydan/shared/contracts/constants';
 import type { LoaderResult, RouteContext } from '@meydan/shared/util/remote-kit';
 import { routePath, type Edition } from '@meydan/shared/util/routing';
 import { absoluteImageUrl, notFoundOrFailed, peopleHead } from './people-head';

@@ -1,4 +1,5 @@
-import { type Article, isQuiz } from '@meydan/shared/contracts';
+import type { Article } from '@meydan/shared/contracts';
+import { isQuiz } from '@meydan/shared/contracts/constants';
 import { articleSitePath, type Edition, EDITION_TIME_ZONES, isExternalHttpUrl, routePath } from '@meydan/shared/util/routing';
 import type { HeadData, LoaderResult, RouteContext } from '@meydan/shared/util/remote-kit';
 

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '@meydan/content/ui';
 import type { ArticleEntry as Entry, VideoData } from '@meydan/shared/contracts';
-import { sanitizeArticleHtml } from '@meydan/shared/util/sanitizer';
 
 const BODY_SIZES = '(min-width: 1024px) 760px, 100vw';
 
@@ -50,7 +49,8 @@ export function ArticleEntry({ entry, index, galleryTotal }: { entry: Entry; ind
 
 function EntryText({ entry }: { entry: Entry }) {
   const html = entry.text?.html;
-  if (html) return <div dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(html) }} />;
+  // Sanitized by the API (libs/api/content article-html): reader pages carry no sanitizer.
+  if (html) return <div dangerouslySetInnerHTML={{ __html: html }} />;
   return (
     <>
       {(entry.text?.plain ?? '')

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useGetArticleQuery, useGetCategoryQuery, useGetRecommendationsQuery } from '@meydan/content/data-access';
 import { ArticleLabels, Breadcrumb, CardSection, ResponsiveImage, ShareButtons, TagChips, type BreadcrumbItem } from '@meydan/content/ui';
-import { isQuiz, type Article, type Category, type VideoData } from '@meydan/shared/contracts';
+import type { Article, Category, VideoData } from '@meydan/shared/contracts';
+import { isQuiz } from '@meydan/shared/contracts/constants';
 import { formatDate } from '@meydan/shared/util/i18n';
 import { abbreviateCount } from '@meydan/shared/util/format';
 import { extractArticleId, routePath, type Edition } from '@meydan/shared/util/routing';

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useGetExchangeRatesQuery } from '@meydan/content/data-access';
 import { CardSection, PageIntro, Sparkline } from '@meydan/content/ui';
-import { EXCHANGE_RATE_DAYS, type ExchangeRate, type ExchangeRatesQuery, type ExchangeRatesResponse } from '@meydan/shared/contracts';
+import type { ExchangeRate, ExchangeRatesQuery, ExchangeRatesResponse } from '@meydan/shared/contracts';
+import { EXCHANGE_RATE_DAYS } from '@meydan/shared/contracts/constants';
 import { formatDay, formatShortDay } from '@meydan/shared/util/i18n';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { type Edition, EDITION_LOCALES, EXCHANGE_RATES_ROUTE_ID, routePath } from '@meydan/shared/util/routing';

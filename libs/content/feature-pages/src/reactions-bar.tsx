@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangeReactionMutation, useGetReactionsQuery } from '@meydan/content/data-access';
-import { MAX_REACTIONS_PER_READER, REACTION_EMOJIS, type ReactionEmoji } from '@meydan/shared/contracts';
+import { MAX_REACTIONS_PER_READER, REACTION_EMOJIS, type ReactionEmoji } from '@meydan/shared/contracts/constants';
 import { abbreviateCount } from '@meydan/shared/util/format';
 import type { Edition } from '@meydan/shared/util/routing';
 import { HYDRATE_WHEN_VISIBLE } from '@meydan/shared/util/remote-kit';

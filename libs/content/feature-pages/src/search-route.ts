@@ -1,4 +1,5 @@
-import { SEARCH_QUERY_LENGTH, type SearchArticleQuery } from '@meydan/shared/contracts';
+import type { SearchArticleQuery } from '@meydan/shared/contracts';
+import { SEARCH_QUERY_LENGTH } from '@meydan/shared/contracts/constants';
 import { routePath, type Edition } from '@meydan/shared/util/routing';
 
 export type SearchTab = 'content' | 'tag' | 'user';

@@ -1,5 +1,5 @@
 import type { Article, ArticleEntry, QuizDefinition } from '@meydan/shared/contracts';
-import { isQuiz } from '@meydan/shared/contracts';
+import { isQuiz } from '@meydan/shared/contracts/constants';
 
 /**
  * schema.org structured data for an article page beyond NewsArticle (issue 3 SEO):

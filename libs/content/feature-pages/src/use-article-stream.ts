@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type ArticleListArgs, useGetArticlesQuery, useLazyGetArticlesQuery } from '@meydan/content/data-access';
-import { ARTICLES_PAGE_SIZE, type ArticleCard } from '@meydan/shared/contracts';
+import type { ArticleCard } from '@meydan/shared/contracts';
+import { ARTICLES_PAGE_SIZE } from '@meydan/shared/contracts/constants';
 
 export interface ArticleStreamOptions {
   /**

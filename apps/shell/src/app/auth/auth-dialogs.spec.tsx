@@ -24,6 +24,12 @@ function signIn(): FakeApiReply {
   setCookie(AUTH_TOKEN_COOKIE, TOKEN);
   return tokens;
 }
+/** The open dialog once its form, fetched with the dialog (a lazy chunk), is in. */
+async function loadedDialog(options?: { name: string }): Promise<HTMLElement> {
+  const dialog = screen.getByRole('dialog', options);
+  await waitFor(() => expect(dialog.querySelector('form')).not.toBeNull());
+  return dialog;
+}
 function profile(call: FakeApiCall): FakeApiReply {
   return call.authorization === `Bearer ${TOKEN}` ? { status: 200, data: member } : { status: 401, data: { statusCode: 401, message: 'Sign in again.' } };
 }
@@ -128,7 +134,7 @@ describe('login dialog', () => {
     const { user } = await anonymous();
     const opener = screen.getByRole('button', { name: 'Sign in' });
     await user.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Sign in' });
+    const dialog = await loadedDialog({ name: 'Sign in' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByLabelText('Username or e-mail')).toHaveFocus();
     // Shift+Tab from the first field wraps to the last control, Tab wraps back to the first.
@@ -146,7 +152,7 @@ describe('login dialog', () => {
       call.url === '/auth/login' ? { status: 401, data: { statusCode: 401, message: 'Please enter correct username and password.' } } : notFound,
     );
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await loadedDialog();
     await user.type(within(dialog).getByLabelText('Username or e-mail'), 'ayse');
     await user.type(within(dialog).getByLabelText('Password'), 'wrong-one');
     await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
@@ -158,7 +164,7 @@ describe('login dialog', () => {
   it('checks the fields with the contract before calling the API', async () => {
     const { user, calls } = await anonymous();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await loadedDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
     expect(within(dialog).getByText('Please enter your username or e-mail address.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Username or e-mail')).toHaveAttribute('aria-invalid', 'true');
@@ -168,7 +174,7 @@ describe('login dialog', () => {
   it('signs in, closes and shows the member', async () => {
     const { user } = await anonymous((call) => (call.url === '/auth/login' ? signIn() : call.url === '/users/me/profile' ? profile(call) : notFound));
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await loadedDialog();
     await user.type(within(dialog).getByLabelText('Username or e-mail'), 'ayse');
     await user.type(within(dialog).getByLabelText('Password'), 'secret-1');
     await user.keyboard('{Enter}');
@@ -202,8 +208,8 @@ describe('registration dialog', () => {
   async function openRegistration(route: (call: FakeApiCall) => FakeApiReply | Promise<FakeApiReply> = () => notFound) {
     const ctx = await anonymous(route);
     await ctx.user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await ctx.user.click(screen.getByRole('button', { name: 'Sign up' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create an account' });
+    await ctx.user.click(within(await loadedDialog({ name: 'Sign in' })).getByRole('button', { name: 'Sign up' }));
+    const dialog = await loadedDialog({ name: 'Create an account' });
     const fill = async (email: string, password: string, repeat: string) => {
       await ctx.user.type(within(dialog).getByLabelText('E-mail'), email);
       await ctx.user.type(within(dialog).getByLabelText('Password'), password);

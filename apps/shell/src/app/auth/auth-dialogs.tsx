@@ -4,12 +4,15 @@ import { useSearchParams } from '@meydan/shared/util/router';
 import type { Edition } from '@meydan/shared/util/routing';
 import { Modal, OPEN_LOGIN_EVENT, type AuthDialogView, type OpenLoginDetail } from '@meydan/shared/ui';
 import { selectIsMember, useAppSelector } from '@meydan/shared/data-access/store';
-import { LoginForm } from './login-form';
-import { RegisterForm } from './register-form';
+import { LazyForm } from './lazy-form';
 import { LOGIN_QUERY_PARAM } from './login-query';
 import { ProviderButtons } from './provider-buttons';
 
 export { LOGIN_QUERY_PARAM };
+
+// The forms come with their dialog: they carry the contracts' schemas (see LazyForm).
+const loadLoginForm = () => import('./login-form').then((module) => ({ default: module.LoginForm }));
+const loadRegisterForm = () => import('./register-form').then((module) => ({ default: module.RegisterForm }));
 
 const AuthDialogsContext = createContext<(view: AuthDialogView) => void>(() => undefined);
 
@@ -72,13 +75,13 @@ export function AuthDialogsProvider({ edition, children }: { edition: Edition; c
       {shown === 'login' ? (
         <Modal key="login" title={t('authDialog.loginTitle')} closeLabel={t('actions.close')} onClose={close} className="modal--auth">
           <ProviderButtons edition={edition} />
-          <LoginForm edition={edition} onDone={close} onLeave={close} onSwitchToRegister={() => setView('register')} />
+          <LazyForm load={loadLoginForm} edition={edition} onDone={close} onLeave={close} onSwitchToRegister={() => setView('register')} />
         </Modal>
       ) : null}
       {shown === 'register' ? (
         <Modal key="register" title={t('authDialog.registerTitle')} closeLabel={t('actions.close')} onClose={close} className="modal--auth">
           <ProviderButtons edition={edition} />
-          <RegisterForm edition={edition} onDone={close} onSwitchToLogin={() => setView('login')} />
+          <LazyForm load={loadRegisterForm} edition={edition} onDone={close} onSwitchToLogin={() => setView('login')} />
         </Modal>
       ) : null}
     </AuthDialogsContext.Provider>

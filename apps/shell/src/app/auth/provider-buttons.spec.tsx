@@ -56,7 +56,7 @@ describe('provider buttons in the auth dialogs', () => {
     const { dialog, user } = await openDialog(webConfigFixture);
     const group = await within(dialog).findByRole('group', { name: 'Sign in with a social account' });
     expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual(CONTINUE);
-    expect(within(dialog).getByLabelText('Username or e-mail')).toHaveFocus();
+    expect(await within(dialog).findByLabelText('Username or e-mail')).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Sign up' }));
     const register = screen.getByRole('dialog', { name: 'Create an account' });
     expect(within(register).getAllByRole('button', { name: /^Continue with/ })).toHaveLength(3);

@@ -1,6 +1,6 @@
 import { type FormEvent, forwardRef, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@meydan/shared/contracts';
+import { LIMITS } from '@meydan/shared/contracts/constants';
 import { authApi, selectAuthStatus, selectCurrentUser, useAppSelector } from '@meydan/shared/data-access/store';
 import { openLoginDialog } from '@meydan/shared/ui';
 import { commentLength, commentRefusal } from './comment-errors';

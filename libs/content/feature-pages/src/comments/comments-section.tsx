@@ -1,7 +1,8 @@
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contentApi } from '@meydan/content/data-access';
-import { COMMENT_SORTS, type Comment, type CommentSort } from '@meydan/shared/contracts';
+import type { Comment } from '@meydan/shared/contracts';
+import { COMMENT_SORTS, type CommentSort } from '@meydan/shared/contracts/constants';
 import { type CommentListArgs, useGetCommentsQuery, usePostCommentMutation } from '@meydan/shared/data-access/api-client';
 import { selectAuthStatus, selectCurrentUser, useAppDispatch, useAppSelector } from '@meydan/shared/data-access/store';
 import { abbreviateCount } from '@meydan/shared/util/format';

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { quizApi } from '@meydan/content/data-access';
-import { type Article, isQuiz, MAX_QUIZ_TOKEN_LENGTH, type QuizOutcome } from '@meydan/shared/contracts';
+import type { Article, QuizOutcome } from '@meydan/shared/contracts';
+import { isQuiz, MAX_QUIZ_TOKEN_LENGTH } from '@meydan/shared/contracts/constants';
 import type { HeadData, RouteContext } from '@meydan/shared/util/remote-kit';
 
 /** The query parameter of a shared quiz result: `{article route}?result={token}`. */

@@ -1,5 +1,6 @@
 import { useMemo, useRef } from 'react';
-import { type ConversationRealtimeEvent, realtimeTopics } from '@meydan/shared/contracts';
+import type { ConversationRealtimeEvent } from '@meydan/shared/contracts';
+import { realtimeTopics } from '@meydan/shared/contracts/constants';
 import { conversationCountApi } from '@meydan/shared/data-access/api-client';
 import { useRealtimeTopic } from '@meydan/shared/data-access/realtime';
 import { useAppDispatch } from '@meydan/shared/data-access/store';

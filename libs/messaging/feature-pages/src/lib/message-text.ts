@@ -1,4 +1,4 @@
-import { MESSAGE_MAX_LENGTH } from '@meydan/shared/contracts';
+import { MESSAGE_MAX_LENGTH } from '@meydan/shared/contracts/constants';
 
 export { MESSAGE_MAX_LENGTH };
 

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { type ConversationRealtimeEvent, type Message, realtimeTopics } from '@meydan/shared/contracts';
+import type { ConversationRealtimeEvent, Message } from '@meydan/shared/contracts';
+import { realtimeTopics } from '@meydan/shared/contracts/constants';
 import { useRealtimeTopic } from '@meydan/shared/data-access/realtime';
 
 export interface ConversationEventHandlers {

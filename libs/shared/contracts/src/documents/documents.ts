@@ -1,5 +1,4 @@
 import { type Static, Type } from '@sinclair/typebox';
-import type { Edition, LEGAL_DOCUMENTS } from '@meydan/shared/util/routing';
 
 /*
  * The written documents (corporate pages, SPEC §2.2; KVKK legal notices, §2.5) have ONE source
@@ -29,30 +28,13 @@ export type WrittenDocument = Static<typeof WrittenDocumentSchema>;
 /** The corporate pages' name for a written document. */
 export type CorporateDocument = WrittenDocument;
 
-export const CORPORATE_PAGES = [
-  'about',
-  'career',
-  'community-rules',
-  'contact',
-  'masthead',
-  'privacy-policy',
-  'publication-principles',
-  'user-agreement',
-  'cookie-policy',
-] as const;
-export type CorporatePageKey = (typeof CORPORATE_PAGES)[number];
-export type CorporateDocuments = Record<CorporatePageKey, WrittenDocument>;
-
-/** SPEC §2.5 legal notices (KVKK), keyed by their path slug. */
-export type LegalDocumentKey = (typeof LEGAL_DOCUMENTS)[number];
-export type LegalDocuments = Record<LegalDocumentKey, WrittenDocument>;
-
-export async function loadCorporateDocuments(edition: Edition): Promise<CorporateDocuments> {
-  const module = (await import(`./corporate/${edition}.json`)) as { default: CorporateDocuments };
-  return module.default;
-}
-
-export async function loadLegalDocuments(edition: Edition): Promise<LegalDocuments> {
-  const module = (await import(`./legal/${edition}.json`)) as { default: LegalDocuments };
-  return module.default;
-}
+// The page list and the per-edition loaders need no schema: they live apart, so pages load them without TypeBox.
+export {
+  CORPORATE_PAGES,
+  type CorporateDocuments,
+  type CorporatePageKey,
+  type LegalDocumentKey,
+  type LegalDocuments,
+  loadCorporateDocuments,
+  loadLegalDocuments,
+} from './document-loaders';

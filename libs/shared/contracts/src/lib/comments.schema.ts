@@ -3,19 +3,10 @@ import { DateTimeSchema, Nullable, PaginationSchema } from './common.schema';
 import { ImageSchema } from './image.schema';
 import { messages } from './message-keys';
 import { CommentTextSchema } from './validation.schema';
+import { COMMENT_SORTS, type CommentSort } from '../constants';
 
 /** Page sizes of comment lists (SPEC §9: replies 10). */
 export const COMMENT_PAGE_SIZE = { default: 20, max: 50, replies: 10 } as const;
-
-/**
- * SPEC §3 Comment sorts. `smart` (the default) is recency with a like weight:
- * score = created_at in hours + 6 × ln(1 + likes), highest first. Each e-fold of likes buys six
- * hours of freshness, so a comment liked 20 times an hour ago outranks an unliked one from a few
- * minutes ago, while yesterday's unloved comments sink. The score never depends on "now", so the
- * order (and hence pagination) is stable between requests.
- */
-export const COMMENT_SORTS = ['smart', 'date', 'likes'] as const;
-export type CommentSort = (typeof COMMENT_SORTS)[number];
 
 /** A pattern rather than `format: 'uuid'`: the contracts' TypeBox checks know no uuid format. */
 const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
@@ -185,3 +176,6 @@ export const CommentReviewResultSchema = Type.Object({
   action: Type.Union(COMMENT_REVIEW_ACTIONS.map((action) => Type.Literal(action))),
 });
 export type CommentReviewResult = Static<typeof CommentReviewResultSchema>;
+
+// Defined with the schema-free constants (one source of truth), offered here as before.
+export { COMMENT_SORTS, type CommentSort };

@@ -1,6 +1,7 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { DateTimeSchema, EditionSchema, Nullable, PaginationSchema } from './common.schema';
 import { CardImageSchema, ImageSchema } from './image.schema';
+import { isQuiz } from '../constants';
 
 export const CategoryBaseSchema = Type.Object({
   _id: Type.String(),
@@ -89,7 +90,7 @@ export type QuizQuestion = Static<typeof QuizQuestionSchema>;
 export const ArticleEntrySchema = Type.Object({
   mode: Type.Union(ARTICLE_ENTRY_MODES.map((mode) => Type.Literal(mode))),
   title: Type.Optional(Type.String()),
-  /** `html` is editor content, sanitized with sanitizeArticleHtml before rendering. */
+  /** `html` is editor content, served sanitized (sanitizeArticleHtml in the API): clients render it as it comes. */
   text: Type.Optional(Type.Object({ plain: Type.Optional(Type.String()), html: Type.Optional(Type.String()) })),
   image: Type.Optional(ImageSchema),
   videoData: Type.Optional(VideoDataSchema),
@@ -224,16 +225,5 @@ export type ArticleListResponse = Static<typeof ArticleListResponseSchema>;
 export const ArticleCardListResponseSchema = articleListOf(ArticleCardSchema);
 export type ArticleCardListResponse = Static<typeof ArticleCardListResponseSchema>;
 
-/**
- * SPEC §3: a quiz is an article with a question entry or whose first category is Test. The
- * §2.6 tree files quizzes under `meydan/quiz`, so that subcategory counts as well.
- */
-export function isQuiz(article: Pick<Article, 'entries' | 'categories'>): boolean {
-  const first = article.categories[0];
-  return (
-    article.entries.some((entry) => entry.mode === 'question') ||
-    first?.name.toLocaleLowerCase('tr') === 'test' ||
-    first?.slug === 'test' ||
-    article.categories.some((category) => category.slug === 'quiz')
-  );
-}
+// Defined with the schema-free constants (one source of truth), offered here as before.
+export { isQuiz };

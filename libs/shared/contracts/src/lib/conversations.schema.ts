@@ -2,14 +2,14 @@ import { type Static, Type } from '@sinclair/typebox';
 import { DateTimeSchema, Nullable, PaginationSchema } from './common.schema';
 import { UserRefSchema } from './profile.schema';
 import { MemberSummarySchema } from './social-graph.schema';
-import { LIMITS, MessageTextSchema } from './validation.schema';
+import { MessageTextSchema } from './validation.schema';
+import { MESSAGE_MAX_LENGTH } from '../constants';
 
 /**
  * SPEC §7 Conversations, §3 Conversation/Message, §5 (message ≤ 3000, blocking) and §9 (page
  * sizes: conversation messages 15). A conversation is between exactly two members; its read state
  * is one "last read message" per member, not a flag per message.
  */
-export const MESSAGE_MAX_LENGTH = LIMITS.messageMax;
 export const CONVERSATION_PAGE_SIZE = { default: 20, max: 50 } as const;
 export const MESSAGE_PAGE_SIZE = { default: 15, max: 50 } as const;
 /** A client id (SPEC issue 6: retries are de-duplicated by it): the browser makes a uuid per message. */
@@ -126,3 +126,6 @@ export type ConversationCount = Static<typeof ConversationCountSchema>;
 /** `POST /conversations/{id}/read` {messageId?}: moves the asker's read mark forward (never back). */
 export const MarkConversationReadBodySchema = Type.Object({ messageId: Type.Optional(Type.String({ pattern: UUID_PATTERN, maxLength: 36 })) }, { additionalProperties: false });
 export type MarkConversationReadBody = Static<typeof MarkConversationReadBodySchema>;
+
+// Defined with the schema-free constants (one source of truth), offered here as before.
+export { MESSAGE_MAX_LENGTH };

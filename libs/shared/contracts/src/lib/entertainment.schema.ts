@@ -2,12 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { Nullable, PaginationSchema } from './common.schema';
 import { TagSchema } from './content.schema';
 import { ImageSchema } from './image.schema';
-
-/**
- * Actors and movies share the `/oyuncular/:slug?` route family: `/oyuncular/{actor}` is an
- * actor and `/oyuncular/film-{movie}` a movie (actor slugs never start with this prefix).
- */
-export const MOVIE_SLUG_PREFIX = 'film-';
+import { MOVIE_SLUG_PREFIX } from '../constants';
 
 /** SPEC §7 `rawRoute`: the page path or its last segment, e.g. `/oyuncular/film-son-yaz` or `son-yaz`. */
 export const RAW_ROUTE_PATTERN = '^/?(?:[a-z0-9-]+/)*[a-z0-9-]+/?$';
@@ -121,3 +116,6 @@ export type ActorsQuery = Static<typeof ActorsQuerySchema>;
 
 export const ActorsResponseSchema = Type.Object({ items: Type.Array(ActorSummarySchema), pagination: PaginationSchema });
 export type ActorsResponse = Static<typeof ActorsResponseSchema>;
+
+// Defined with the schema-free constants (one source of truth), offered here as before.
+export { MOVIE_SLUG_PREFIX };

@@ -2,6 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import type { Edition } from '@meydan/shared/util/routing';
 import { Nullable } from './common.schema';
 import { ArticleSummarySchema } from './content.schema';
+import { EXCHANGE_RATE_DAYS } from '../constants';
 
 /*
  * The exchange-rates living page (SPEC §2.7): daily reference rates against the edition's own
@@ -12,9 +13,6 @@ import { ArticleSummarySchema } from './content.schema';
 
 /** The currency every rate of an edition is quoted in. */
 export const EXCHANGE_RATE_BASES: Readonly<Record<Edition, string>> = { tr: 'TRY', en: 'USD', ru: 'RUB' };
-
-/** How many rate days of history come with each instrument (trading days, not calendar days). */
-export const EXCHANGE_RATE_DAYS = { min: 7, max: 120, default: 30 } as const;
 
 /** Bulletin issues listed under the rates. */
 export const EXCHANGE_RATE_ISSUES_LIMIT = 5;
@@ -70,3 +68,6 @@ export const ExchangeRatesResponseSchema = Type.Object({
   latestIssues: Type.Array(ArticleSummarySchema),
 });
 export type ExchangeRatesResponse = Static<typeof ExchangeRatesResponseSchema>;
+
+// Defined with the schema-free constants (one source of truth), offered here as before.
+export { EXCHANGE_RATE_DAYS };

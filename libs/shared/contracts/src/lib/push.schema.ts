@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { DateTimeSchema, Nullable } from './common.schema';
+import { PUSH_TIMINGS } from '../constants';
 
 /**
  * Push notifications (SPEC §1, §3 "Push token record" and "push registration payloads", §4 "Push
@@ -15,20 +16,6 @@ export const PUSH_PLATFORMS = ['webpush', 'firebase', 'chatty'] as const;
 export type PushPlatform = (typeof PUSH_PLATFORMS)[number];
 export const PUSH_TARGET_TYPES = ['webPushSubscription', 'firebaseToken', 'chatClientId'] as const;
 export type PushTargetType = (typeof PUSH_TARGET_TYPES)[number];
-
-/** SPEC §9 Push timings. */
-export const PUSH_TIMINGS = {
-  /** The registration call's timeout. */
-  requestTimeoutMs: 5000,
-  /** A stored token older than this is sent again. */
-  refreshAfterMs: 7 * 24 * 60 * 60 * 1000,
-  /** The browser forgets a stored token after this. */
-  localExpiryMs: 15 * 24 * 60 * 60 * 1000,
-  /** A refused permission alert snoozes for 1, then 7, then 15 days, cycling. */
-  snoozeDays: [1, 7, 15] as const,
-  /** Status call cache (SPEC §9 "status cache 300 s"). */
-  statusCacheMs: 300_000,
-} as const;
 
 /** SPEC §3 Push token record: `options` of a Web Push subscription. */
 export const PushSubscriptionOptionsSchema = Type.Object(
@@ -94,3 +81,6 @@ export interface PushPayload {
   tag?: string;
   icon?: string;
 }
+
+// Defined with the schema-free constants (one source of truth), offered here as before.
+export { PUSH_TIMINGS };

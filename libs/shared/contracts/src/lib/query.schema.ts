@@ -1,10 +1,10 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { ListViewSchema } from './content.schema';
+import { ARTICLES_PAGE_SIZE } from '../constants';
 
 export const ARTICLE_SORTS = ['recent', 'agingPopular', 'random', 'igDate', 'popular'] as const;
 export type ArticleSort = (typeof ARTICLE_SORTS)[number];
 
-export const ARTICLES_PAGE_SIZE = { default: 20, max: 50 } as const;
 /** Longest accepted `before`/`since` (an ISO date-time with microseconds and an offset is 32). */
 const ARTICLE_CURSOR_MAX_LENGTH = 40;
 
@@ -79,3 +79,5 @@ export type TagRouteParams = Static<typeof TagRouteParamsSchema>;
  */
 export const ListViewQuerySchema = Type.Object({ view: Type.Optional(ListViewSchema) });
 export type ListViewQuery = Static<typeof ListViewQuerySchema>;
+// Defined with the schema-free constants (one source of truth), offered here as before.
+export { ARTICLES_PAGE_SIZE };

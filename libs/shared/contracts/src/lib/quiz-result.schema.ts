@@ -1,11 +1,10 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Nullable } from './common.schema';
 import { QuizGradeSchema, QuizResultSchema } from './content.schema';
+import { MAX_QUIZ_TOKEN_LENGTH } from '../constants';
 
 /** Longest answers array accepted (far above any real quiz; keeps the body bounded). */
 export const MAX_QUIZ_ANSWERS = 200;
-/** Longest result token: Fastify routes path parameters of up to 100 characters. */
-export const MAX_QUIZ_TOKEN_LENGTH = 100;
 
 /**
  * `POST /articles/{id}/quiz-result`: one chosen answer index per question entry, in entry
@@ -65,3 +64,6 @@ export type PersonalityOutcome = Static<typeof PersonalityOutcomeSchema>;
 /** A scored quiz: the answer of `POST /articles/{id}/quiz-result` and `GET /quiz-results/{token}`. */
 export const QuizOutcomeSchema = Type.Union([TriviaOutcomeSchema, PersonalityOutcomeSchema]);
 export type QuizOutcome = Static<typeof QuizOutcomeSchema>;
+
+// Defined with the schema-free constants (one source of truth), offered here as before.
+export { MAX_QUIZ_TOKEN_LENGTH };

@@ -1,10 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-
-/** The reactions offered under an article or game, in display order. */
-export const REACTION_EMOJIS = ['love', 'haha', 'wow', 'clap', 'fire', 'sad', 'angry', 'think'] as const;
-export type ReactionEmoji = (typeof REACTION_EMOJIS)[number];
-/** SPEC §5: at most 3 different emojis per reader and item. */
-export const MAX_REACTIONS_PER_READER = 3;
+import { REACTION_EMOJIS, MAX_REACTIONS_PER_READER, type ReactionEmoji } from '../constants';
 
 /** `article:{legacyId}` or `game:{slug}`. */
 export const REACTION_KEY_PATTERN = '^(article:[1-9][0-9]{4,8}|game:[a-z0-9-]{1,60})$';
@@ -24,3 +19,6 @@ export const ReactionStateSchema = Type.Object({
   mine: Type.Array(Type.String()),
 });
 export type ReactionState = Static<typeof ReactionStateSchema>;
+
+// Defined with the schema-free constants (one source of truth), offered here as before.
+export { REACTION_EMOJIS, MAX_REACTIONS_PER_READER, type ReactionEmoji };

@@ -1,13 +1,12 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { PaginationSchema } from './common.schema';
 import { ArticleSummarySchema, AuthorSchema, TagSchema } from './content.schema';
+import { SEARCH_QUERY_LENGTH } from '../constants';
 
 /** SPEC §9 page sizes: search articles 24, users 40, tags 25. */
 export const SEARCH_LIMITS = { articles: 24, users: 40, tags: 25 } as const;
 export const SEARCH_SORTS = ['relevance', 'recent'] as const;
 export const SEARCH_DURATIONS = ['day', 'week', 'month', 'year'] as const;
-/** Shortest and longest query accepted (a one-letter query finds nothing useful). */
-export const SEARCH_QUERY_LENGTH = { min: 2, max: 100 } as const;
 
 const QueryText = Type.String({ minLength: SEARCH_QUERY_LENGTH.min, maxLength: SEARCH_QUERY_LENGTH.max });
 
@@ -54,3 +53,6 @@ export type SearchTagResponse = Static<typeof SearchTagResponseSchema>;
 
 export const SearchUserResponseSchema = Type.Object({ items: Type.Array(AuthorSchema) });
 export type SearchUserResponse = Static<typeof SearchUserResponseSchema>;
+
+// Defined with the schema-free constants (one source of truth), offered here as before.
+export { SEARCH_QUERY_LENGTH };

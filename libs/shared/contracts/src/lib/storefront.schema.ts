@@ -2,9 +2,8 @@ import { type Static, Type } from '@sinclair/typebox';
 import { DateTimeSchema, Nullable, PaginationSchema } from './common.schema';
 import { ImageSchema } from './image.schema';
 import { METADATA_KEY_PATTERN } from './metadata.schema';
+import { VITRIN_PAGE_SIZE } from '../constants';
 
-/** SPEC §9: a storefront ("vitrin") page shows 15 products. */
-export const VITRIN_PAGE_SIZE = 15;
 export const VITRIN_MAX_PAGE_SIZE = 50;
 
 export const StorefrontFeedParamsSchema = Type.Object(
@@ -64,3 +63,6 @@ export const StorefrontFeedResponseSchema = Type.Object({
   pagination: PaginationSchema,
 });
 export type StorefrontFeedResponse = Static<typeof StorefrontFeedResponseSchema>;
+
+// Defined with the schema-free constants (one source of truth), offered here as before.
+export { VITRIN_PAGE_SIZE };

@@ -1,23 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { GENERIC_MESSAGE_KEYS, messages } from './message-keys';
 import { MEMBER_ARTICLE_MESSAGE_KEYS } from './member-content.schema';
-
-/** SPEC §5 / §9 limits, shared by API validation and form hints. */
-export const LIMITS = {
-  usernameMin: 3,
-  usernameMax: 30,
-  passwordMin: 6,
-  // Not in the spec: bounds the argon2 input so a megabyte password cannot burn CPU.
-  passwordMax: 128,
-  commentMin: 5,
-  commentMax: 1000,
-  messageMax: 3000,
-  deletionReasonMax: 500,
-  feedbackMessageMin: 5,
-  feedbackMessageMax: 3000,
-  feedbackNameMax: 100,
-  emailMax: 254,
-} as const;
+import { LIMITS } from '../constants';
 
 export const USERNAME_PATTERN = '^[a-z0-9\\-_~.]+$';
 export const EMAIL_PATTERN = '^[\\w.\\-]+@[\\w.\\-]+\\.([A-Za-z]{2,63}|\\d{1,3})$';
@@ -168,3 +152,6 @@ export const VALIDATION_MESSAGE_KEYS: readonly string[] = [
     'validation.profile.coverOffset.invalid',
   ]),
 ];
+
+// Defined with the schema-free constants (one source of truth), offered here as before.
+export { LIMITS };

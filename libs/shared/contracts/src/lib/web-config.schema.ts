@@ -1,8 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { EditionSchema, Nullable } from './common.schema';
-
-/** SPEC §7/§9 "config cache 5 min": browsers, the API's cache and the RTK Query cache all keep it 300 s. */
-export const WEB_CONFIG_MAX_AGE_S = 300;
+import { WEB_CONFIG_MAX_AGE_S } from '../constants';
 
 const Ms = Type.Integer({ minimum: 0 });
 const Days = Type.Integer({ minimum: 0 });
@@ -86,3 +84,6 @@ export const WebConfigSchema = Type.Object({
   signIn: SignInConfigSchema,
 });
 export type WebConfig = Static<typeof WebConfigSchema>;
+
+// Defined with the schema-free constants (one source of truth), offered here as before.
+export { WEB_CONFIG_MAX_AGE_S };

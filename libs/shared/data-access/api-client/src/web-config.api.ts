@@ -1,4 +1,5 @@
-import { WEB_CONFIG_MAX_AGE_S, type WebConfig } from '@meydan/shared/contracts';
+import type { WebConfig } from '@meydan/shared/contracts';
+import { WEB_CONFIG_MAX_AGE_S } from '@meydan/shared/contracts/constants';
 import { baseApi } from './base-api';
 
 /**

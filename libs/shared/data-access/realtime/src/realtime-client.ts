@@ -1,3 +1,4 @@
+import type { RealtimeCid, RealtimeControl, RealtimeError, RealtimeMessage, RealtimeState } from '@meydan/shared/contracts';
 import {
   REALTIME_CLIENT_VERSION,
   REALTIME_ERRORS,
@@ -6,12 +7,7 @@ import {
   REALTIME_PATH,
   REALTIME_RESERVED_TOPICS,
   REALTIME_RETRY_DELAY_MS,
-  type RealtimeCid,
-  type RealtimeControl,
-  type RealtimeError,
-  type RealtimeMessage,
-  type RealtimeState,
-} from '@meydan/shared/contracts';
+} from '@meydan/shared/contracts/constants';
 import { readAuthToken } from '@meydan/shared/util/cookies';
 import { storageGet, storageSet } from '@meydan/shared/util/storage';
 import type { RealtimeClient, RealtimeSubscription, TopicCallback } from './realtime-client.types';

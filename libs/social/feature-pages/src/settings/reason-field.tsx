@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@meydan/shared/contracts';
+import { LIMITS } from '@meydan/shared/contracts/constants';
 
 export interface ReasonFieldProps {
   label: string;

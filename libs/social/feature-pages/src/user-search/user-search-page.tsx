@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_QUERY_LENGTH } from '@meydan/shared/contracts';
+import { SEARCH_QUERY_LENGTH } from '@meydan/shared/contracts/constants';
 import type { LoaderResult, RouteContext, RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { Link, useLocation, useNavigate } from '@meydan/shared/util/router';
 import { type Edition, routePath } from '@meydan/shared/util/routing';

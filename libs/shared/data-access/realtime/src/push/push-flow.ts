@@ -1,9 +1,5 @@
-import {
-  PUSH_TIMINGS,
-  type PushRegistrationBody,
-  type PushSubscriptionOptions,
-  type RecoStatus,
-} from '@meydan/shared/contracts';
+import type { PushRegistrationBody, PushSubscriptionOptions, RecoStatus } from '@meydan/shared/contracts';
+import { PUSH_TIMINGS } from '@meydan/shared/contracts/constants';
 import { PUSH_SNOOZE_COOKIE } from '@meydan/shared/util/cookies';
 import type { PushEnvironment, PushSubscriptionLike } from './push-environment';
 

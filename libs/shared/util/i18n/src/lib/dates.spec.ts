@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { DATE_FORMATS, formatDate, formatDay, formatShortDay, formatTimeline, isoDate } from './dates';
 
 const INSTANT = '2026-11-21T12:05:00Z';
@@ -38,20 +37,43 @@ describe('formatDate', () => {
     expect(formatDate('2026-11-21T12:05:00', 'tr')).toBe('21.11.2026 - 15:05');
   });
 
-  it('keeps English month names when another bundle changed the global dayjs locale', () => {
-    const previous = dayjs.locale();
-    dayjs.locale('en-fake', { name: 'en-fake', months: Array(12).fill('X') } as unknown as ILocale, true);
-    dayjs.locale('en-fake');
+  it('writes 12-hour English times with a padded hour and lowercase am/pm', () => {
+    expect(formatDate('2026-03-05T00:30:00Z', 'en')).toBe('March 05 2026 - 12:30am');
+    expect(formatDate('2026-03-05T11:59:00Z', 'en')).toBe('March 05 2026 - 11:59am');
+    expect(formatDate('2026-03-05T12:00:00Z', 'en')).toBe('March 05 2026 - 12:00pm');
+    expect(formatDate('2026-03-05T23:59:00Z', 'en')).toBe('March 05 2026 - 11:59pm');
+  });
+
+  it('follows the zone’s past offset changes (Istanbul’s last summer time, Moscow’s 2014 change)', () => {
+    // Istanbul went from +02 to +03 at 01:00 UTC on 29 March 2015 and back on 8 November 2015.
+    expect(formatDate('2015-03-29T00:59:00Z', 'tr')).toBe('29.03.2015 - 02:59');
+    expect(formatDate('2015-03-29T01:00:00Z', 'tr')).toBe('29.03.2015 - 04:00');
+    expect(formatDate('2015-11-08T00:59:00Z', 'tr')).toBe('08.11.2015 - 03:59');
+    expect(formatDate('2015-11-08T01:00:00Z', 'tr')).toBe('08.11.2015 - 03:00');
+    // Moscow went from +04 to +03 at 22:00 UTC on 25 October 2014: 01:00-01:59 happens twice.
+    expect(formatDate('2014-10-25T21:59:00Z', 'ru')).toBe('26.10.2014 - 01:59');
+    expect(formatDate('2014-10-25T22:00:00Z', 'ru')).toBe('26.10.2014 - 01:00');
+    expect(formatTimeline('2014-10-25T21:30:00Z', 'ru', '2014-10-25T22:30:00Z')).toEqual({ time: '01:30', day: '' });
+  });
+
+  it('does not depend on the machine’s time zone', () => {
+    const previous = process.env['TZ'];
+    process.env['TZ'] = 'America/Los_Angeles';
     try {
-      expect(formatDate(INSTANT, 'en')).toBe('November 21 2026 - 12:05pm');
+      expect(formatDate('2026-11-21T12:05:00', 'tr')).toBe('21.11.2026 - 15:05');
+      expect(formatDay('2026-11-21', 'en')).toBe('November 21 2026');
     } finally {
-      dayjs.locale(previous);
+      if (previous === undefined) delete process.env['TZ'];
+      else process.env['TZ'] = previous;
     }
   });
 
   it('renders nothing for invalid dates', () => {
     expect(formatDate('not a date', 'tr')).toBe('');
     expect(formatDate(Number.NaN, 'en')).toBe('');
+    expect(formatDate('', 'ru')).toBe('');
+    expect(formatDate(new Date('nope'), 'tr')).toBe('');
+    expect(formatDate(8.64e15 + 1, 'tr')).toBe('');
   });
 });
 
@@ -71,6 +93,14 @@ describe('formatDay', () => {
     expect(formatDay('2026-13-45', 'tr')).toBe('');
     expect(formatDay('soon', 'en')).toBe('');
     expect(formatShortDay('2026-02-30', 'ru')).toBe('');
+  });
+
+  it('knows which calendar days exist', () => {
+    expect(formatDay('2024-02-29', 'tr')).toBe('29.02.2024');
+    expect(formatDay('2025-02-29', 'tr')).toBe('');
+    expect(formatDay('2026-04-31', 'en')).toBe('');
+    expect(formatDay('2026-00-10', 'ru')).toBe('');
+    expect(formatShortDay('2024-02-29', 'en')).toBe('Feb 29');
   });
 
   it('drops the year in the short form', () => {
@@ -111,5 +141,6 @@ describe('formatTimeline', () => {
 
   it('renders nothing for an invalid date', () => {
     expect(formatTimeline('not a date', 'tr', NOW)).toEqual({ time: '', day: '' });
+    expect(formatTimeline(INSTANT, 'tr', 'not a date')).toEqual({ time: '', day: '' });
   });
 });

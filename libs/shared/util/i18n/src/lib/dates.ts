@@ -1,12 +1,6 @@
 import { type Edition, EDITION_TIME_ZONES } from '@meydan/shared/util/routing';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-/** SPEC §9 display formats. */
+/** SPEC §9 display formats (dayjs-style tokens; rendered by {@link render}, which knows only these). */
 export const DATE_FORMATS: Readonly<Record<Edition, string>> = {
   tr: 'DD.MM.YYYY - HH:mm',
   en: 'MMMM DD YYYY - hh:mma',
@@ -15,11 +9,95 @@ export const DATE_FORMATS: Readonly<Record<Edition, string>> = {
 
 export type DateInput = Date | string | number;
 
-function parse(date: DateInput): dayjs.Dayjs | null {
-  // Strings without an offset are read as UTC, never as the machine's local time.
-  const parsed = dayjs.utc(date);
-  return parsed.isValid() ? parsed : null;
+// YYYY-MM-DDTHH:mm:ss.sss without an offset, each part after the year optional (dayjs's own rule).
+const OFFSETLESS = /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$/;
+
+/**
+ * The instant `date` names, in epoch milliseconds, or null when it names none. Strings without
+ * an offset are read as UTC, never as the machine's local time (a bare `2026-13-45` rolls over,
+ * as Date.UTC does; {@link formatDay} rejects such days).
+ */
+function parse(date: DateInput): number | null {
+  let ms: number;
+  const offsetless = typeof date === 'string' && !/Z$/i.test(date) ? OFFSETLESS.exec(date) : null;
+  if (offsetless) {
+    const [, year, month, day, hour, minute, second, fraction] = offsetless;
+    ms = Date.UTC(Number(year), Number(month) - 1 || 0, Number(day || 1), Number(hour || 0), Number(minute || 0), Number(second || 0), Number((fraction ?? '0').slice(0, 3)));
+  } else {
+    ms = new Date(date).getTime();
+  }
+  return Number.isNaN(ms) ? null : ms;
 }
+
+/** A wall-clock reading: month 1-12, hour 0-23. */
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall clock in `timeZone` at instant `ms`, from the ICU zone data (Node and browsers alike). */
+function wallClock(ms: number, timeZone: string): WallClock {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    // hourCycle h23, not hour12: false, which some engines render midnight as 24 with.
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
+    clockFormats.set(timeZone, format);
+  }
+  const clock: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0 };
+  for (const { type, value } of format.formatToParts(ms)) if (type in clock) clock[type as keyof WallClock] = Number(value);
+  return clock;
+}
+
+let monthNames: { long: string[]; short: string[] } | undefined;
+
+/** English month names whatever the machine's or visitor's locale (SPEC §9 writes `November` on en). */
+function months(): { long: string[]; short: string[] } {
+  const names = (month: 'long' | 'short') => {
+    const format = new Intl.DateTimeFormat('en-US', { month, timeZone: 'UTC' });
+    return Array.from({ length: 12 }, (_, index) => format.format(Date.UTC(2000, index, 15)));
+  };
+  monthNames ??= { long: names('long'), short: names('short') };
+  return monthNames;
+}
+
+const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+
+const TOKENS = /YYYY|MMMM|MMM|MM|DD|D|HH|hh|mm|a/g;
+
+/** `format` with its tokens replaced from `clock`; the tokens are the ones the formats here use. */
+function render(clock: WallClock, format: string): string {
+  return format.replace(TOKENS, (token) => {
+    switch (token) {
+      case 'YYYY':
+        return pad(clock.year, 4);
+      case 'MMMM':
+        return months().long[clock.month - 1] ?? '';
+      case 'MMM':
+        return months().short[clock.month - 1] ?? '';
+      case 'MM':
+        return pad(clock.month);
+      case 'DD':
+        return pad(clock.day);
+      case 'D':
+        return String(clock.day);
+      case 'HH':
+        return pad(clock.hour);
+      case 'hh':
+        return pad(clock.hour % 12 || 12);
+      case 'mm':
+        return pad(clock.minute);
+      default:
+        return clock.hour < 12 ? 'am' : 'pm';
+    }
+  });
+}
+
+const calendarKey = (clock: WallClock) => `${pad(clock.year, 4)}-${pad(clock.month)}-${pad(clock.day)}`;
 
 /**
  * Article dates in the edition's zone and format. The zone is fixed per edition rather than
@@ -27,10 +105,8 @@ function parse(date: DateInput): dayjs.Dayjs | null {
  * text. Invalid input renders nothing.
  */
 export function formatDate(date: DateInput, edition: Edition): string {
-  const parsed = parse(date);
-  if (!parsed) return '';
-  // English month names regardless of any global dayjs locale another bundle may have set.
-  return parsed.tz(EDITION_TIME_ZONES[edition]).locale('en').format(DATE_FORMATS[edition]);
+  const ms = parse(date);
+  return ms === null ? '' : render(wallClock(ms, EDITION_TIME_ZONES[edition]), DATE_FORMATS[edition]);
 }
 
 /** The day and time halves of the edition's §9 display format. */
@@ -41,23 +117,27 @@ function formatHalves(edition: Edition): [day: string, time: string] {
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
+ * The day `date` names for the edition: a bare `YYYY-MM-DD` is that calendar day in every zone
+ * (null when it does not exist, such as 2026-02-30); a moment is read in the edition's zone.
+ */
+function dayIn(date: DateInput, edition: Edition): WallClock | null {
+  const ms = parse(date);
+  if (ms === null) return null;
+  if (typeof date === 'string' && CALENDAR_DAY.test(date)) {
+    const day = wallClock(ms, 'UTC');
+    return calendarKey(day) === date ? day : null;
+  }
+  return wallClock(ms, EDITION_TIME_ZONES[edition]);
+}
+
+/**
  * A day in the day half of the edition's §9 format: `20.11.2026` (tr, ru), `November 20 2026`
  * (en). A bare `YYYY-MM-DD` is that calendar day (a rate day, an issue date) in every zone; a
  * moment is read in the edition's zone. Invalid input renders nothing.
  */
 export function formatDay(date: DateInput, edition: Edition): string {
-  const [dayFormat] = formatHalves(edition);
-  const parsed = parse(date);
-  if (!parsed) return '';
-  // dayjs rolls 2026-13-45 over into 2027; a day that does not exist renders nothing.
-  if (typeof date === 'string' && CALENDAR_DAY.test(date) && parsed.format('YYYY-MM-DD') !== date) return '';
-  return dayIn(date, edition).format(dayFormat);
-}
-
-/** The day `date` names for the edition (English month names): a calendar day as it is, a moment in the edition's zone. */
-function dayIn(date: DateInput, edition: Edition): dayjs.Dayjs {
-  const parsed = dayjs.utc(date);
-  return (typeof date === 'string' && CALENDAR_DAY.test(date) ? parsed : parsed.tz(EDITION_TIME_ZONES[edition])).locale('en');
+  const day = dayIn(date, edition);
+  return day ? render(day, formatHalves(edition)[0]) : '';
 }
 
 /** A day without its year, for a column of recent days: `20.11` (tr, ru), `Nov 20` (en). */
@@ -65,7 +145,8 @@ const SHORT_DAY_FORMATS: Readonly<Record<Edition, string>> = { tr: 'DD.MM', en: 
 
 /** {@link formatDay} without the year, where the year is plain from the context (a table of the last days). */
 export function formatShortDay(date: DateInput, edition: Edition): string {
-  return formatDay(date, edition) ? dayIn(date, edition).format(SHORT_DAY_FORMATS[edition]) : '';
+  const day = dayIn(date, edition);
+  return day ? render(day, SHORT_DAY_FORMATS[edition]) : '';
 }
 
 export interface TimelineStamp {
@@ -81,20 +162,20 @@ export interface TimelineStamp {
  * server and in the browser). The two halves are those of the §9 display format.
  */
 export function formatTimeline(date: DateInput, edition: Edition, now: DateInput = Date.now()): TimelineStamp {
-  const parsed = parse(date);
+  const ms = parse(date);
   const today = parse(now);
-  if (!parsed || !today) return { time: '', day: '' };
+  if (ms === null || today === null) return { time: '', day: '' };
   const zone = EDITION_TIME_ZONES[edition];
   const [dayFormat, timeFormat] = formatHalves(edition);
-  const local = parsed.tz(zone).locale('en');
-  const sameDay = local.format('YYYY-MM-DD') === today.tz(zone).format('YYYY-MM-DD');
-  return { time: local.format(timeFormat), day: sameDay ? '' : local.format(dayFormat) };
+  const local = wallClock(ms, zone);
+  const sameDay = calendarKey(local) === calendarKey(wallClock(today, zone));
+  return { time: render(local, timeFormat), day: sameDay ? '' : render(local, dayFormat) };
 }
 
 /** ISO 8601 in UTC for `<time dateTime>` and structured data; '' for invalid input. */
 export function isoDate(date: DateInput): string {
-  const parsed = parse(date);
-  return parsed ? parsed.toISOString() : '';
+  const ms = parse(date);
+  return ms === null ? '' : new Date(ms).toISOString();
 }
 
 /** Consecutive items of one calendar day, labelled for a dated list (notifications, a message thread). */

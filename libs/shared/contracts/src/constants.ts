@@ -1,0 +1,113 @@
+/**
+ * `@meydan/shared/contracts/constants`: the contracts' plain values (limits, page sizes, enums,
+ * the realtime protocol's names) and small pure helpers, without any TypeBox schema. Browser code
+ * that only needs these imports them from here, so a reader's page never loads TypeBox or the
+ * schemas (issue 14); a form that validates loads the schemas from `@meydan/shared/contracts`
+ * together with itself (a lazy chunk). The schema files import these values from this file and
+ * re-export them, so each is defined once and the main entry still offers everything. Types
+ * derived from schemas stay in the main entry: `import type` is erased and costs no bytes.
+ */
+import type { Article } from './lib/content.schema';
+
+/** SPEC §5 / §9 limits, shared by API validation and form hints. */
+export const LIMITS = {
+  usernameMin: 3,
+  usernameMax: 30,
+  passwordMin: 6,
+  // Not in the spec: bounds the argon2 input so a megabyte password cannot burn CPU.
+  passwordMax: 128,
+  commentMin: 5,
+  commentMax: 1000,
+  messageMax: 3000,
+  deletionReasonMax: 500,
+  feedbackMessageMin: 5,
+  feedbackMessageMax: 3000,
+  feedbackNameMax: 100,
+  emailMax: 254,
+} as const;
+
+export const ARTICLES_PAGE_SIZE = { default: 20, max: 50 } as const;
+
+/**
+ * SPEC §3 Comment sorts. `smart` (the default) is recency with a like weight:
+ * score = created_at in hours + 6 × ln(1 + likes), highest first. Each e-fold of likes buys six
+ * hours of freshness, so a comment liked 20 times an hour ago outranks an unliked one from a few
+ * minutes ago, while yesterday's unloved comments sink. The score never depends on "now", so the
+ * order (and hence pagination) is stable between requests.
+ */
+export const COMMENT_SORTS = ['smart', 'date', 'likes'] as const;
+export type CommentSort = (typeof COMMENT_SORTS)[number];
+
+/** How many rate days of history come with each instrument (trading days, not calendar days). */
+export const EXCHANGE_RATE_DAYS = { min: 7, max: 120, default: 30 } as const;
+
+/** Longest result token: Fastify routes path parameters of up to 100 characters. */
+export const MAX_QUIZ_TOKEN_LENGTH = 100;
+
+/** The reactions offered under an article or game, in display order. */
+export const REACTION_EMOJIS = ['love', 'haha', 'wow', 'clap', 'fire', 'sad', 'angry', 'think'] as const;
+export type ReactionEmoji = (typeof REACTION_EMOJIS)[number];
+/** SPEC §5: at most 3 different emojis per reader and item. */
+export const MAX_REACTIONS_PER_READER = 3;
+
+/**
+ * Actors and movies share the `/oyuncular/:slug?` route family: `/oyuncular/{actor}` is an
+ * actor and `/oyuncular/film-{movie}` a movie (actor slugs never start with this prefix).
+ */
+export const MOVIE_SLUG_PREFIX = 'film-';
+
+/** SPEC §9 Push timings. */
+export const PUSH_TIMINGS = {
+  /** The registration call's timeout. */
+  requestTimeoutMs: 5000,
+  /** A stored token older than this is sent again. */
+  refreshAfterMs: 7 * 24 * 60 * 60 * 1000,
+  /** The browser forgets a stored token after this. */
+  localExpiryMs: 15 * 24 * 60 * 60 * 1000,
+  /** A refused permission alert snoozes for 1, then 7, then 15 days, cycling. */
+  snoozeDays: [1, 7, 15] as const,
+  /** Status call cache (SPEC §9 "status cache 300 s"). */
+  statusCacheMs: 300_000,
+} as const;
+
+/** Shortest and longest query accepted (a one-letter query finds nothing useful). */
+export const SEARCH_QUERY_LENGTH = { min: 2, max: 100 } as const;
+
+/** SPEC §9: a storefront ("vitrin") page shows 15 products. */
+export const VITRIN_PAGE_SIZE = 15;
+
+/** SPEC §7/§9 "config cache 5 min": browsers, the API's cache and the RTK Query cache all keep it 300 s. */
+export const WEB_CONFIG_MAX_AGE_S = 300;
+
+/** SPEC §5: the longest message. */
+export const MESSAGE_MAX_LENGTH = LIMITS.messageMax;
+
+/**
+ * SPEC §3: a quiz is an article with a question entry or whose first category is Test. The
+ * §2.6 tree files quizzes under `meydan/quiz`, so that subcategory counts as well.
+ */
+export function isQuiz(article: Pick<Article, 'entries' | 'categories'>): boolean {
+  const first = article.categories[0];
+  return (
+    article.entries.some((entry) => entry.mode === 'question') ||
+    first?.name.toLocaleLowerCase('tr') === 'test' ||
+    first?.slug === 'test' ||
+    article.categories.some((category) => category.slug === 'quiz')
+  );
+}
+
+// The realtime socket protocol has no schemas: its names and topics come as they are.
+export {
+  REALTIME_CLIENT_VERSION,
+  REALTIME_ERRORS,
+  REALTIME_MAX_FRAME_BYTES,
+  REALTIME_MAX_RETRIES,
+  REALTIME_MAX_TOPICS,
+  REALTIME_PATH,
+  REALTIME_RESERVED_TOPICS,
+  REALTIME_RETRY_DELAY_MS,
+  realtimeTopics,
+} from './lib/realtime';
+
+// The corporate and legal pages' list and per-edition loaders (the document schema stays in the main entry).
+export { CORPORATE_PAGES, loadCorporateDocuments, loadLegalDocuments } from './documents/document-loaders';
