@@ -733,6 +733,8 @@ export class ContentRepository {
       `WITH t_tags AS (SELECT tag_id FROM article_tags WHERE article_id = $2::uuid),
             t_cats AS (SELECT c.id, coalesce(c.parent_id, c.id) AS section
                        FROM article_categories ac JOIN categories c ON c.id = ac.category_id WHERE ac.article_id = $2::uuid),
+            -- Every category of the article's sections, listed once rather than per candidate.
+            t_section_cats AS (SELECT c.id FROM categories c WHERE coalesce(c.parent_id, c.id) IN (SELECT section FROM t_cats)),
             candidates AS (
               SELECT r.article_id AS id FROM ranked_articles r
               WHERE r.edition = $1 AND r.scope IN (
@@ -745,8 +747,7 @@ export class ContentRepository {
               SELECT a.id, a.published_at, ${AGING_SCORE} AS aging,
                 3 * (SELECT count(*) FROM article_tags at WHERE at.article_id = a.id AND at.tag_id IN (SELECT tag_id FROM t_tags))
                 + 2 * (SELECT count(*) FROM article_categories ac WHERE ac.article_id = a.id AND ac.category_id IN (SELECT id FROM t_cats))
-                + (SELECT count(*) FROM article_categories ac JOIN categories c ON c.id = ac.category_id
-                   WHERE ac.article_id = a.id AND coalesce(c.parent_id, c.id) IN (SELECT section FROM t_cats)) AS score
+                + (SELECT count(*) FROM article_categories ac WHERE ac.article_id = a.id AND ac.category_id IN (SELECT id FROM t_section_cats)) AS score
               FROM articles a WHERE a.id IN (SELECT id FROM candidates) AND a.edition = $1 AND ${LISTABLE} AND a.id <> $2::uuid
                 AND ($4::text[] IS NULL OR a.kind = ANY($4::text[])))
        SELECT id FROM scored WHERE score > 0 ORDER BY score DESC, aging DESC, published_at DESC LIMIT $3`,
