@@ -296,6 +296,29 @@ describe('content service on a real database', () => {
     expect(mobile.widgets.find((w) => w.id === 'category-business')?.items).toHaveLength(3);
   });
 
+  it('lists the newest stories of each section alike whether they come from the recency prefix or a section lookup', async () => {
+    // Prefix of 1 story a place: the newest stories complete `business` from the prefix while
+    // `news` (and, for 3 a section, everything) needs its own lookup; 80 takes the whole edition.
+    const expected = {
+      1: [['business', ['A']], ['news', ['C']]],
+      2: [['business', ['A', 'B']], ['news', ['C']]],
+      3: [['business', ['A', 'B', 'D']], ['news', ['C']]],
+    };
+    const slugOf = new Map(Object.entries(fixture.categories).map(([slug, id]) => [id, slug]));
+    const keyOf = new Map(Object.entries(fixture.ids).map(([key, id]) => [id, key]));
+    for (const prefix of [1, 2, 80]) {
+      const repository = new ContentRepository(testDb.db, { sectionPrefixPerStory: prefix });
+      for (const perSection of [1, 2, 3] as const) {
+        const bySection = new Map<string | undefined, Array<string | undefined>>();
+        for (const row of await repository.recentBySection('tr', perSection)) {
+          const section = slugOf.get(row.section_id);
+          bySection.set(section, [...(bySection.get(section) ?? []), keyOf.get(row.id)]);
+        }
+        expect([prefix, perSection, [...bySection]]).toEqual([prefix, perSection, expected[perSection]]);
+      }
+    }
+  });
+
   it('fills the footer: trending tags by use, the top article of each section', async () => {
     const footer = await service.footer('tr');
     expect(footer.footerHashtags.map((t) => t.name)).toEqual(['Ekonomi', 'Borsa']);

@@ -53,6 +53,11 @@ export function createPgDb(options: PgDbOptions): Db {
     afterCommit: base.afterCommit,
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       const client = await pool.connect();
+      // The pool only listens on idle clients: a server gone mid-transaction (failover, a forced
+      // DROP DATABASE) would be an unhandled 'error' event and end the process. The statement in
+      // flight fails with it anyway, and the release below drops the dead client.
+      const ignore = () => undefined;
+      client.on('error', ignore);
       const committed: Array<() => void> = [];
       let result: T;
       try {
@@ -63,6 +68,7 @@ export function createPgDb(options: PgDbOptions): Db {
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
+        client.off('error', ignore);
         client.release();
       }
       runAfterCommit(committed);
