@@ -140,12 +140,15 @@ function headerStrings(res: ServerResponse): Record<string, string> {
 }
 
 function send(res: ServerResponse, variant: PageVariant, encoding: ContentEncoding, cache: string): void {
-  res.statusCode = variant.status;
-  for (const [name, value] of Object.entries(variant.headers)) res.setHeader(name, value);
-  // Caches between here and the reader must keep one copy per encoding.
-  res.setHeader('Vary', 'Accept-Encoding');
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', variant.body.length);
-  res.setHeader('X-Page-Cache', cache);
+  // One writeHead with every header: the hot path of cache hits (setHeader per header costs more).
+  const headers: Record<string, string | number> = {
+    ...variant.headers,
+    // Caches between here and the reader must keep one copy per encoding.
+    vary: 'Accept-Encoding',
+    'content-length': variant.body.length,
+    'x-page-cache': cache,
+  };
+  if (encoding !== 'identity') headers['content-encoding'] = encoding;
+  res.writeHead(variant.status, headers);
   res.end(variant.body);
 }

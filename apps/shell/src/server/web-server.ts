@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
@@ -71,14 +71,16 @@ function readShellAssets(browserDir: string): ShellPageAssets {
  * replicas can run behind a load balancer.
  */
 export async function createWebServer({ config, registerApi }: WebServerOptions): Promise<FastifyInstance> {
+  const pageStore = config.pageCacheTtlMs > 0 ? createPageStore({ redisUrl: config.redisUrl, onError: rateLimitedWarning('[page-cache] Redis failed; using this process memory') }) : undefined;
+  const pages = new PageResponder({ store: pageStore, ttlMs: config.pageCacheTtlMs, onError: rateLimitedWarning('[page-cache] storing a page failed') });
   // Cache hits of anonymous pages are answered before Fastify routes the request (see
   // PageResponder.serveFromMemory); everything else goes to Fastify.
-  let fastPath: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
   const app = Fastify({
     logger: false,
     trustProxy: true,
-    serverFactory: (handler) => createServer((req, res) => (fastPath?.(req, res) ? undefined : handler(req, res))),
+    serverFactory: (handler) => createServer((req, res) => (pages.serveFromMemory(req, res, config.hostMap) ? undefined : handler(req, res))),
   });
+  if (pageStore) app.addHook('onClose', async () => pageStore.close());
   const httpsSite = Object.values(config.origins).some((origin) => origin.startsWith('https:'));
   await registerSecurityHeaders(app, { hsts: config.production && httpsSite });
   // MEDIA_BASE_URL may list several hosts (SPEC §7 images spread by id): each joins img-src.
@@ -116,10 +118,6 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
       });
     }
   }
-  const pageStore = config.pageCacheTtlMs > 0 ? createPageStore({ redisUrl: config.redisUrl, onError: rateLimitedWarning('[page-cache] Redis failed; using this process memory') }) : undefined;
-  if (pageStore) app.addHook('onClose', async () => pageStore.close());
-  const pages = new PageResponder({ store: pageStore, ttlMs: config.pageCacheTtlMs, onError: rateLimitedWarning('[page-cache] storing a page failed') });
-  fastPath = (req, res) => pages.serveFromMemory(req, res, config.hostMap);
   if (registerApi) {
     await registerApi(app, { purgePages: () => void pageStore?.purge() });
   } else {
