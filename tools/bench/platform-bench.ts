@@ -32,6 +32,7 @@ const CONNECTIONS = 50;
 const LIGHTHOUSE_RUNS = Number(process.env['BENCH_LIGHTHOUSE_RUNS'] ?? 5);
 const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const TARGET_API_RATIO = 0.6;
+const MAX_ERROR_SHARE = 0.001;
 
 function printLoad(when: string): void {
   console.log(`machine (${when}): load average ${loadavg().map((value) => value.toFixed(2)).join(' / ')} (1 / 5 / 15 min), ${cpus().length} CPUs`);
@@ -84,7 +85,10 @@ async function requestsPerSecond(url: string): Promise<number> {
   // Warm-up (JIT, caches, connection pools), not counted.
   await autocannon({ url, connections: CONNECTIONS, duration: 3 });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: LOAD_SECONDS, pipelining: 1 });
-  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  // A few socket errors (timeouts) happen on a saturated shared machine; a wrong answer never may.
+  const failed = result.errors + result.timeouts;
+  if (result.non2xx || failed > result.requests.total * MAX_ERROR_SHARE) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts of ${result.requests.total}`);
+  if (failed > 0) console.log(`  (${url}: ${result.errors} socket errors, ${result.timeouts} timeouts of ${result.requests.total} requests)`);
   return result.requests.average;
 }
 

@@ -9,7 +9,7 @@ const shell: ChunkReport = {
     'main.1111aaaa.js': { chunk: 'main', names: ['main'], packages: [{ name: 'react-dom', bytes: 500_000 }, { name: 'apps/shell', bytes: 100_000 }] },
     '12.2222bbbb.js': { chunk: '12', names: [], packages: [{ name: '@sinclair/typebox', bytes: 300_000 }, { name: 'libs/shared/contracts', bytes: 100_000 }] },
   },
-  routes: [],
+  routes: [{ expose: '(lazy)', name: './apps/shell/src/client/main.ts → ./bootstrap', files: ['12.2222bbbb.js'] }],
 };
 const content: ChunkReport = {
   app: 'content',
@@ -97,7 +97,7 @@ describe('evaluateRouteModules', () => {
   const sizes: Record<string, number> = { '__federation_expose_routes.3333cccc.js': 45 * KB, 'page-article.4444dddd.js': 12 * KB };
   const modules = routeModules([shell, content], (_app, file) => sizes[file] ?? 0);
 
-  it('measures the expose and each lazy page module of every remote', () => {
+  it('measures the expose and each lazy page module of every remote, not the shell’s lazy chunks', () => {
     expect(modules.map((module) => [module.app, module.name, module.files.map((file) => file.gzip)])).toEqual([
       ['content', './routes', [45 * KB]],
       ['content', './routes.tsx → ./pages/article', [12 * KB]],

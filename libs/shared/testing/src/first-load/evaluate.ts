@@ -60,6 +60,9 @@ export const ISSUE_14_BUDGETS: Budgets = {
   forbiddenPackages: FORBIDDEN_FIRST_LOAD_PACKAGES,
 };
 
+/** The `expose` of a lazy chunk group a build's own code imports (see chunk-report-plugin.mts). */
+export const LAZY = '(lazy)';
+
 export type ScriptLocator = (url: string) => { app: string; file: string; entry: ChunkReportFile } | undefined;
 
 /**
@@ -165,9 +168,13 @@ export interface RouteModuleSizes {
   files: Array<{ file: string; gzip: number; packages: PackageShare[] }>;
 }
 
-/** Gathers each remote's route groups with the gzip size of their files (sizeOf reads the build). */
+/**
+ * Gathers each remote's route groups with the gzip size of their files (sizeOf reads the build).
+ * A remote is a build that exposes modules; the shell's own lazy chunks are not route modules.
+ */
 export function routeModules(reports: readonly ChunkReport[], sizeOf: (app: string, file: string) => number): RouteModuleSizes[] {
-  return reports.flatMap((report) =>
+  const remotes = reports.filter((report) => report.routes.some((group) => group.expose !== LAZY));
+  return remotes.flatMap((report) =>
     report.routes.map((group) => ({
       app: report.app,
       name: group.name,
