@@ -1,3 +1,4 @@
+import { takeFirstReadClaim } from '@meydan/shared/util/tracking';
 import { bootLoader } from './boot-loader';
 import { BOOT_HANDOFF_KEY, type HandoffWindow } from './boot-handoff';
 
@@ -88,7 +89,6 @@ describe('boot loader', () => {
   });
 
   it("reports the article's read itself and claims it from the app", async () => {
-    const { takeFirstReadClaim } = await import('@meydan/shared/util/tracking');
     bootLoader(loaderScript({ app: '/_shell/a.js', mode: 'intent', read: '10050' }));
     expect(beacon).toHaveBeenCalledTimes(1);
     const blob = beacon.mock.calls[0][1] as Blob;
