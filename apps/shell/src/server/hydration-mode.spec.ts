@@ -18,5 +18,6 @@ describe('hydration mode', () => {
     expect(hydrationMode(page('content', 'content.article', true), false)).toBe('eager');
     expect(hydrationMode(page('content', 'content.for-you'), false)).toBe('eager');
     expect(hydrationMode(page('content', 'content.search'), false)).toBe('eager');
+    expect(hydrationMode(page('content', 'content.search.tag'), false)).toBe('eager');
   });
 });

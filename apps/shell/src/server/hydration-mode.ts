@@ -9,7 +9,7 @@ import type { ResolvedView } from '../app/routing/route-outlet';
 const READ_ON_INTENT = new Set<ResolvedView['owner']>(['content', 'games', 'astrology', 'quakes', null]);
 
 /** Reader routes that need the app at once: content fetched in the browser only (for-you), a search box to type in. */
-const NEEDS_APP_AT_ONCE = new Set(['content.for-you', 'content.search']);
+const NEEDS_APP_AT_ONCE = new Set(['content.for-you', 'content.search', 'content.search.content', 'content.search.tag']);
 
 /**
  * How a page asks for its app: `eager` for a signed-in member (their header, counts and
