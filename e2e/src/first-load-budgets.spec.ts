@@ -58,7 +58,7 @@ const RENDERED: Record<ReaderPageType, string> = {
   home: 'main article.article-card',
   category: 'main article.article-card',
   article: 'article.article h1',
-  quiz: '.quiz__game',
+  quiz: '.quiz',
 };
 
 test('every browser build wrote its chunk report', () => {

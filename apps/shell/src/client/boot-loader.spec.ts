@@ -59,7 +59,13 @@ describe('boot loader', () => {
     expect(clicks).toEqual([]); // stopped before it reached the (not yet hydrated) button
     expect(appScripts()).toEqual(['/_shell/a.js']);
 
+    jest.useFakeTimers();
     handoff()?.hydrated();
+    jest.advanceTimersByTime(100);
+    expect(clicks).toEqual([]); // the root has committed, but React has not adopted the button yet
+    Object.assign(button, { __reactProps$test: {} });
+    jest.advanceTimersByTime(20);
+    jest.useRealTimers();
     expect(clicks).toEqual([false]);
     button.click();
     expect(clicks).toEqual([false, false]); // after hydration every click goes straight through
@@ -70,6 +76,7 @@ describe('boot loader', () => {
     const answer = document.getElementById('answer') as HTMLInputElement;
     answer.click();
     expect(answer.checked).toBe(false);
+    Object.assign(answer, { __reactProps$test: {} });
     handoff()?.hydrated();
     expect(answer.checked).toBe(true);
   });

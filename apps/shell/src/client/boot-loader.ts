@@ -28,6 +28,24 @@ const NATIVE_CLICK = 'a[href],summary';
 /** Parts marked `data-hydrate="visible"` start the app this far before they scroll into view. */
 const VISIBLE_MARGIN = '200px';
 
+export /** How long a held click waits for its element to be hydrated before it is replayed anyway. */
+const REPLAY_WAIT_MS = 5000;
+
+/**
+ * Replays a held click once React has hydrated its element. The root commits before the page's
+ * own Suspense boundaries finish hydrating, and a click on a node React has not adopted yet is
+ * lost, so this waits until the node carries React's props (hydration adopts the server's DOM
+ * nodes, so the held element becomes the live one).
+ */
+function replayWhenHydrated(target: HTMLElement, deadline: number): void {
+  const adopted = Object.keys(target).some((key) => key.startsWith('__reactProps'));
+  if (!adopted && Date.now() < deadline) {
+    setTimeout(() => replayWhenHydrated(target, deadline), 16);
+    return;
+  }
+  if (target.isConnected) target.click();
+}
+
 export function bootLoader(script: HTMLScriptElement): void {
   const { app = '', mode = 'intent', read } = script.dataset;
   const sources = app.split(' ').filter(Boolean);
@@ -75,8 +93,7 @@ export function bootLoader(script: HTMLScriptElement): void {
       document.removeEventListener('click', onClick, true);
       const target = heldClick;
       heldClick = null;
-      // Hydration adopts the server's DOM nodes, so the held element is the live one now.
-      if (target?.isConnected) target.click();
+      if (target) replayWhenHydrated(target, Date.now() + REPLAY_WAIT_MS);
     },
   };
   document.addEventListener('click', onClick, true);

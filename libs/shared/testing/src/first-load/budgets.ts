@@ -22,6 +22,23 @@ export const FIRST_LOAD_JS_GZIP_GOAL = 110 * KB;
 export const ROUTE_MODULE_GZIP_BUDGET = 30 * KB;
 
 /**
+ * Route modules over ROUTE_MODULE_GZIP_BUDGET when the budget came in (issue 14, 2026-11-27),
+ * each held to its size then (+0.5 KB): the check still fails the moment one grows, and an entry
+ * is deleted when its page is brought under 30 KB. Not met yet, not waived: members' pages whose
+ * forms still carry TypeBox and the writer's DOMPurify (social), and two reader-side page groups
+ * a couple of KB over.
+ */
+export const ROUTE_MODULE_KNOWN_OVER: Readonly<Record<string, number>> = {
+  'content ./apps/content/src/routes.tsx → ./pages/article': 32.9 * KB,
+  'messaging ./apps/messaging/src/routes.tsx → ./pages/messaging': 32.7 * KB,
+  'social ./apps/social/src/routes.tsx → ./pages/settings': 65.2 * KB,
+  'social ./apps/social/src/routes.tsx → ./pages/write': 70.1 * KB,
+  'social ./apps/social/src/routes.tsx → ./pages/account-links': 49.5 * KB,
+  'social ./apps/social/src/routes.tsx → ./pages/sign-in-callbacks': 44.8 * KB,
+  'social ./apps/social/src/routes.tsx → ./pages/admin': 66.6 * KB,
+};
+
+/**
  * Packages a reader's first load must not hold: TypeBox (forms load their schema validation with
  * the form), DOMPurify (the server sanitizes) and dayjs (dates go through Intl).
  */

@@ -1,5 +1,5 @@
 import type { ChunkReport } from './chunk-report';
-import { chunkLocator, describeViolations, evaluatePage, evaluateRouteModules, routeModules, type Budgets } from './evaluate';
+import { chunkLocator, describeViolations, evaluatePage, evaluateRouteModules, ISSUE_14_BUDGETS, routeModules, type Budgets } from './evaluate';
 
 const KB = 1024;
 
@@ -109,5 +109,20 @@ describe('evaluateRouteModules', () => {
     expect(violations).toHaveLength(1);
     expect(violations[0]?.message).toBe('content ./routes: 45.0 KB gzip in 1 files > budget 30.0 KB');
     expect(violations[0]?.packages.map((share) => share.name)).toEqual(['libs/content/feature-pages', 'dayjs']);
+  });
+});
+
+describe('route modules recorded over the budget', () => {
+  const module = (gzip: number) => ({ app: 'social', name: './routes → ./pages/write', files: [{ file: '1.js', gzip, packages: [] }] });
+  const budgets = { ...ISSUE_14_BUDGETS, routeModuleKnownOver: { 'social ./routes → ./pages/write': 40 * 1024 } };
+
+  it('holds a recorded module to its size then, and fails it the moment it grows', () => {
+    expect(evaluateRouteModules([module(39 * 1024)], budgets)).toEqual([]);
+    const [violation] = evaluateRouteModules([module(41 * 1024)], budgets);
+    expect(violation?.message).toContain('its recorded size 40.0 KB (budget 30.0 KB');
+  });
+
+  it('gives every other module the 30 KB budget', () => {
+    expect(evaluateRouteModules([{ ...module(31 * 1024), name: './routes → ./pages/other' }], budgets)).toHaveLength(1);
   });
 });
