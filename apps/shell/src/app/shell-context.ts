@@ -10,6 +10,12 @@ export interface ShellContextValue {
   origins: EditionOrigins;
   loader: RemoteLoader;
   isServer: boolean;
+  /**
+   * The page request carried a session cookie. Without one the reader is known to be signed out
+   * before any script runs, so the server renders the header's sign-in button (and the browser's
+   * first render, from the same boot data, agrees).
+   */
+  hasSession?: boolean;
 }
 
 export const ShellContext = createContext<ShellContextValue | null>(null);

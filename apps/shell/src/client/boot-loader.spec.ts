@@ -16,7 +16,7 @@ describe('boot loader', () => {
 
   beforeEach(() => {
     document.head.innerHTML = '';
-    document.body.innerHTML = '<main><p id="text">Story</p><a id="link" href="#next">Next</a><button id="react" type="button">Love</button><label><input id="answer" type="radio" name="q"> A</label><details><summary id="menu">Menu</summary></details></main>';
+    document.body.innerHTML = '<div id="root"><main><p id="text">Story</p><a id="link" href="#next">Next</a><button id="react" type="button">Love</button><label><input id="answer" type="radio" name="q"> A</label><details><summary id="menu">Menu</summary></details></main></div>';
     beacon = jest.fn(() => true);
     Object.defineProperty(navigator, 'sendBeacon', { configurable: true, writable: true, value: beacon });
   });
@@ -69,6 +69,19 @@ describe('boot loader', () => {
     expect(clicks).toEqual([false]);
     button.click();
     expect(clicks).toEqual([false, false]); // after hydration every click goes straight through
+  });
+
+  it('clicks the element React mounted afresh at the same place when the held one was replaced', () => {
+    bootLoader(loaderScript({ app: '/_shell/a.js', mode: 'intent' }));
+    const held = document.getElementById('react') as HTMLButtonElement;
+    held.click();
+    const fresh = held.cloneNode(true) as HTMLButtonElement;
+    held.replaceWith(fresh);
+    const clicks: string[] = [];
+    fresh.addEventListener('click', () => clicks.push('fresh'));
+    Object.assign(fresh, { __reactProps$test: {} });
+    handoff()?.hydrated();
+    expect(clicks).toEqual(['fresh']);
   });
 
   it('does not let a quiz answer change before the app knows, and replays it', () => {

@@ -31,19 +31,33 @@ const VISIBLE_MARGIN = '200px';
 export /** How long a held click waits for its element to be hydrated before it is replayed anyway. */
 const REPLAY_WAIT_MS = 5000;
 
+/** Where an element sits under the React root: the child index at each level. */
+function pathFromRoot(element: Element): number[] | null {
+  const path: number[] = [];
+  for (let node: Element | null = element; node && node.id !== 'root'; node = node.parentElement) {
+    if (!node.parentElement) return null;
+    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+  }
+  return path;
+}
+
+function elementAt(path: readonly number[]): HTMLElement | null {
+  let node: Element | null | undefined = document.getElementById('root');
+  for (const index of path) node = node?.children[index];
+  return node instanceof HTMLElement ? node : null;
+}
+
+const adoptedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps'));
+
 /**
  * Replays a held click once React has hydrated its element. The root commits before the page's
- * own Suspense boundaries finish hydrating, and a click on a node React has not adopted yet is
- * lost, so this waits until the node carries React's props (hydration adopts the server's DOM
- * nodes, so the held element becomes the live one).
+ * own boundaries finish, and a part may be mounted afresh rather than adopted, so the element is
+ * looked up again at the same place under the root and clicked once React owns it.
  */
-function replayWhenHydrated(target: HTMLElement, deadline: number): void {
-  const adopted = Object.keys(target).some((key) => key.startsWith('__reactProps'));
-  if (!adopted && Date.now() < deadline) {
-    setTimeout(() => replayWhenHydrated(target, deadline), 16);
-    return;
-  }
-  if (target.isConnected) target.click();
+function replayWhenHydrated(held: { element: HTMLElement; path: number[] | null }, deadline: number): void {
+  const element = held.element.isConnected ? held.element : held.path && elementAt(held.path);
+  if (element && adoptedByReact(element)) return element.click();
+  if (Date.now() < deadline) setTimeout(() => replayWhenHydrated(held, deadline), 16);
 }
 
 export function bootLoader(script: HTMLScriptElement): void {
@@ -51,7 +65,7 @@ export function bootLoader(script: HTMLScriptElement): void {
   const sources = app.split(' ').filter(Boolean);
   const handoff = window as HandoffWindow;
   let started = false;
-  let heldClick: HTMLElement | null = null;
+  let heldClick: { element: HTMLElement; path: number[] | null } | null = null;
   let observer: IntersectionObserver | undefined;
 
   const readId = Number(read);
@@ -83,7 +97,7 @@ export function bootLoader(script: HTMLScriptElement): void {
     if (!target || target.closest(NATIVE_CLICK)) return;
     event.preventDefault();
     event.stopPropagation();
-    heldClick = target;
+    heldClick = { element: target, path: pathFromRoot(target) };
     start();
   }
 

@@ -7,7 +7,6 @@ describe('hydration mode', () => {
     expect(hydrationMode(page('content', 'content.article'), false)).toBe('intent');
     expect(hydrationMode(page('content', 'content.home'), false)).toBe('intent');
     expect(hydrationMode(page('games', 'games.game'), false)).toBe('intent');
-    expect(hydrationMode(page(null, null), false)).toBe('intent'); // 404
   });
 
   it('loads it at once for members, members\' areas, failed remotes and browser-fetched pages', () => {
@@ -17,6 +16,8 @@ describe('hydration mode', () => {
     expect(hydrationMode(page('shell', 'shell.dev.outbox'), false)).toBe('eager');
     expect(hydrationMode(page('content', 'content.article', true), false)).toBe('eager');
     expect(hydrationMode(page('content', 'content.for-you'), false)).toBe('eager');
+    expect(hydrationMode(page(null, null), false)).toBe('eager'); // 404: its countdown goes home
+    expect(hydrationMode({ ...page('content', 'content.article'), needsApp: true }, false)).toBe('eager');
     expect(hydrationMode(page('content', 'content.search'), false)).toBe('eager');
     expect(hydrationMode(page('content', 'content.search.tag'), false)).toBe('eager');
   });

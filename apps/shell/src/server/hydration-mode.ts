@@ -6,7 +6,7 @@ import type { ResolvedView } from '../app/routing/route-outlet';
  * the app on the reader's first intent (issue 14). Members' areas (social, messaging) and the
  * shell's own tools are used from the first second and load it at once.
  */
-const READ_ON_INTENT = new Set<ResolvedView['owner']>(['content', 'games', 'astrology', 'quakes', null]);
+const READ_ON_INTENT = new Set<ResolvedView['owner']>(['content', 'games', 'astrology', 'quakes']);
 
 /** Reader routes that need the app at once: content fetched in the browser only (for-you), a search box to type in. */
 const NEEDS_APP_AT_ONCE = new Set(['content.for-you', 'content.search', 'content.search.content', 'content.search.tag']);
@@ -16,7 +16,9 @@ const NEEDS_APP_AT_ONCE = new Set(['content.for-you', 'content.search', 'content
  * realtime need it), for a page whose remote failed on the server (the browser retries it), for
  * members' areas and for pages fetched in the browser; `intent` for everything a reader reads.
  */
-export function hydrationMode(view: Pick<ResolvedView, 'owner' | 'routeId'> & { failed: boolean }, hasSession: boolean): HydrationMode {
-  if (hasSession || view.failed || !READ_ON_INTENT.has(view.owner)) return 'eager';
+export function hydrationMode(view: Pick<ResolvedView, 'owner' | 'routeId'> & { failed: boolean; needsApp?: boolean }, hasSession: boolean): HydrationMode {
+  // needsApp: the page acts by itself (a countdown to another site); unknown paths (owner null)
+  // show the 404 page, whose countdown goes home.
+  if (hasSession || view.failed || view.needsApp || !READ_ON_INTENT.has(view.owner)) return 'eager';
   return view.routeId && NEEDS_APP_AT_ONCE.has(view.routeId) ? 'eager' : 'intent';
 }

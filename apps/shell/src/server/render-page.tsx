@@ -124,7 +124,7 @@ export async function renderPage(req: RenderRequest, res: PageSink): Promise<Ren
     view: { key: view.key, routeId: view.routeId, owner: view.owner, params: view.params, status: view.status, failed: view.slot?.status === 'failed' },
   };
   const remoteStyles = view.owner && view.owner !== 'shell' && view.slot?.status === 'ready' ? await req.remoteStyles(view.owner) : [];
-  const mode = hydrationMode({ owner: view.owner, routeId: view.routeId, failed: boot.view.failed }, req.hasSession ?? false);
+  const mode = hydrationMode({ owner: view.owner, routeId: view.routeId, failed: boot.view.failed, needsApp: result.needsApp || status >= 400 }, req.hasSession ?? false);
 
   await new Promise<void>((resolve, reject) => {
     let failed = false;
@@ -132,7 +132,7 @@ export async function renderPage(req: RenderRequest, res: PageSink): Promise<Ren
       <ShellApp
         store={store}
         i18n={i18n}
-        shell={{ edition, origin, origins: req.origins, loader: req.loader, isServer: true }}
+        shell={{ edition, origin, origins: req.origins, loader: req.loader, isServer: true, hasSession: req.hasSession ?? false }}
         initialView={view}
         router={(children) => <StaticRouter location={url}>{children}</StaticRouter>}
       />,

@@ -20,7 +20,7 @@ export function externalRedirectOf(article: Pick<Article, 'redirectUrl'>): strin
 /** The loader's answer for such an article: the countdown page (200), kept out of search indexes. */
 export function externalRedirectResult(ctx: RouteContext, article: Pick<Article, 'title'>, url: string): LoaderResult {
   const t = ctx.i18n.getFixedT(ctx.edition, 'content');
-  return { head: { title: `${article.title} | Meydan`, description: t('externalRedirect.lead', { host: new URL(url).host }), noindex: true } };
+  return { head: { title: `${article.title} | Meydan`, description: t('externalRedirect.lead', { host: new URL(url).host }), noindex: true }, needsApp: true };
 }
 
 /**

@@ -1,10 +1,11 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useContext, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logout, selectAuthStatus, selectCurrentUser, useAppDispatch, useAppSelector } from '@meydan/shared/data-access/store';
 import { Avatar } from '@meydan/shared/ui';
 import { type Edition, profileLink, routePath } from '@meydan/shared/util/routing';
 import { Link } from '@meydan/shared/util/router';
 import { useOpenAuthDialog } from './auth-dialogs';
+import { ShellContext } from '../shell-context';
 
 /**
  * The header's member slot. The server renders every page anonymous and the browser learns the
@@ -33,7 +34,10 @@ export function HeaderAccount({ edition }: { edition: Edition }) {
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [menuOpen]);
 
-  if (status === 'anonymous') {
+  // Outside a shell (component specs) nothing is known about the session.
+  const hasSession = useContext(ShellContext)?.hasSession ?? true;
+  // Signed out for sure (no session cookie): the sign-in button is in the server HTML already.
+  if (status === 'anonymous' || (!hasSession && status !== 'member')) {
     return (
       <button type="button" className="button button--primary site-header__sign-in" onClick={() => openDialog('login')}>
         {t('auth.signIn')}

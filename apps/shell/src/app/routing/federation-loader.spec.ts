@@ -5,7 +5,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(),
 
 const loadRemoteMock = loadRemote as jest.Mock;
 const registerMock = registerRemotes as jest.Mock;
-const routesModule = { remote: 'content', routes: [], translations: { namespace: 'content', resources: {} } };
+const routesModule = { remote: 'content', pages: {}, translations: { namespace: 'content', load: {} } };
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -62,7 +62,7 @@ describe('federation loader', () => {
   it('refuses a remote that is not in the manifest and a module that is not a routes module', async () => {
     const loader = createFederationLoader({ content: 'http://x/remoteEntry.js' }, 1000);
     await expect(loader.load('games')).rejects.toThrow(/not in the manifest/);
-    loadRemoteMock.mockResolvedValueOnce({ default: { remote: 'social', routes: [] } });
+    loadRemoteMock.mockResolvedValueOnce({ default: { remote: 'social', pages: {} } });
     await expect(loader.load('content')).rejects.toThrow(/did not expose a routes module/);
   });
 });

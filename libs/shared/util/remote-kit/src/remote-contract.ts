@@ -63,6 +63,8 @@ export interface LoaderResult {
    * shell's boot loader, before and independently of the app (which may load much later).
    */
   readItem?: number;
+  /** The page acts without being touched (e.g. a countdown), so the shell loads the app at once. */
+  needsApp?: boolean;
 }
 
 /**
