@@ -54,9 +54,7 @@ test.describe('app on intent', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
   });
 
-  // fixme (issue 14, left open): the held click is replayed after hydration, but on the built
-  // platform it does not reach the reactions bar yet (boot-loader.spec covers the mechanism).
-  test.fixme('the first tap on a reaction loads the app and is not lost @phone', async ({ page, request, consoleProblems }) => {
+  test('the first tap on a reaction loads the app and is not lost @phone', async ({ page, request, consoleProblems }) => {
     const paths = await articlePaths(request, 'tr');
     await page.goto(paths[test.info().project.name === 'phone' ? 5 : 4] as string, { waitUntil: 'networkidle' });
     const love = page.locator('.reactions').getByRole('button', { name: /Sevdim/ });

@@ -71,6 +71,24 @@ describe('boot loader', () => {
     expect(clicks).toEqual([false, false]); // after hydration every click goes straight through
   });
 
+  it('waits until a control the page enables after loading its data can take the click', () => {
+    bootLoader(loaderScript({ app: '/_shell/a.js', mode: 'intent' }));
+    const button = document.getElementById('react') as HTMLButtonElement;
+    const clicks: string[] = [];
+    button.addEventListener('click', () => clicks.push('click'));
+    button.click();
+    Object.assign(button, { __reactProps$test: {} });
+    button.disabled = true;
+    jest.useFakeTimers();
+    handoff()?.hydrated();
+    jest.advanceTimersByTime(200);
+    expect(clicks).toEqual([]);
+    button.disabled = false;
+    jest.advanceTimersByTime(20);
+    jest.useRealTimers();
+    expect(clicks).toEqual(['click']);
+  });
+
   it('clicks the element React mounted afresh at the same place when the held one was replaced', () => {
     bootLoader(loaderScript({ app: '/_shell/a.js', mode: 'intent' }));
     const held = document.getElementById('react') as HTMLButtonElement;

@@ -50,13 +50,15 @@ function elementAt(path: readonly number[]): HTMLElement | null {
 const adoptedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps'));
 
 /**
- * Replays a held click once React has hydrated its element. The root commits before the page's
- * own boundaries finish, and a part may be mounted afresh rather than adopted, so the element is
- * looked up again at the same place under the root and clicked once React owns it.
+ * Replays a held click once React has hydrated its element and the element is enabled. The root
+ * commits before the page's own boundaries finish, a part may be mounted afresh rather than
+ * adopted, and some controls are disabled until their data loads, so the element is looked up
+ * again at the same place under the root and clicked once React owns it and it can take a click.
  */
 function replayWhenHydrated(held: { element: HTMLElement; path: number[] | null }, deadline: number): void {
   const element = held.element.isConnected ? held.element : held.path && elementAt(held.path);
-  if (element && adoptedByReact(element)) return element.click();
+  // A control the page enables once its data is there (reaction buttons) waits for that too.
+  if (element && adoptedByReact(element) && !element.matches(':disabled')) return element.click();
   if (Date.now() < deadline) setTimeout(() => replayWhenHydrated(held, deadline), 16);
 }
 
