@@ -38,7 +38,9 @@ export default defineConfig({
     command: 'npx tsx --tsconfig tsconfig.base.json tools/platform/e2e-server.ts',
     env: { E2E_PORT: String(E2E_PORT), E2E_REMOTE_PORT: String(E2E_REMOTE_PORT) },
     cwd: '..',
-    url: `http://127.0.0.1:${E2E_PORT}/healthz`,
+    // Ready when the home page renders (200): the SSR has loaded the content remote by then, so
+    // the first test does not meet the 503 a cold server answers while that load is under way.
+    url: `http://127.0.0.1:${E2E_PORT}/`,
     reuseExistingServer: false,
     // A cold machine seeds ~1,000 articles and renders their media first (cached afterwards).
     timeout: 600_000,
