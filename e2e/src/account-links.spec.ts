@@ -27,7 +27,11 @@ test('register with the robot check → verify by the mailed link → forgot →
   await expect(page.getByText('E-posta adresin doğrulandı.')).toBeVisible();
 
   await page.locator('.site-header').getByRole('button', { name: /Hesap menüsü/ }).click();
+  // Signing out reloads the page (nothing of the member stays in memory): wait for that load, or
+  // the next navigation races it.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Çıkış' }).click();
+  await reloaded;
   await expect(page.locator('.site-header').getByRole('button', { name: 'Giriş yap' })).toBeVisible();
 
   await page.goto('/auth/forgot-password');

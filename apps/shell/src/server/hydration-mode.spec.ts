@@ -1,4 +1,4 @@
-import { hydrationMode } from './hydration-mode';
+import { hydrationMode, queryNeedsApp } from './hydration-mode';
 
 describe('hydration mode', () => {
   const page = (owner: Parameters<typeof hydrationMode>[0]['owner'], routeId: string | null, failed = false) => ({ owner, routeId, failed });
@@ -20,5 +20,12 @@ describe('hydration mode', () => {
     expect(hydrationMode({ ...page('content', 'content.article'), needsApp: true }, false)).toBe('eager');
     expect(hydrationMode(page('content', 'content.search'), false)).toBe('eager');
     expect(hydrationMode(page('content', 'content.search.tag'), false)).toBe('eager');
+  });
+
+  it('loads it at once when the address asks for the sign-in dialog', () => {
+    expect(queryNeedsApp('?login=1')).toBe(true);
+    expect(queryNeedsApp('?page=2&login=1')).toBe(true);
+    expect(queryNeedsApp('?page=2')).toBe(false);
+    expect(queryNeedsApp('')).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { HydrationMode } from '../client/boot-handoff';
 import type { ResolvedView } from '../app/routing/route-outlet';
+import { LOGIN_QUERY_PARAM } from '../app/auth/login-query';
 
 /**
  * Owners whose pages are read rather than used: the server HTML is the whole page, so they load
@@ -10,6 +11,11 @@ const READ_ON_INTENT = new Set<ResolvedView['owner']>(['content', 'games', 'astr
 
 /** Reader routes that need the app at once: content fetched in the browser only (for-you), a search box to type in. */
 const NEEDS_APP_AT_ONCE = new Set(['content.for-you', 'content.search', 'content.search.content', 'content.search.tag']);
+
+/** Whether the address asks the page to act by itself: `?login=1` opens the sign-in dialog. */
+export function queryNeedsApp(search: string): boolean {
+  return new URLSearchParams(search).has(LOGIN_QUERY_PARAM);
+}
 
 /**
  * How a page asks for its app: `eager` for a signed-in member (their header, counts and

@@ -16,7 +16,7 @@ import { runRouteLoader } from '../app/routing/run-route-loader';
 import { shellApi } from '../app/shell.api';
 import { withoutFooterEntry } from '../app/layout/footer-state';
 import { documentHead, documentTail, scriptSafeJson } from './document';
-import { hydrationMode } from './hydration-mode';
+import { hydrationMode, queryNeedsApp } from './hydration-mode';
 import type { BootData } from '../app/boot-data';
 import { pageCacheControl } from './page-cache';
 import type { PageSink } from './page-sink';
@@ -124,7 +124,7 @@ export async function renderPage(req: RenderRequest, res: PageSink): Promise<Ren
     view: { key: view.key, routeId: view.routeId, owner: view.owner, params: view.params, status: view.status, failed: view.slot?.status === 'failed' },
   };
   const remoteStyles = view.owner && view.owner !== 'shell' && view.slot?.status === 'ready' ? await req.remoteStyles(view.owner) : [];
-  const mode = hydrationMode({ owner: view.owner, routeId: view.routeId, failed: boot.view.failed, needsApp: result.needsApp || status >= 400 }, req.hasSession ?? false);
+  const mode = hydrationMode({ owner: view.owner, routeId: view.routeId, failed: boot.view.failed, needsApp: result.needsApp || status >= 400 || queryNeedsApp(search) }, req.hasSession ?? false);
 
   await new Promise<void>((resolve, reject) => {
     let failed = false;
