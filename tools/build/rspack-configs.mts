@@ -31,6 +31,8 @@ const swcRule = (target: 'browser' | 'node'): RuleSetRule => ({
   type: 'javascript/auto',
 });
 
+const REACT_ROUTER_PRODUCTION = join(workspaceRoot, 'node_modules/react-router/dist/production/index.mjs');
+
 function base(name: string, target: 'browser' | 'node'): Configuration {
   return {
     name,
@@ -41,7 +43,9 @@ function base(name: string, target: 'browser' | 'node'): Configuration {
       extensions: ['.tsx', '.ts', '.js', '.json'],
       tsConfig: { configFile: join(workspaceRoot, 'tsconfig.base.json') },
       // DOMPurify needs a DOM on the server only (jsdom); browsers use their own window.
-      alias: target === 'browser' ? { jsdom: false } : {},
+      // react-router 7's package exports name only its development build (warnings, invariant
+      // messages, extra checks on every <Link>); production takes the production build.
+      alias: { ...(target === 'browser' ? { jsdom: false } : {}), 'react-router$': REACT_ROUTER_PRODUCTION },
       conditionNames: target === 'browser' ? ['browser', 'import', 'module', 'require', 'default'] : ['node', 'import', 'require', 'default'],
     },
     module: {
@@ -65,7 +69,9 @@ function nodeExternals(): Configuration['externals'] {
   return [
     ({ request }, callback) => {
       // Our code and the federation runtime (which MF injects as loader requests) are bundled.
-      if (!request || /^[./]|^@meydan\/|^@module-federation\/|!/.test(request)) return callback();
+      // react-router too: bundled, it takes the production build through the alias above (a
+      // require at run time would resolve its package exports to the development build).
+      if (!request || /^[./]|^@meydan\/|^@module-federation\/|^react-router$|!/.test(request)) return callback();
       return callback(undefined, `commonjs ${request}`);
     },
   ];

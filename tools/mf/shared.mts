@@ -43,6 +43,9 @@ export const SHARED_SINGLETONS: Record<string, SharedEntry> = Object.fromEntries
   workspaceLib('@meydan/shared/data-access/realtime'),
   // react-router is reached only through this lib, so only the parts in use are shipped.
   workspaceLib('@meydan/shared/util/router'),
+  // The route table of every edition (~5 KB gzip): pure data and functions the shell already
+  // holds, so no remote page module carries its own copy.
+  workspaceLib('@meydan/shared/util/routing'),
 ]);
 
 /** The remotes, from the one list in libs/shared/util/routing (remotes.ts). */

@@ -25,6 +25,8 @@ export interface WebConfig {
   allInOne: boolean;
   /** How often (ms) the SSR server revalidates remote server entries to pick up redeploys; 0 = never. */
   remoteRefreshMs: number;
+  /** REMOTE_LOAD_TIMEOUT_MS: how long a render waits for a remote's code before it answers 503 (the load goes on). */
+  remoteLoadTimeoutMs: number;
   /** Directory holding dist/apps (all-in-one static remotes, shell browser assets). */
   distDir: string;
   production: boolean;
@@ -36,6 +38,19 @@ export interface WebConfig {
   pageCacheTtlMs: number;
   /** REDIS_URL: the page micro-cache is shared by every replica there (else it is per process). */
   redisUrl?: string;
+}
+
+/**
+ * Default wait of a server render for a remote's code: a cold server on a busy machine takes
+ * seconds to load a remote the first time, and a 503 then is worse than a slow first page.
+ */
+export const DEFAULT_SERVER_REMOTE_LOAD_TIMEOUT_MS = 10_000;
+
+function positiveMs(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms <= 0) throw new Error(`${name} must be a positive whole number of milliseconds, not "${value}"`);
+  return ms;
 }
 
 /** Default micro-cache life of an anonymous page: long enough to absorb a burst, short enough that nobody waits for news. */
@@ -61,6 +76,7 @@ export function readWebConfig(env: NodeJS.ProcessEnv = process.env, distDir = 'd
     apiUrl: env['API_URL'] ?? `${self}/api/v3.5`,
     allInOne: env['ALL_IN_ONE'] !== '0',
     remoteRefreshMs: Number(env['REMOTE_REFRESH_MS'] ?? 5000),
+    remoteLoadTimeoutMs: positiveMs(env['REMOTE_LOAD_TIMEOUT_MS'], DEFAULT_SERVER_REMOTE_LOAD_TIMEOUT_MS, 'REMOTE_LOAD_TIMEOUT_MS'),
     distDir: env['DIST_DIR'] ?? distDir,
     production: env['NODE_ENV'] === 'production',
     mediaBaseUrl: env['MEDIA_BASE_URL'] || '/media',

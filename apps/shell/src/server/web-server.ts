@@ -131,7 +131,7 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
   for (const [name, entry] of Object.entries(serverEntries)) {
     if (!config.trustedRemoteOrigins.includes(new URL(entry).origin)) throw new Error(`Remote ${name} is not on a trusted origin: ${entry}`);
   }
-  const loader = createFederationLoader(serverEntries);
+  const loader = createFederationLoader(serverEntries, config.remoteLoadTimeoutMs);
   if (config.remoteRefreshMs > 0) {
     const watch = watchRemoteEntries({
       entries: serverEntries,

@@ -22,7 +22,7 @@ export function ArticleCard({ article, edition, variant = 'default', priority = 
       <Link to={article.route} className="article-card__link">
         <span className="article-card__media">
           <ResponsiveImage image={article.image} alt="" sizes={sizes} priority={priority} className="article-card__image" />
-          <KindBadge kind={article.kind} />
+          {hasKindBadge(article.kind) ? <KindBadge kind={article.kind} /> : null}
         </span>
         <div className="article-card__body">
           {category && variant !== 'compact' ? <span className="article-card__kicker">{category.name}</span> : null}
@@ -38,10 +38,20 @@ export function ArticleCard({ article, edition, variant = 'default', priority = 
   );
 }
 
+type BadgedKind = 'video' | 'gallery' | 'quiz';
+
+/**
+ * Whether a card carries a kind badge. Checked before the badge renders, not inside it: most
+ * cards are plain stories, and a page of them would otherwise pay a translation hook per card
+ * (react-i18next copies its instance for each mount; a third of an uncached home render).
+ */
+function hasKindBadge(kind: ArticleCardData['kind']): kind is BadgedKind {
+  return kind === 'video' || kind === 'gallery' || kind === 'quiz';
+}
+
 /** A play or camera mark on video and gallery cards, so readers know what they will open. */
-function KindBadge({ kind }: { kind: ArticleCardData['kind'] }) {
+function KindBadge({ kind }: { kind: BadgedKind }) {
   const { t } = useTranslation('content');
-  if (kind !== 'video' && kind !== 'gallery' && kind !== 'quiz') return null;
   return (
     <span className={`kind-badge kind-badge--${kind}`}>
       <span aria-hidden="true">{kind === 'video' ? '▶' : kind === 'gallery' ? '▣' : '?'}</span>

@@ -2,7 +2,12 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { RemoteName, RemoteRoutesModule } from '@meydan/shared/util/remote-kit';
 import { type RemoteLoader, withTimeout } from './remote-registry';
 
-export const REMOTE_LOAD_TIMEOUT_MS = 5000;
+/**
+ * How long a browser waits for a remote's code before it shows the remote's fallback: generous,
+ * since a phone on a slow network takes seconds and the load is not restarted when a caller
+ * stops waiting (the server's wait is REMOTE_LOAD_TIMEOUT_MS in its config).
+ */
+export const REMOTE_LOAD_TIMEOUT_MS = 20_000;
 
 function asRoutesModule(remote: RemoteName, value: unknown): RemoteRoutesModule {
   const module = ((value as { default?: unknown })?.default ?? value) as Partial<RemoteRoutesModule>;

@@ -1,4 +1,4 @@
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@meydan/shared/data-access/api-client';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Conversation, CurrentUser, MemberSummary, Profile } from '@meydan/shared/contracts';

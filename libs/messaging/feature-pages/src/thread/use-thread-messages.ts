@@ -1,4 +1,4 @@
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@meydan/shared/data-access/api-client';
 import { useCallback, useMemo, useState } from 'react';
 import type { Conversation, Message } from '@meydan/shared/contracts';
 import { useGetMessagePagesInfiniteQuery } from '@meydan/messaging/data-access';

@@ -1,4 +1,10 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
+
+/**
+ * RTK Query's "no query yet" argument, passed on from this shared singleton: a remote that
+ * imported it from '@reduxjs/toolkit/query' itself would bundle that whole entry (~17 KB gzip).
+ */
+export { skipToken } from '@reduxjs/toolkit/query/react';
 import { axiosBaseQuery } from './base-query';
 
 /** Cache tags shared by every remote's injected endpoints. */

@@ -106,8 +106,21 @@ const calendarKey = (clock: WallClock) => `${pad(clock.year, 4)}-${pad(clock.mon
  */
 export function formatDate(date: DateInput, edition: Edition): string {
   const ms = parse(date);
-  return ms === null ? '' : render(wallClock(ms, EDITION_TIME_ZONES[edition]), DATE_FORMATS[edition]);
+  if (ms === null) return '';
+  const key = `${edition}${ms}`;
+  let text = formattedDates.get(key);
+  if (text === undefined) {
+    text = render(wallClock(ms, EDITION_TIME_ZONES[edition]), DATE_FORMATS[edition]);
+    // Bounded: the server formats the same few hundred story dates on every page it renders.
+    if (formattedDates.size >= FORMATTED_DATES_MAX) formattedDates.clear();
+    formattedDates.set(key, text);
+  }
+  return text;
 }
+
+/** formatDate's answers (`formatToParts` is the dearest step of a card's render). */
+const formattedDates = new Map<string, string>();
+const FORMATTED_DATES_MAX = 5000;
 
 /** The day and time halves of the edition's §9 display format. */
 function formatHalves(edition: Edition): [day: string, time: string] {
