@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createTestDatabase, type Db, DEMO_ACCOUNTS, planSeed, seed, type TestDatabase } from '@meydan/api/db';
+import { createTestDatabase, DatabaseUnavailableError, type Db, DEMO_ACCOUNTS, planSeed, seed, type TestDatabase } from '@meydan/api/db';
 import type { ArticleListResponse, ArticleSummary } from '@meydan/shared/contracts';
 import { JSDOM } from 'jsdom';
 import { API_CONTENT_SECURITY_POLICY } from '@meydan/api/core';
@@ -14,10 +14,10 @@ const MEDIA_DIR = path.join(os.tmpdir(), 'meydan-test-media');
 const API = '/api/v3.5';
 const plan = planSeed();
 
-/** A Db whose queries can be made to fail, to play an unavailable database. */
+/** A Db whose queries can be made to fail as the pg layer fails them when the server is unreachable. */
 function flaky(db: Db): { db: Db; state: { fail: boolean } } {
   const state = { fail: false };
-  const down = () => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.5:5432 password=secret'));
+  const down = () => Promise.reject(new DatabaseUnavailableError(Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:5432 password=secret'), { code: 'ECONNREFUSED' })));
   return {
     state,
     db: {
@@ -833,7 +833,7 @@ describe('HTTP cache and failures', () => {
     await testDb.cleanup();
   });
 
-  it('misses, hits, then serves stale when the database fails after expiry', async () => {
+  it('misses, hits, then serves stale when the database fails after expiry; answers 503 where nothing is cached', async () => {
     const clock = { now: Date.now() };
     const { db, state } = flaky(testDb.db);
     const app = await buildApp({ db, mediaDir: MEDIA_DIR, cache: { ttlMs: 1000, now: () => clock.now } });
@@ -850,8 +850,10 @@ describe('HTTP cache and failures', () => {
     expect(stale.headers['x-cache']).toBe('stale');
     expect(stale.json()).toEqual(miss.json());
     const uncached = await app.inject({ url: `${API}/browse/footer`, headers: { 'x-edition': 'en' } });
-    expect(uncached.statusCode).toBe(500);
-    expect(uncached.json()).toEqual({ message: 'A mistake has occurred. Please try again.', statusCode: 500 });
+    // Nothing cached to fall back on: 503 with a hint when to come back (never a 500).
+    expect(uncached.statusCode).toBe(503);
+    expect(uncached.headers['retry-after']).toBe('5');
+    expect(uncached.json()).toEqual({ message: 'Meydan is busy! Please try again later', statusCode: 503 });
     expect(uncached.body).not.toContain('secret');
     const ready = await app.inject({ url: '/readyz', headers: { 'x-edition': 'en' } });
     expect(ready.statusCode).toBe(503);

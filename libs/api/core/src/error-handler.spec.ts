@@ -22,6 +22,10 @@ async function build(): Promise<FastifyInstance> {
     const text = { tr: 'Sağlayıcıya ulaşılamadı', en: 'Could not reach the provider', ru: 'Провайдер недоступен' };
     throw new HttpError(502, text, { expose: (request.query as { expose?: string }).expose === '1' });
   });
+  app.get('/db-down', async () => {
+    // What the database layer throws when PostgreSQL cannot be reached (DatabaseUnavailableError).
+    throw Object.assign(new Error('the database is unavailable'), { statusCode: 503, code: 'DATABASE_UNAVAILABLE' });
+  });
   app.get('/crash', async () => {
     throw new Error('connection string postgres://secret@db leaked');
   });
@@ -85,5 +89,19 @@ describe('error handling', () => {
     expect(exposed.json()).toEqual({ message: 'Could not reach the provider', statusCode: 502 });
     const hidden = await app.inject({ url: '/upstream', headers: { 'x-edition': 'en' } });
     expect(hidden.json()).toEqual({ message: 'A mistake has occurred. Please try again.', statusCode: 502 });
+  });
+
+  it('answers a dependency outage with 503, Retry-After and a localized message', async () => {
+    for (const [edition, message] of [
+      ['tr', 'Meydan şu an çok yoğun! Lütfen daha sonra tekrar dene.'],
+      ['en', 'Meydan is busy! Please try again later'],
+      ['ru', 'Meydan сейчас перегружен! Пожалуйста, попробуйте позже.'],
+    ] as const) {
+      const res = await app.inject({ url: '/db-down', headers: { 'x-edition': edition } });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.json()).toEqual({ message, statusCode: 503 });
+    }
   });
 });

@@ -44,8 +44,14 @@ export function errorBody(error: unknown, request: FastifyRequest): ErrorBody {
   return { message: known ? localize(known, language) : fallback || localize(MESSAGES.badRequest, language), statusCode };
 }
 
+/** Seconds a client is asked to wait before repeating a request refused with 503 (a dependency is down). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
 function logError(request: FastifyRequest, error: unknown, statusCode: number): void {
-  if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  // A dependency outage fails every request the same way: a one-line warning each, no stack (the
+  // database layer and the readiness probe report the outage itself).
+  if (statusCode === 503) request.log.warn({ code: (error as Partial<FastifyError>).code }, 'request refused: a dependency is unavailable');
+  else if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ statusCode, code: (error as Partial<FastifyError>).code }, 'request rejected');
 }
 
@@ -59,6 +65,7 @@ export function registerErrorHandling(fastify: FastifyInstance, options: { notFo
     const body = errorBody(error, request);
     logError(request, error, body.statusCode);
     reply.header('cache-control', 'no-store');
+    if (body.statusCode === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     return reply.code(body.statusCode).type('application/json; charset=utf-8').send(body);
   });
   if (options.notFound !== false) {

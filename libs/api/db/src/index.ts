@@ -1,5 +1,6 @@
 export type { CreateDbOptions, Db, DbKind, Queryable, Row } from './db.types';
 export { createDb, DEFAULT_PGLITE_DIR } from './create-db';
+export { DatabaseUnavailableError, isDatabaseUnreachable } from './unavailable';
 export { loadMigrations, migrate, migrationsDir } from './migrate';
 export type { Migration, MigrationResult } from './migrate';
 export { createTestDatabase, LOCAL_POSTGRES_URL } from './test-database';

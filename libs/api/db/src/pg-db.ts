@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { runAfterCommit, runNow } from './after-commit';
 import type { Db, Queryable, Row } from './db.types';
+import { asUnavailable, DatabaseUnavailableError } from './unavailable';
 
 const INT8_OID = 20;
 
@@ -20,11 +21,19 @@ function wrapClient(client: pg.PoolClient | pg.Pool, afterCommit: (fn: () => voi
   return {
     afterCommit,
     async query<T extends object = Row>(sql: string, params?: readonly unknown[]) {
-      const result = await client.query(sql, params ? [...params] : undefined);
-      return { rows: result.rows as T[] };
+      try {
+        const result = await client.query(sql, params ? [...params] : undefined);
+        return { rows: result.rows as T[] };
+      } catch (error) {
+        throw asUnavailable(error);
+      }
     },
     async exec(sql: string) {
-      await client.query(sql);
+      try {
+        await client.query(sql);
+      } catch (error) {
+        throw asUnavailable(error);
+      }
     },
   };
 }
@@ -52,7 +61,9 @@ export function createPgDb(options: PgDbOptions): Db {
     exec: base.exec,
     afterCommit: base.afterCommit,
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error: unknown) => {
+        throw asUnavailable(error);
+      });
       // The pool only listens on idle clients: a server gone mid-transaction (failover, a forced
       // DROP DATABASE) would be an unhandled 'error' event and end the process. The statement in
       // flight fails with it anyway, and the release below drops the dead client.
@@ -60,16 +71,20 @@ export function createPgDb(options: PgDbOptions): Db {
       client.on('error', ignore);
       const committed: Array<() => void> = [];
       let result: T;
+      // A client whose connection failed is destroyed on release, not handed to the next request.
+      let broken: Error | undefined;
       try {
         await client.query('BEGIN');
         result = await fn(wrapClient(client, (callback) => committed.push(callback)));
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
+        const failure = asUnavailable(error);
+        if (failure instanceof DatabaseUnavailableError) broken = failure;
+        throw failure;
       } finally {
         client.off('error', ignore);
-        client.release();
+        client.release(broken);
       }
       runAfterCommit(committed);
       return result;

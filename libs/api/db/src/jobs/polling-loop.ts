@@ -1,4 +1,5 @@
 import type { Queryable } from '../db.types';
+import { isDatabaseUnreachable } from '../unavailable';
 
 /**
  * The scheduling both outbox-style workers share (the jobs table's JobWorker and the mail
@@ -76,6 +77,8 @@ export class PollingLoop {
   private active: Promise<void> | undefined;
   private again = false;
   private lastSweep = Number.NEGATIVE_INFINITY;
+  /** The last round failed for want of a database (its log line is written once per outage). */
+  private databaseDown = false;
 
   constructor(private readonly options: PollingLoopOptions) {}
 
@@ -124,7 +127,15 @@ export class PollingLoop {
     clearTimeout(this.timer);
     this.timer = undefined;
     this.active = this.drain()
-      .catch((error: unknown) => this.options.logger.error({ err: error }, `${this.options.name} round failed`))
+      .then(() => {
+        this.databaseDown = false;
+      })
+      .catch((error: unknown) => {
+        // A database outage fails every round alike: one line when it starts, not one per poll.
+        if (!isDatabaseUnreachable(error)) this.options.logger.error({ err: error }, `${this.options.name} round failed`);
+        else if (!this.databaseDown) this.options.logger.error({ code: 'DATABASE_UNAVAILABLE' }, `${this.options.name}: the database is unavailable; polling on until it is back`);
+        this.databaseDown = isDatabaseUnreachable(error);
+      })
       .finally(() => {
         this.active = undefined;
         if (!this.started) return;
