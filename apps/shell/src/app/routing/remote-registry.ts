@@ -76,8 +76,19 @@ export function loadRoutePage(module: RemoteRoutesModule, routeId: string): Prom
 export async function addRemoteTranslations(i18n: I18n, module: RemoteRoutesModule, edition: EditionCode): Promise<void> {
   const { namespace, load } = module.translations;
   const bundle = await cachedChunk<TranslationBundle>(module, `i18n:${edition}`, () => loadTranslationBundle(load[edition]));
+  // Server requests clone one instance and share its resource store: merge each bundle into a
+  // store once, not on every render (a deep merge of a remote's texts per page). A redeployed
+  // remote brings a new bundle object, which is merged.
+  const store = i18n.store as object;
+  const merged = mergedBundles.get(store) ?? new WeakSet<object>();
+  mergedBundles.set(store, merged);
+  if (merged.has(bundle)) return;
   i18n.addResourceBundle(edition, namespace, bundle, true, true);
+  merged.add(bundle);
 }
+
+/** The translation bundles already merged into each resource store. */
+const mergedBundles = new WeakMap<object, WeakSet<object>>();
 
 export async function loadRemoteSlot(loader: RemoteLoader, remote: RemoteName): Promise<ReadyRemoteSlot | { status: 'failed'; error: string }> {
   try {
