@@ -1,4 +1,6 @@
-import { COMMON_PASSWORDS } from './common-passwords';
+import commonPasswords from './common-passwords.json';
+
+const COMMON_PASSWORDS = commonPasswords.passwords;
 import { hashPassword, isCommonPassword, verifyPassword } from './password-policy';
 
 describe('password policy', () => {
