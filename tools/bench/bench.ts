@@ -4,7 +4,8 @@
  * - search: search latency on a 100 000-article archive (search/search-bench.ts);
  * - growth: reader pages' API time at 1 000 and 100 000 articles (growth/growth-bench.ts);
  * - ws: realtime socket fan-out latency with 2 000 concurrent sockets (ws/ws-bench.ts);
- * - ssr: page throughput of the web tier against bare node:http, uncached render time (ssr-bench.ts).
+ * - ssr: page throughput of the web tier against bare node:http, uncached render time (ssr-bench.ts);
+ * - soak: memory and errors of the all-in-one server under a steady mixed load (soak/soak-bench.ts).
  */
 import { parseArgs } from 'node:util';
 import { runPlatformBench } from './platform-bench';
@@ -12,8 +13,9 @@ import { runGrowthBench, TARGET_RATIO } from './growth/growth-bench';
 import { runSearchBench, TARGET_P95_MS } from './search/search-bench';
 import { runWsBench } from './ws/ws-bench';
 import { runSsrBench, SSR_TARGET_RATIO, SSR_TARGET_UNCACHED_P50_MS } from './ssr-bench';
+import { runSoakBench } from './soak/soak-bench';
 
-const USAGE = `usage: npm run bench [-- <scenario>] [--rebuild] [--explain] [--redis] [--help]
+const USAGE = `usage: npm run bench [-- <scenario>] [--rebuild] [--explain] [--redis] [--snapshots] [--help]
 
 scenarios:
   platform  (default) the load average; first-load JS and HTML bytes of tr home, category,
@@ -37,6 +39,11 @@ scenarios:
             micro-cache on, a phone's headers) against a bare node:http server sending the
             same bytes and headers (target ≥ ${SSR_TARGET_RATIO * 100} %), then the uncached render p50
             (PAGE_CACHE_TTL_MS=0, target ≤ ${SSR_TARGET_UNCACHED_P50_MS} ms) and the load average
+  soak      the all-in-one production server (PostgreSQL when a server answers, else PGlite) under
+            a steady mixed load: pages of the three editions over every sitemap address, API reads
+            and reading events; every minute the server's RSS, heap, requests, errors (5xx or no
+            answer in 15 s) and p50/p99, then a minute idle; --snapshots writes heap snapshots
+            (start, middle, end) to tmp/soak/
 
 environment: BENCH_PORT (and the two ports after it), BENCH_SECONDS, BENCH_SSR_RUNS,
              BENCH_LIGHTHOUSE_RUNS (default 5, 0 skips), CHROMIUM_PATH (default /usr/bin/chromium) (platform);
@@ -46,6 +53,7 @@ environment: BENCH_PORT (and the two ports after it), BENCH_SECONDS, BENCH_SSR_R
              BENCH_WS_SOCKETS (default 2000), BENCH_WS_MEMBERS (default 100), BENCH_WS_RATE (events/s, default 200),
              BENCH_SECONDS (default 10), REDIS_URL (--redis) (ws);
              BENCH_PORT (three ports from it), BENCH_SECONDS, BENCH_SSR_RUNS (ssr);
+             BENCH_SOAK_MINUTES (default 15), BENCH_SOAK_RATE (requests/s, default 20), BENCH_PORT (two ports) (soak);
              DATABASE_URL picks the PostgreSQL server (default 127.0.0.1:5432; your database is never touched)`;
 
 function positiveInteger(name: string): number | undefined {
@@ -63,12 +71,13 @@ async function main(): Promise<void> {
       rebuild: { type: 'boolean', default: false },
       explain: { type: 'boolean', default: false },
       redis: { type: 'boolean', default: false },
+      snapshots: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   const scenario = positionals[0] ?? 'platform';
   if (values.help) return console.log(USAGE);
-  if (positionals.length > 1 || !['platform', 'search', 'growth', 'ws', 'ssr'].includes(scenario)) {
+  if (positionals.length > 1 || !['platform', 'search', 'growth', 'ws', 'ssr', 'soak'].includes(scenario)) {
     console.error(`unknown scenario: ${positionals.join(' ')}\n\n${USAGE}`);
     process.exitCode = 2;
     return;
@@ -94,6 +103,14 @@ async function main(): Promise<void> {
       seconds: positiveInteger('BENCH_SECONDS') ?? 10,
       connections: 50,
       renderRuns: positiveInteger('BENCH_SSR_RUNS') ?? 60,
+    });
+  } else if (scenario === 'soak') {
+    await runSoakBench({
+      minutes: positiveInteger('BENCH_SOAK_MINUTES') ?? 15,
+      rate: positiveInteger('BENCH_SOAK_RATE') ?? 20,
+      port: positiveInteger('BENCH_PORT') ?? 3300,
+      snapshots: values.snapshots,
+      rebuild: values.rebuild,
     });
   } else if (scenario === 'search') {
     await runSearchBench({ articles: positiveInteger('BENCH_SEARCH_ARTICLES'), rounds: positiveInteger('BENCH_SEARCH_ROUNDS') ?? 5, explain: values.explain });

@@ -3,7 +3,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from '@meydan/shared/util/router';
 import type { i18n as I18n } from 'i18next';
 import { createHttpClient, type HttpClientOptions } from '@meydan/shared/data-access/api-client';
-import { makeStore } from '@meydan/shared/data-access/store';
+import { makeStore, releaseStore } from '@meydan/shared/data-access/store';
 import { cloneForRequest } from '@meydan/shared/util/i18n';
 import { truncate } from '@meydan/shared/util/format';
 import type { Edition, EditionOrigins } from '@meydan/shared/util/routing';
@@ -69,11 +69,20 @@ const META_DESCRIPTION_MAX = 160;
  * status code are decided before the first byte.
  */
 export async function renderPage(req: RenderRequest, res: PageSink): Promise<RenderOutcome> {
+  // No reader cookies and no token renewal: every page renders anonymous (see page-cache.ts).
+  const http = createHttpClient({ baseURL: req.apiUrl, headers: { 'X-Edition': req.edition, ...req.headers }, adapter: req.apiAdapter });
+  const store = makeStore({ http });
+  try {
+    return await renderWithStore(req, res, store);
+  } finally {
+    // Else RTK Query's cache timers keep the store (and the page's data) for minutes.
+    releaseStore(store);
+  }
+}
+
+async function renderWithStore(req: RenderRequest, res: PageSink, store: ReturnType<typeof makeStore>): Promise<RenderOutcome> {
   const { edition, url, origin } = req;
   const { pathname, search } = new URL(url, origin);
-  // No reader cookies and no token renewal: every page renders anonymous (see page-cache.ts).
-  const http = createHttpClient({ baseURL: req.apiUrl, headers: { 'X-Edition': edition, ...req.headers }, adapter: req.apiAdapter });
-  const store = makeStore({ http });
   const i18n = cloneForRequest(req.baseI18n, edition);
 
   const view = resolveView(edition, pathname, search, {});
@@ -126,6 +135,7 @@ export async function renderPage(req: RenderRequest, res: PageSink): Promise<Ren
   const remoteStyles = view.owner && view.owner !== 'shell' && view.slot?.status === 'ready' ? await req.remoteStyles(view.owner) : [];
   const mode = hydrationMode({ owner: view.owner, routeId: view.routeId, failed: boot.view.failed, needsApp: result.needsApp || status >= 400 || queryNeedsApp(search) }, req.hasSession ?? false);
 
+  let abortTimer: NodeJS.Timeout | undefined;
   await new Promise<void>((resolve, reject) => {
     let failed = false;
     const stream = renderToPipeableStream(
@@ -161,6 +171,7 @@ export async function renderPage(req: RenderRequest, res: PageSink): Promise<Ren
           const body = new PassThrough();
           body.on('data', (chunk) => res.write(chunk));
           body.on('end', () => {
+            clearTimeout(abortTimer);
             res.end(documentTail({ nonce, loader: req.assets.bootLoader, app: req.assets.scripts, mode, readItem: status === 200 ? result.readItem : undefined }));
             resolve();
           });
@@ -168,6 +179,7 @@ export async function renderPage(req: RenderRequest, res: PageSink): Promise<Ren
         },
         onShellError(error) {
           failed = true;
+          clearTimeout(abortTimer);
           reject(error);
         },
         onError(error) {
@@ -176,7 +188,9 @@ export async function renderPage(req: RenderRequest, res: PageSink): Promise<Ren
         },
       },
     );
-    setTimeout(() => stream.abort(), 10_000).unref();
+    // Cleared when the render ends: a pending timer would keep the render (and its store) alive.
+    abortTimer = setTimeout(() => stream.abort(), 10_000);
+    abortTimer.unref();
   });
   return { status, degraded };
 }
