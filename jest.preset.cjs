@@ -22,6 +22,9 @@ function projectJestConfig(projectDir, environment = 'node') {
     testEnvironment: environment,
     // Libs that only hold types or wiring may have no specs yet; a failing spec still fails.
     passWithNoTests: true,
+    // Form tests type with user-event, keystroke by keystroke: on a busy 2-core CI machine a long
+    // form took over jest's default 5 s, and the timed-out test left typing into the next one.
+    testTimeout: 30_000,
     reporters: ['default', path.join(rootDir, 'tools/jest/summary-reporter.cjs')],
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx', '<rootDir>/tests/**/*.spec.ts'],
     transform: {
