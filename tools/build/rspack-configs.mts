@@ -50,6 +50,9 @@ function base(name: string, target: 'browser' | 'node'): Configuration {
         // A lib's index.ts only re-exports: marked side-effect free, a page chunk that imports
         // one name from a barrel takes just that module, not every page of the lib.
         { test: /[\\/]libs[\\/].+[\\/]src[\\/]index\.tsx?$/, sideEffects: false },
+        // The contracts' schema-free entry only defines values and re-exports rule modules: a page
+        // that takes one constant from it does not take every rule module (or document loader) too.
+        { test: /[\\/]libs[\\/]shared[\\/]contracts[\\/]src[\\/]constants\.ts$/, sideEffects: false },
         target === 'browser' ? { test: /\.css$/, type: 'css/auto' } : { test: /\.css$/, type: 'asset/source' },
       ],
     },
