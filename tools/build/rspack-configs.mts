@@ -42,7 +42,9 @@ function base(name: string, target: 'browser' | 'node'): Configuration {
       tsConfig: { configFile: join(workspaceRoot, 'tsconfig.base.json') },
       // DOMPurify needs a DOM on the server only (jsdom); browsers use their own window.
       alias: target === 'browser' ? { jsdom: false } : {},
-      conditionNames: target === 'browser' ? ['browser', 'import', 'module', 'require', 'default'] : ['node', 'import', 'require', 'default'],
+      // No 'require' for browsers: a package that lists it before 'import' (TypeBox) would resolve
+      // to its CommonJS build, which cannot be tree-shaken (TypeBox 34 KB gzip instead of 15).
+      conditionNames: target === 'browser' ? ['browser', 'import', 'module', 'default'] : ['node', 'import', 'require', 'default'],
     },
     module: {
       rules: [
