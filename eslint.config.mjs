@@ -102,6 +102,26 @@ export default [
     },
   },
   {
+    // Members' pages (issue 14: no route module over 30 KB gzip): a form fetches its contract
+    // checks (TypeBox) on first use through lazy/form-checks-loader.ts, the editor and previews
+    // fetch the sanitizer (DOMPurify) through lazy/sanitizer-loader.ts. Values from the contracts
+    // come from their schema-free entry; types may use the main one.
+    files: ['apps/social/src/**/*.{ts,tsx}', 'libs/social/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/src/testing/**', 'libs/social/feature-pages/src/lazy/form-checks.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@meydan/shared/contracts', allowTypeImports: true, message: 'Import values from @meydan/shared/contracts/constants; a form validates with formChecks (lazy/form-checks-loader.ts), which brings the schemas when the form is used.' },
+            { name: '@meydan/shared/util/sanitizer', importNames: ['sanitizeHtml', 'sanitizeArticleHtml'], message: 'Load the sanitizer with lazy/sanitizer-loader.ts when HTML is shown or edited: DOMPurify is not part of a page module.' },
+            { name: 'dompurify', message: 'Load the sanitizer with lazy/sanitizer-loader.ts.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The router lib is the one place that imports react-router.
     files: ['libs/shared/util/router/src/**/*.ts'],
     rules: { 'no-restricted-imports': 'off' },

@@ -26,6 +26,22 @@ export const LIMITS = {
   emailMax: 254,
 } as const;
 
+/** A member's roles, from the least to the most rights (the admin pages change them). */
+export const MEMBER_ROLES = ['member', 'editor', 'admin'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+/** SPEC §5: a username's characters (its length is LIMITS.usernameMin to usernameMax). */
+export const USERNAME_PATTERN = '^[a-z0-9\\-_~.]+$';
+const USERNAME_REGEX = new RegExp(USERNAME_PATTERN);
+
+/**
+ * UsernameSchema's rules (length and characters) without TypeBox, for a check as the member
+ * types; the schema stays the one that judges a submitted form (validation.spec.ts keeps the two equal).
+ */
+export function isValidUsername(value: string): boolean {
+  return value.length >= LIMITS.usernameMin && value.length <= LIMITS.usernameMax && USERNAME_REGEX.test(value);
+}
+
 export const ARTICLES_PAGE_SIZE = { default: 20, max: 50 } as const;
 
 /**
@@ -108,6 +124,36 @@ export {
   REALTIME_RETRY_DELAY_MS,
   realtimeTopics,
 } from './lib/realtime';
+
+// The member-article and profile rules the editor and the settings forms check as the member types.
+export {
+  htmlToPlainText,
+  MEMBER_ARTICLE_LIMITS,
+  MEMBER_ARTICLE_STATUSES,
+  MEMBER_ARTICLES_PAGE_SIZE,
+  MEMBER_ENTRY_TYPES,
+  memberArticleKey,
+  memberArticleSubmissionIssues,
+  type MemberArticleStatus,
+  type MemberEntryType,
+  type NormalizedVideo,
+  normalizeVideoUrl,
+  type VideoProvider,
+} from './lib/member-content.rules';
+export {
+  BIRTHDATE_MIN,
+  COUNTRY_CODES,
+  isCountryCode,
+  isValidBirthdate,
+  normalizeWebsite,
+  PROFILE_IMAGE_FIELD,
+  PROFILE_IMAGE_KINDS,
+  PROFILE_IMAGE_LIMITS,
+  PROFILE_IMAGE_UPLOAD_TIMEOUT_MS,
+  PROFILE_LIMITS,
+  type ProfileImageKind,
+  WEBSITE_PATTERN,
+} from './lib/profile.rules';
 
 // The corporate and legal pages' list and per-edition loaders (the document schema stays in the main entry).
 export { CORPORATE_PAGES, loadCorporateDocuments, loadLegalDocuments } from './documents/document-loaders';

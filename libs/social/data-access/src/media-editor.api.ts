@@ -1,6 +1,7 @@
 import { baseApi, type HttpExtra, type SerializedApiError } from '@meydan/shared/data-access/api-client';
 import { CURRENT_USER_TAG } from '@meydan/shared/data-access/store';
-import { PROFILE_IMAGE_FIELD, PROFILE_IMAGE_UPLOAD_TIMEOUT_MS, type ProfileImageKind, type ProfileImageUpload, type UpdateAboutBody } from '@meydan/shared/contracts';
+import type { ProfileImageUpload, UpdateAboutBody } from '@meydan/shared/contracts';
+import { PROFILE_IMAGE_FIELD, PROFILE_IMAGE_UPLOAD_TIMEOUT_MS, type ProfileImageKind } from '@meydan/shared/contracts/constants';
 import { toApiError } from '@meydan/shared/util/errors';
 
 /** Marks an upload that did not finish within SPEC §9's 15 s: the UI says so in the reader's language. */

@@ -16,6 +16,7 @@ import { StaticRouter } from '@meydan/shared/util/router';
 import { accountLinkLoader } from './account-link-shared';
 import { DeleteAccountPage } from './delete-account-page';
 import { ForgotPasswordPage } from './forgot-password-page';
+import { formChecks } from './lazy/form-checks-loader';
 import { ResetPasswordPage } from './reset-password-page';
 import { VerifyEmailPage } from './verify-email-page';
 
@@ -114,6 +115,33 @@ describe('forgot password page', () => {
     await user.click(screen.getByRole('button', { name: 'Send the link' }));
     expect(await screen.findByText('Too many requests. Please wait a moment and try again.')).toBeInTheDocument();
     expect(screen.getByLabelText('Username or e-mail')).toHaveValue('someone');
+  });
+});
+
+describe('forgot password page without its checks', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('starts fetching the contract checks on the first focus, not with the page', async () => {
+    const preload = jest.spyOn(formChecks, 'preload');
+    const { tree, user } = setup(() => ({ status: 202, data: {} }), <ForgotPasswordPage {...props()} />);
+    // The form reads `formChecks.preload` as it renders: the spy must be in place before.
+    render(tree);
+    expect(preload).not.toHaveBeenCalled();
+    await user.click(screen.getByLabelText('Username or e-mail'));
+    expect(preload).toHaveBeenCalled();
+  });
+
+  it('says the operation failed when the checks cannot be fetched, sends nothing, and sends on the next try', async () => {
+    jest.spyOn(formChecks, 'load').mockRejectedValueOnce(new Error('Loading chunk 488 failed.'));
+    const { tree, calls, user } = setup(() => ({ status: 202, data: { message: 'Sent.' } }), <ForgotPasswordPage {...props()} />);
+    render(tree);
+    await user.type(screen.getByLabelText('Username or e-mail'), 'someone');
+    await user.click(screen.getByRole('button', { name: 'Send the link' }));
+    expect(await screen.findByText('Operation failed, please try again.')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    expect(screen.getByLabelText('Username or e-mail')).toHaveValue('someone');
+    await user.click(screen.getByRole('button', { name: 'Send the link' }));
+    expect(await screen.findByText('Sent.')).toBeInTheDocument();
   });
 });
 

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResetPasswordRequestBodySchema, validate } from '@meydan/shared/contracts';
 import { useAppDispatch } from '@meydan/shared/data-access/store';
 import { FormField } from '@meydan/shared/ui';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { accountLinksApi } from '@meydan/social/data-access';
 import { AccountLinkLayout, Outcome, firstIssueByField, refusalText } from './account-link-shared';
+import { formChecks } from './lazy/form-checks-loader';
 
 /**
  * `/auth/forgot-password`: asks for a reset link. The API answers the same neutral notice
@@ -27,14 +27,15 @@ export function ForgotPasswordPage(_props: RoutePageProps) {
     if (busy) return;
     setFailure(null);
     const body = { id: id.trim() };
-    const checked = validate(ResetPasswordRequestBodySchema, body);
-    if (!checked.ok) {
-      setFieldError(firstIssueByField(checked.errors)['id']);
-      return;
-    }
-    setFieldError(undefined);
     setBusy(true);
     try {
+      const { validate, ResetPasswordRequestBodySchema } = await formChecks.load();
+      const checked = validate(ResetPasswordRequestBodySchema, body);
+      if (!checked.ok) {
+        setFieldError(firstIssueByField(checked.errors)['id']);
+        return;
+      }
+      setFieldError(undefined);
       const answer = await dispatch(accountLinksApi.endpoints.requestPasswordReset.initiate(body)).unwrap();
       setNotice(answer.message || common('auth.resetRequested'));
     } catch (error) {
@@ -51,7 +52,7 @@ export function ForgotPasswordPage(_props: RoutePageProps) {
           <p>{notice}</p>
         </Outcome>
       ) : (
-        <form className="auth-form" noValidate onSubmit={submit}>
+        <form className="auth-form" noValidate onSubmit={submit} onFocus={formChecks.preload}>
           <p>{t('accountLinks.forgotPassword.lead')}</p>
           <div className="auth-form__alert" role="alert">
             {failure}

@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { loginWithProvider, selectAuthStatus, useAppDispatch, useAppSelector } from '@meydan/shared/data-access/store';
+import { loginWithProvider, type ProviderLogin, selectAuthStatus, useAppDispatch, useAppSelector } from '@meydan/shared/data-access/store';
 import { openLoginDialog } from '@meydan/shared/ui';
 import { clearOAuthRoundTrip, type OAuthProvider, readOAuthRoundTrip } from '@meydan/shared/util/cookies';
 import { DEFAULT_ERROR_MESSAGE, normalizeError } from '@meydan/shared/util/errors';
 import type { LoaderResult, RouteContext } from '@meydan/shared/util/remote-kit';
 import { useNavigate } from '@meydan/shared/util/router';
 import { HomeLink, Outcome, refusalText } from './account-link-shared';
-import { type CallbackFailure, type CallbackResolution, resolveCallback } from './oauth-callback';
+import { type CallbackFailure, type CallbackResolution, checkedLogin, resolveCallback } from './oauth-callback';
+import { formChecks } from './lazy/form-checks-loader';
 
 /** The common SPEC §8 "<provider> login failed" texts. */
 const PROVIDER_FAILURE_KEYS: Record<OAuthProvider, string> = {
@@ -66,27 +67,44 @@ export function OAuthCallbackPage({ provider }: { provider: OAuthProvider }) {
   useEffect(() => {
     if (resolution.current) return;
     resolution.current = resolveCallback(provider, { search: window.location.search, hash: window.location.hash }, readOAuthRoundTrip(provider));
+    // The contract checks arrive while the start-up session check settles.
+    if (resolution.current.ok) formChecks.preload();
     clearOAuthRoundTrip(provider);
     window.history.replaceState(window.history.state, '', window.location.pathname);
   }, [provider]);
 
   useEffect(() => {
     alive.current = true;
+    const signIn = async (unchecked: ProviderLogin, returnTo: string) => {
+      let login: ProviderLogin | null;
+      try {
+        login = await checkedLogin(unchecked);
+      } catch (error) {
+        // The checks could not be fetched (a dropped connection): nothing was sent.
+        if (alive.current) setState({ phase: 'failed', message: signInFailureText(common, provider, error) });
+        return;
+      }
+      if (!alive.current) return;
+      if (!login) {
+        setState({ phase: 'failed', message: failureText(t, common, provider, 'providerError') });
+        return;
+      }
+      const result = await dispatch(loginWithProvider(login));
+      if (!alive.current) return;
+      if (loginWithProvider.fulfilled.match(result)) {
+        setState({ phase: 'done' });
+        navigate(returnTo, { replace: true });
+      } else {
+        setState({ phase: 'failed', message: signInFailureText(common, provider, result.payload ?? result.error) });
+      }
+    };
     const resolved = resolution.current;
     if (resolved && !spent.current && status !== 'unknown' && status !== 'loading') {
       spent.current = true;
       if (!resolved.ok) {
         setState({ phase: 'failed', message: failureText(t, common, provider, resolved.reason) });
       } else {
-        dispatch(loginWithProvider(resolved.login)).then((result) => {
-          if (!alive.current) return;
-          if (loginWithProvider.fulfilled.match(result)) {
-            setState({ phase: 'done' });
-            navigate(resolved.returnTo, { replace: true });
-          } else {
-            setState({ phase: 'failed', message: signInFailureText(common, provider, result.payload ?? result.error) });
-          }
-        });
+        void signIn(resolved.login, resolved.returnTo);
       }
     }
     return () => {

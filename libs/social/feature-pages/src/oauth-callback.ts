@@ -1,12 +1,6 @@
-import {
-  FacebookLoginBodySchema,
-  GoogleLoginBodySchema,
-  TwitterLoginBodySchema,
-  validate,
-  type ValidationResult,
-} from '@meydan/shared/contracts';
 import type { ProviderLogin } from '@meydan/shared/data-access/store';
 import type { OAuthProvider, OAuthRoundTrip } from '@meydan/shared/util/cookies';
+import { formChecks } from './lazy/form-checks-loader';
 
 /** Why a callback cannot sign the visitor in; each has its own text (social `oauth.failure.*` or common errors). */
 export type CallbackFailure = 'cancelled' | 'stateMismatch' | 'providerError';
@@ -37,15 +31,12 @@ function oauth2Error(params: URLSearchParams): CallbackFailure | null {
   return error === 'access_denied' ? 'cancelled' : 'providerError';
 }
 
-function fromChecked<T>(checked: ValidationResult<T>, login: (body: T) => ProviderLogin, returnTo: string): CallbackResolution {
-  return checked.ok ? { ok: true, login: login(checked.value), returnTo } : { ok: false, reason: 'providerError', returnTo };
-}
-
 /**
  * Decides what a callback page does with the address the provider sent the visitor to and the
  * round trip saved before leaving. The round trip must exist and match (`state` for Google and
  * Facebook, the request `oauth_token` for Twitter): otherwise the answer was not asked for by
- * this browser (or is stale) and nothing is spent. The body is checked with the API's contract.
+ * this browser (or is stale) and nothing is spent. Synchronous, so the page can take the answer
+ * off the address at once; the login it returns is checked with checkedLogin before it is sent.
  */
 export function resolveCallback(provider: OAuthProvider, address: CallbackAddress, roundTrip: OAuthRoundTrip | null): CallbackResolution {
   const params = paramsOf(address);
@@ -56,7 +47,7 @@ export function resolveCallback(provider: OAuthProvider, address: CallbackAddres
     const oauthVerifier = params.get('oauth_verifier');
     if (!roundTrip || !oauthToken || roundTrip['oauthToken'] !== oauthToken) return { ok: false, reason: 'stateMismatch', returnTo };
     const body = { oauthToken, oauthTokenSecret: roundTrip['oauthTokenSecret'] ?? '', oauthVerifier: oauthVerifier ?? '' };
-    return fromChecked(validate(TwitterLoginBodySchema, body), (checked) => ({ provider, body: checked }), returnTo);
+    return { ok: true, login: { provider, body }, returnTo };
   }
   const refused = oauth2Error(params);
   if (refused) return { ok: false, reason: refused, returnTo };
@@ -64,8 +55,24 @@ export function resolveCallback(provider: OAuthProvider, address: CallbackAddres
   if (!roundTrip || !state || roundTrip['state'] !== state) return { ok: false, reason: 'stateMismatch', returnTo };
   if (provider === 'google') {
     const body = { token: params.get('id_token') ?? '', ...(roundTrip['nonce'] ? { nonce: roundTrip['nonce'] } : {}) };
-    return fromChecked(validate(GoogleLoginBodySchema, body), (checked) => ({ provider, body: checked }), returnTo);
+    return { ok: true, login: { provider, body }, returnTo };
   }
-  const body = { accessToken: params.get('access_token') ?? '' };
-  return fromChecked(validate(FacebookLoginBodySchema, body), (checked) => ({ provider, body: checked }), returnTo);
+  return { ok: true, login: { provider, body: { accessToken: params.get('access_token') ?? '' } }, returnTo };
+}
+
+/**
+ * The login body checked with the API's contract (the provider's login schema; the checks are
+ * fetched on demand, see form-checks-loader.ts): the login as sent, or null when the provider's
+ * answer lacks what the API needs (a missing or oversized token).
+ */
+export async function checkedLogin(login: ProviderLogin): Promise<ProviderLogin | null> {
+  const { validate, FacebookLoginBodySchema, GoogleLoginBodySchema, TwitterLoginBodySchema } = await formChecks.load();
+  switch (login.provider) {
+    case 'google':
+      return validate(GoogleLoginBodySchema, login.body).ok ? login : null;
+    case 'facebook':
+      return validate(FacebookLoginBodySchema, login.body).ok ? login : null;
+    case 'twitter':
+      return validate(TwitterLoginBodySchema, login.body).ok ? login : null;
+  }
 }

@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResetPasswordBodySchema, validate } from '@meydan/shared/contracts';
 import { useAppDispatch } from '@meydan/shared/data-access/store';
 import { NewPasswordFields, passwordRepeatError } from '@meydan/shared/ui';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
@@ -8,6 +7,7 @@ import { Link } from '@meydan/shared/util/router';
 import { routePath } from '@meydan/shared/util/routing';
 import { accountLinksApi } from '@meydan/social/data-access';
 import { AccountLinkLayout, Outcome, SignInButton, firstIssueByField, refusalText } from './account-link-shared';
+import { formChecks } from './lazy/form-checks-loader';
 
 type Outcomes = { phase: 'form'; failure: string | null; invalidLink: boolean } | { phase: 'done' };
 
@@ -34,19 +34,20 @@ export function ResetPasswordPage({ params, edition }: RoutePageProps) {
     event.preventDefault();
     if (busy) return;
     const body = { token, password };
-    const checked = validate(ResetPasswordBodySchema, body);
-    const found = checked.ok ? {} : firstIssueByField(checked.errors);
-    const mismatch = passwordRepeatError(password, repeat);
-    if (!found['passwordRepeat'] && mismatch) found['passwordRepeat'] = mismatch;
-    if (found['token']) {
-      setState({ phase: 'form', failure: common(found['token']), invalidLink: true });
-      return;
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setState({ phase: 'form', failure: null, invalidLink: false });
     setBusy(true);
     try {
+      const { validate, ResetPasswordBodySchema } = await formChecks.load();
+      const checked = validate(ResetPasswordBodySchema, body);
+      const found = checked.ok ? {} : firstIssueByField(checked.errors);
+      const mismatch = passwordRepeatError(password, repeat);
+      if (!found['passwordRepeat'] && mismatch) found['passwordRepeat'] = mismatch;
+      if (found['token']) {
+        setState({ phase: 'form', failure: common(found['token']), invalidLink: true });
+        return;
+      }
+      setErrors(found);
+      if (Object.keys(found).length > 0) return;
+      setState({ phase: 'form', failure: null, invalidLink: false });
       await dispatch(accountLinksApi.endpoints.resetPassword.initiate(body)).unwrap();
       setState({ phase: 'done' });
     } catch (error) {
@@ -80,7 +81,7 @@ export function ResetPasswordPage({ params, edition }: RoutePageProps) {
   const fieldError = (name: string) => (errors[name] ? common(errors[name] as string) : undefined);
   return (
     <AccountLinkLayout pageKey="resetPassword">
-      <form className="auth-form" noValidate onSubmit={submit}>
+      <form className="auth-form" noValidate onSubmit={submit} onFocus={formChecks.preload}>
         <p>{t('accountLinks.resetPassword.lead')}</p>
         <div className="auth-form__alert" role="alert">
           {state.failure}

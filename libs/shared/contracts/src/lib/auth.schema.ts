@@ -3,6 +3,7 @@ import { DateTimeSchema, Nullable } from './common.schema';
 import { ImageSchema } from './image.schema';
 import { messages } from './message-keys';
 import { DeletionReasonSchema, EmailSchema, LIMITS, PasswordSchema, UsernameSchema } from './validation.schema';
+import { MEMBER_ROLES } from '../constants';
 
 /** Longest proof-of-work challenge and nonce the API accepts (the server's are about 100 characters). */
 export const ROBOT_CHALLENGE_MAX_LENGTH = 256;
@@ -161,8 +162,6 @@ export const UsernameCheckResponseSchema = Type.Object({
 });
 export type UsernameCheckResponse = Static<typeof UsernameCheckResponseSchema>;
 
-export const MEMBER_ROLES = ['member', 'editor', 'admin'] as const;
-export type MemberRole = (typeof MEMBER_ROLES)[number];
 export const LOGIN_SOURCES = ['email', 'fb', 'google', 'twitter'] as const;
 export type LoginSource = (typeof LOGIN_SOURCES)[number];
 
@@ -263,3 +262,6 @@ export type DeleteRequestBody = Static<typeof DeleteRequestBodySchema>;
 /** SPEC §7 `PUT /users/me/delete {token}`: the token of the e-mailed `/auth/delete-account/{token}` (valid 24 h). */
 export const DeleteAccountBodySchema = Type.Object({ token: LinkTokenSchema }, { additionalProperties: false });
 export type DeleteAccountBody = Static<typeof DeleteAccountBodySchema>;
+
+// Defined with the schema-free constants (one source of truth), offered here as before.
+export { MEMBER_ROLES, type MemberRole } from '../constants';

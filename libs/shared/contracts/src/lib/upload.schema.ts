@@ -1,31 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Nullable } from './common.schema';
 import { ImageSchema } from './image.schema';
-
-/** The member images of SPEC §7 `PUT /users/me/avatar` and `/users/me/cover`. */
-export const PROFILE_IMAGE_KINDS = ['avatar', 'cover'] as const;
-export type ProfileImageKind = (typeof PROFILE_IMAGE_KINDS)[number];
-
-const MB = 1024 * 1024;
-
-/**
- * Upload limits, checked by the browser before sending and by the API on the content itself
- * (the client's file name and mime type are never trusted). `types` are the accepted formats as
- * mime types; an animated GIF keeps its first frame.
- */
-export const PROFILE_IMAGE_LIMITS = {
-  avatar: { maxBytes: 8 * MB },
-  cover: { maxBytes: 12 * MB },
-  /** Decoded size bound (decompression bombs): width × height. */
-  maxPixels: 40_000_000,
-  types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
-} as const;
-
-/** SPEC §9: avatar and cover uploads time out after 15 s. */
-export const PROFILE_IMAGE_UPLOAD_TIMEOUT_MS = 15_000;
-
-/** The multipart field that carries the file. */
-export const PROFILE_IMAGE_FIELD = 'file';
+import { PROFILE_IMAGE_KINDS, type ProfileImageKind } from './profile.rules';
 
 /**
  * Rendition sizes of the Image contract's resolutions. Avatars are square crops of this side;
@@ -63,3 +39,6 @@ const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{
 
 export const ProfileImageUploadParamsSchema = Type.Object({ id: Type.String({ pattern: UUID_PATTERN, maxLength: 36 }) }, { additionalProperties: false });
 export type ProfileImageUploadParams = Static<typeof ProfileImageUploadParamsSchema>;
+
+// Defined with the schema-free profile rules (one source of truth), offered here as before.
+export { PROFILE_IMAGE_FIELD, PROFILE_IMAGE_KINDS, PROFILE_IMAGE_LIMITS, PROFILE_IMAGE_UPLOAD_TIMEOUT_MS, type ProfileImageKind } from './profile.rules';

@@ -1,9 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { GENERIC_MESSAGE_KEYS, messages } from './message-keys';
 import { MEMBER_ARTICLE_MESSAGE_KEYS } from './member-content.schema';
-import { LIMITS } from '../constants';
+import { LIMITS, USERNAME_PATTERN } from '../constants';
 
-export const USERNAME_PATTERN = '^[a-z0-9\\-_~.]+$';
 export const EMAIL_PATTERN = '^[\\w.\\-]+@[\\w.\\-]+\\.([A-Za-z]{2,63}|\\d{1,3})$';
 // Rejects whitespace-only text that would pass a bare length check.
 const NOT_BLANK = '\\S';
@@ -154,4 +153,4 @@ export const VALIDATION_MESSAGE_KEYS: readonly string[] = [
 ];
 
 // Defined with the schema-free constants (one source of truth), offered here as before.
-export { LIMITS };
+export { LIMITS, USERNAME_PATTERN };

@@ -11,6 +11,7 @@ import {
   VALIDATION_MESSAGE_KEYS,
 } from './validation.schema';
 import { validate } from './validate';
+import { isValidUsername } from '../constants';
 
 const keysOf = (result: ReturnType<typeof validate>) => (result.ok ? [] : result.errors.map((e) => e.messageKey));
 
@@ -31,6 +32,14 @@ describe('UsernameSchema', () => {
   it('rejects non-strings', () => {
     expect(keysOf(validate(UsernameSchema, 42))).toEqual(['validation.username.pattern']);
   });
+
+  // The settings form checks a username as it is typed without loading the schemas.
+  it.each(['ali', 'ali.veli', 'a-b_c~d.e', 'x'.repeat(30), 'x'.repeat(31), '123', '', 'ab', 'Ali', 'ali veli', 'ali@x', 'çağla', 'ali/', 'ali\n', ' ali'])(
+    'isValidUsername agrees with the schema on %j',
+    (name) => {
+      expect(isValidUsername(name)).toBe(validate(UsernameSchema, name).ok);
+    },
+  );
 });
 
 describe('EmailSchema', () => {

@@ -1,12 +1,14 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Image, MEMBER_ARTICLE_LIMITS, RejectBodySchema, type ReviewItem, validate } from '@meydan/shared/contracts';
+import type { Image, ReviewItem } from '@meydan/shared/contracts';
+import { MEMBER_ARTICLE_LIMITS } from '@meydan/shared/contracts/constants';
 import { useAppDispatch } from '@meydan/shared/data-access/store';
 import { formatDate } from '@meydan/shared/util/i18n';
 import type { EditionCode, RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { useSearchParams } from '@meydan/shared/util/router';
 import { routePath } from '@meydan/shared/util/routing';
 import { refusalText } from '../account-link-shared';
+import { formChecks } from '../lazy/form-checks-loader';
 import { ArticlePreview } from '../write/article-preview';
 import { articleContent } from '../write/editor-model';
 import { AdminLayout } from './admin-layout';
@@ -60,13 +62,18 @@ function ReviewCard({ item, edition }: { item: ReviewItem; edition: EditionCode 
 
   const reject = (event: FormEvent) => {
     event.preventDefault();
-    const checked = validate(RejectBodySchema, { reason });
-    if (!checked.ok) {
-      setReasonError(common(checked.errors[0]?.messageKey ?? 'validation.memberArticle.reasonRequired'));
-      return;
-    }
-    setReasonError(null);
-    void decide(() => dispatch(adminApi.endpoints.rejectPost.initiate({ id: article._id, revision: article.revision, reason: reason.trim() })).unwrap());
+    formChecks.load().then(
+      ({ validate, RejectBodySchema }) => {
+        const checked = validate(RejectBodySchema, { reason });
+        if (!checked.ok) {
+          setReasonError(common(checked.errors[0]?.messageKey ?? 'validation.memberArticle.reasonRequired'));
+          return;
+        }
+        setReasonError(null);
+        void decide(() => dispatch(adminApi.endpoints.rejectPost.initiate({ id: article._id, revision: article.revision, reason: reason.trim() })).unwrap());
+      },
+      (error: unknown) => setFailure(refusalText(common, error)),
+    );
   };
 
   return (
@@ -100,7 +107,7 @@ function ReviewCard({ item, edition }: { item: ReviewItem; edition: EditionCode 
         </button>
       </div>
       {rejecting ? (
-        <form className="review-card__reject" noValidate onSubmit={reject}>
+        <form className="review-card__reject" noValidate onSubmit={reject} onFocus={formChecks.preload}>
           <div className={reasonError ? 'form-field reason-field form-field--invalid' : 'form-field reason-field'}>
             <label htmlFor={`${id}-reason`}>{t('admin.review.reason')}</label>
             <textarea

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AdminUser, MEMBER_ROLES, type MemberRole } from '@meydan/shared/contracts';
+import type { AdminUser } from '@meydan/shared/contracts';
+import { MEMBER_ROLES, type MemberRole } from '@meydan/shared/contracts/constants';
 import { useAppDispatch } from '@meydan/shared/data-access/store';
 import type { EditionCode, RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { useNavigate, useSearchParams } from '@meydan/shared/util/router';

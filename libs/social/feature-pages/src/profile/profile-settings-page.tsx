@@ -1,15 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type CurrentUser,
-  isCountryCode,
-  isValidBirthdate,
-  PROFILE_LIMITS,
-  UpdateProfileBodySchema,
-  type UpdateProfileBody,
-  UsernameSchema,
-  validate,
-} from '@meydan/shared/contracts';
+import type { CurrentUser, UpdateProfileBody } from '@meydan/shared/contracts';
+import { isCountryCode, isValidBirthdate, isValidUsername, PROFILE_LIMITS } from '@meydan/shared/contracts/constants';
 import { authApi, useAppDispatch, userLoaded } from '@meydan/shared/data-access/store';
 import { DatePicker, FormField } from '@meydan/shared/ui';
 import { normalizeError } from '@meydan/shared/util/errors';
@@ -17,6 +9,7 @@ import type { EditionCode, RoutePageProps } from '@meydan/shared/util/remote-kit
 import { Link, useLocation, useNavigate } from '@meydan/shared/util/router';
 import { profileLink, routePath } from '@meydan/shared/util/routing';
 import { firstIssueByField, Outcome, refusalText } from '../account-link-shared';
+import { type FormChecks, formChecks } from '../lazy/form-checks-loader';
 import { SettingsGate, SettingsLayout, useSettingsMember } from '../settings/settings-layout';
 import { settingsApi } from '@meydan/social/data-access';
 import { ProfileMediaEditor } from './media-editor';
@@ -76,7 +69,8 @@ function useUsernameCheck(username: string, current: string) {
     const timer = setTimeout(() => setSettled(username), USERNAME_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [username]);
-  const valid = validate(UsernameSchema, username).ok;
+  // The schema's own rules, checked without the schemas: nothing to fetch while typing.
+  const valid = isValidUsername(username);
   const ask = valid && settled === username && username !== current;
   const { data, isFetching } = useCheckUsernameQuery(username, { skip: !ask });
   if (!valid || username === current) return { state: 'idle' as const };
@@ -207,7 +201,7 @@ function ProfileForm({ user, edition }: { user: CurrentUser; edition: EditionCod
     setErrors((current) => ({ ...current, [name]: undefined }));
   };
 
-  const check = (body: UpdateProfileBody): FieldErrors => {
+  const check = ({ validate, UpdateProfileBodySchema }: FormChecks, body: UpdateProfileBody): FieldErrors => {
     const found: FieldErrors = {};
     const result = validate(UpdateProfileBodySchema, body);
     if (!result.ok) for (const [field, key] of Object.entries(firstIssueByField(result.errors))) found[field as FieldName] = common(key as string);
@@ -223,18 +217,18 @@ function ProfileForm({ user, edition }: { user: CurrentUser; edition: EditionCod
     setFailure(null);
     setSaved(null);
     const body = changesOf(fields, user);
-    const found = check(body);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setFailure(t('profile.settings.fixErrors'));
-      return;
-    }
-    if (Object.keys(body).length === 0) {
-      setSaved(t('profile.settings.saved'));
-      return;
-    }
     setBusy(true);
     try {
+      const found = check(await formChecks.load(), body);
+      setErrors(found);
+      if (Object.keys(found).length > 0) {
+        setFailure(t('profile.settings.fixErrors'));
+        return;
+      }
+      if (Object.keys(body).length === 0) {
+        setSaved(t('profile.settings.saved'));
+        return;
+      }
       const profile = await dispatch(profileApi.endpoints.updateProfile.initiate(body)).unwrap();
       const emailChanged = body.email !== undefined && body.email.toLowerCase() !== user.email.toLowerCase();
       const message = emailChanged ? t('profile.settings.savedEmail') : t('profile.settings.saved');
@@ -296,7 +290,7 @@ function ProfileForm({ user, edition }: { user: CurrentUser; edition: EditionCod
   const today = new Date().toISOString().slice(0, 10);
 
   return (
-    <form className="auth-form settings-form profile-settings" noValidate onSubmit={submit}>
+    <form className="auth-form settings-form profile-settings" noValidate onSubmit={submit} onFocus={formChecks.preload}>
       <p>{t('profile.settings.lead')}</p>
       {locked ? <UnverifiedNotice email={user.email} /> : null}
       {saved ? (

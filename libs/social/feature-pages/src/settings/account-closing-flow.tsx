@@ -1,9 +1,10 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FreezeBody, FreezeBodySchema, validate } from '@meydan/shared/contracts';
+import type { FreezeBody } from '@meydan/shared/contracts';
 import { Modal } from '@meydan/shared/ui';
 import type { EditionCode } from '@meydan/shared/util/remote-kit';
 import { Outcome, firstIssueByField, refusalText } from '../account-link-shared';
+import { formChecks } from '../lazy/form-checks-loader';
 import { ReasonField } from './reason-field';
 import { SettingsGate, SettingsLayout, useSettingsMember } from './settings-layout';
 
@@ -38,14 +39,20 @@ export function AccountClosingFlow({ edition, kind, intro, send, after }: Accoun
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<string | null>(null);
 
-  const review = (event: FormEvent) => {
+  const review = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    // Checked as typed, so the check and the counter agree; sent trimmed.
-    const checked = validate(FreezeBodySchema, { feedback });
-    const found = checked.ok ? undefined : firstIssueByField(checked.errors)['feedback'];
-    setFieldError(found ? common(found) : undefined);
-    if (!found) setConfirming(true);
+    try {
+      const { validate, FreezeBodySchema } = await formChecks.load();
+      // Checked as typed, so the check and the counter agree; sent trimmed.
+      const checked = validate(FreezeBodySchema, { feedback });
+      const found = checked.ok ? undefined : firstIssueByField(checked.errors)['feedback'];
+      setFieldError(found ? common(found) : undefined);
+      if (!found) setConfirming(true);
+    } catch (error) {
+      // Only the checks' fetch can fail here (a dropped connection).
+      setFailure(refusalText(common, error));
+    }
   };
 
   const confirm = async () => {
@@ -88,7 +95,7 @@ export function AccountClosingFlow({ edition, kind, intro, send, after }: Accoun
   return (
     <SettingsLayout edition={edition} section={kind}>
       <div className="settings-page__intro">{intro}</div>
-      <form className="auth-form settings-form" noValidate onSubmit={review}>
+      <form className="auth-form settings-form" noValidate onSubmit={review} onFocus={formChecks.preload}>
         <div className="auth-form__alert" role="alert">
           {failure}
         </div>

@@ -1,12 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChangePasswordBodySchema, type LoginSource, validate } from '@meydan/shared/contracts';
+import type { LoginSource } from '@meydan/shared/contracts';
 import { useAppDispatch } from '@meydan/shared/data-access/store';
 import { FormField, NewPasswordFields, passwordRepeatError } from '@meydan/shared/ui';
 import type { EditionCode, RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { Link } from '@meydan/shared/util/router';
 import { routePath } from '@meydan/shared/util/routing';
 import { Outcome, firstIssueByField, refusalText } from '../account-link-shared';
+import { formChecks } from '../lazy/form-checks-loader';
 import { SettingsGate, SettingsLayout, useSettingsMember } from './settings-layout';
 import { settingsApi } from '@meydan/social/data-access';
 
@@ -55,15 +56,16 @@ export function ChangePasswordPage({ edition }: RoutePageProps) {
     setFailure(null);
     setDone(false);
     const body = { oldPassword, password };
-    const checked = validate(ChangePasswordBodySchema, body);
-    const found: FieldErrors = checked.ok ? {} : firstIssueByField(checked.errors);
-    const mismatch = passwordRepeatError(password, repeat);
-    if (!found.passwordRepeat && mismatch) found.passwordRepeat = mismatch;
-    const translated: FieldErrors = Object.fromEntries(Object.entries(found).map(([field, key]) => [field, common(key as string)]));
-    setErrors(translated);
-    if (Object.keys(translated).length > 0) return;
     setBusy(true);
     try {
+      const { validate, ChangePasswordBodySchema } = await formChecks.load();
+      const checked = validate(ChangePasswordBodySchema, body);
+      const found: FieldErrors = checked.ok ? {} : firstIssueByField(checked.errors);
+      const mismatch = passwordRepeatError(password, repeat);
+      if (!found.passwordRepeat && mismatch) found.passwordRepeat = mismatch;
+      const translated: FieldErrors = Object.fromEntries(Object.entries(found).map(([field, key]) => [field, common(key as string)]));
+      setErrors(translated);
+      if (Object.keys(translated).length > 0) return;
       await dispatch(settingsApi.endpoints.changePassword.initiate(body)).unwrap();
       setOldPassword('');
       setPassword('');
@@ -96,7 +98,7 @@ export function ChangePasswordPage({ edition }: RoutePageProps) {
   }
   return (
     <SettingsLayout edition={edition} section="changePassword">
-      <form className="auth-form settings-form" noValidate onSubmit={submit}>
+      <form className="auth-form settings-form" noValidate onSubmit={submit} onFocus={formChecks.preload}>
         <p>{t('settings.changePassword.lead')}</p>
         {done ? (
           <Outcome tone="success">

@@ -9,6 +9,7 @@ import { ArticleEditor } from './article-editor';
 import { readLocalDraft, writeLocalDraft } from './draft-storage';
 import { emptyContent, fromContent } from './editor-model';
 import { MyPostsPage } from './my-posts-page';
+import { sanitizer } from '../lazy/sanitizer-loader';
 import { linkTarget, normalizeEditorHtml } from './rich-text';
 import { WritePage } from './write-page';
 import { writeLoader } from './write-shared';
@@ -254,15 +255,16 @@ describe('blocks', () => {
 });
 
 describe('rich text', () => {
-  it('keeps only p, a, strong, em, ul, ol, li: no scripts, handlers, javascript: links or styles', () => {
-    expect(normalizeEditorHtml('<b>bold</b> and <i>it</i><div>line</div><script>alert(1)</script><img src=x onerror="alert(2)">')).toBe(
+  it('keeps only p, a, strong, em, ul, ol, li: no scripts, handlers, javascript: links or styles', async () => {
+    const { sanitizeHtml } = await sanitizer.load();
+    expect(normalizeEditorHtml('<b>bold</b> and <i>it</i><div>line</div><script>alert(1)</script><img src=x onerror="alert(2)">', sanitizeHtml)).toBe(
       '<p><strong>bold</strong> and <em>it</em></p><p>line</p>',
     );
-    const cleaned = normalizeEditorHtml('<p style="color:red" onclick="x()">a<br>b</p><a href="javascript:alert(1)">c</a><h1>d</h1><ul><li>e</li></ul>');
+    const cleaned = normalizeEditorHtml('<p style="color:red" onclick="x()">a<br>b</p><a href="javascript:alert(1)">c</a><h1>d</h1><ul><li>e</li></ul>', sanitizeHtml);
     expect(cleaned).not.toMatch(/style|onclick|javascript|<h1|<br/);
     expect(cleaned).toContain('<p>a b</p>');
     expect(cleaned).toContain('<ul><li>e</li></ul>');
-    expect(normalizeEditorHtml('<p> </p><p></p>')).toBe('');
+    expect(normalizeEditorHtml('<p> </p><p></p>', sanitizeHtml)).toBe('');
     expect(linkTarget('meydan.com/x')).toBe('https://meydan.com/x');
     expect(linkTarget('javascript:alert(1)')).toBeNull();
     expect(linkTarget('mailto:a@b.c')).toBeNull();
@@ -363,7 +365,7 @@ describe('submission', () => {
   it('previews the post as readers will see it', async () => {
     const article = memberArticle({
       entries: [
-        { type: 'text', html: '<p>Gulls wake up <strong>early</strong>.</p>' },
+        { type: 'text', html: '<p>Gulls wake up <strong onclick="steal()">early</strong>.</p>' },
         { type: 'video', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', caption: 'Morning' },
         { type: 'quiz', question: 'When does the ferry leave?', answers: [{ text: '7:00', correct: true }, { text: '9:00', correct: false }] },
       ],
@@ -376,6 +378,9 @@ describe('submission', () => {
     expect(preview.getByText('Economy', { exact: false })).toBeInTheDocument();
     expect(preview.getByRole('link', { name: 'Watch the video on YouTube' })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     expect(preview.getByText('(correct answer)', { exact: false })).toBeInTheDocument();
+    // The text shows formatted once the sanitizer (fetched with the first preview) is there, and cleaned.
+    const early = await preview.findByText('early', { selector: 'strong' });
+    expect(early).not.toHaveAttribute('onclick');
   });
 });
 

@@ -1,14 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type Image,
-  MEMBER_ARTICLE_LIMITS,
-  MEMBER_ENTRY_TYPES,
-  type MemberArticle,
-  type MemberEntryType,
-  memberArticleSubmissionIssues,
-  type ValidationIssue,
-} from '@meydan/shared/contracts';
+import type { Image, MemberArticle, ValidationIssue } from '@meydan/shared/contracts';
+import { MEMBER_ARTICLE_LIMITS, MEMBER_ENTRY_TYPES, type MemberEntryType, memberArticleSubmissionIssues } from '@meydan/shared/contracts/constants';
 import { useAppDispatch } from '@meydan/shared/data-access/store';
 import { FormField } from '@meydan/shared/ui';
 import { refusalText } from '../account-link-shared';

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { type Image, type MemberArticleContent, type MemberEntryInput, normalizeVideoUrl } from '@meydan/shared/contracts';
-import { sanitizeHtml } from '@meydan/shared/util/sanitizer';
+import type { Image, MemberArticleContent, MemberEntryInput } from '@meydan/shared/contracts';
+import { htmlToPlainText, normalizeVideoUrl } from '@meydan/shared/contracts/constants';
+import { sanitizer } from '../lazy/sanitizer-loader';
+import { useLazyModule } from '../lazy/lazy-module';
 
 export interface ArticlePreviewProps {
   content: MemberArticleContent;
@@ -13,8 +15,11 @@ export interface ArticlePreviewProps {
 
 function Html({ html }: { html: string }) {
   // Stored text is sanitized by the API already; sanitizing again here keeps the preview safe
-  // for text typed a moment ago that no server has seen.
-  return <div className="post-preview__text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
+  // for text typed a moment ago that no server has seen. The sanitizer comes with the first
+  // preview (not with the page); until it is there the words show as plain text.
+  const loaded = useLazyModule(sanitizer);
+  if (!loaded) return <div className="post-preview__text">{htmlToPlainText(html)}</div>;
+  return <div className="post-preview__text" dangerouslySetInnerHTML={{ __html: loaded.sanitizeHtml(html) }} />;
 }
 
 function Picture({ image, alt }: { image: Image | undefined; alt: string }) {

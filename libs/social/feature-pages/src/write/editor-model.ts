@@ -1,10 +1,5 @@
-import {
-  type MemberArticle,
-  type MemberArticleContent,
-  type MemberEntryInput,
-  type MemberEntryType,
-  MEMBER_ARTICLE_LIMITS,
-} from '@meydan/shared/contracts';
+import type { MemberArticle, MemberArticleContent, MemberEntryInput } from '@meydan/shared/contracts';
+import { MEMBER_ARTICLE_LIMITS, type MemberEntryType } from '@meydan/shared/contracts/constants';
 
 /** An entry with a key that stays with it while it moves (React keys, focus after a move). */
 export interface EditorEntry {

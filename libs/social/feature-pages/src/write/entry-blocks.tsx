@@ -1,15 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type Image,
-  MEMBER_ARTICLE_LIMITS,
-  type MemberEntryInput,
-  type MemberImageEntry,
-  type MemberItemEntry,
-  type MemberQuizEntry,
-  type MemberVideoEntry,
-  normalizeVideoUrl,
-} from '@meydan/shared/contracts';
+import type { Image, MemberEntryInput, MemberImageEntry, MemberItemEntry, MemberQuizEntry, MemberVideoEntry } from '@meydan/shared/contracts';
+import { MEMBER_ARTICLE_LIMITS, normalizeVideoUrl } from '@meydan/shared/contracts/constants';
 import { FormField } from '@meydan/shared/ui';
 import { ImagePicker } from './image-picker';
 import { RichTextField } from './rich-text';

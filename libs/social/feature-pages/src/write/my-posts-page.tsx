@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MEMBER_ARTICLE_STATUSES, type MemberArticleStatus } from '@meydan/shared/contracts';
+import { MEMBER_ARTICLE_STATUSES, type MemberArticleStatus } from '@meydan/shared/contracts/constants';
 import type { EditionCode, RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { Link, useNavigate, useSearchParams } from '@meydan/shared/util/router';
 import { routePath } from '@meydan/shared/util/routing';

@@ -1,6 +1,6 @@
 import { type ClipboardEvent, type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { escapeHtml, sanitizeHtml } from '@meydan/shared/util/sanitizer';
+import { sanitizer } from '../lazy/sanitizer-loader';
 
 const RENAMES: Readonly<Record<string, string>> = { B: 'strong', I: 'em', DIV: 'p' };
 const BLOCKS = new Set(['P', 'UL', 'OL', 'LI', 'DIV']);
@@ -10,9 +10,10 @@ const BLOCKS = new Set(['P', 'UL', 'OL', 'LI', 'DIV']);
  * em, ul, ol, li): `<b>`/`<i>` become `<strong>`/`<em>`, `<div>` lines become paragraphs, line
  * breaks become spaces (`<br>` is not allowed, and dropping it would glue words), loose text is
  * wrapped in a paragraph. Parsed in an inert document (nothing loads, no handler runs), then
- * sanitized: the editor never holds anything the API would strip.
+ * sanitized with `sanitize` (the sanitizer's sanitizeHtml): the editor never holds anything the
+ * API would strip.
  */
-export function normalizeEditorHtml(html: string): string {
+export function normalizeEditorHtml(html: string, sanitize: (html: string) => string): string {
   if (!html.trim()) return '';
   const doc = document.implementation.createHTMLDocument('');
   doc.body.innerHTML = html;
@@ -48,9 +49,17 @@ export function normalizeEditorHtml(html: string): string {
     paragraph.appendChild(node);
   }
   // Empty paragraphs (a spare Enter, or what removed tags left behind) carry nothing.
-  return sanitizeHtml(doc.body.innerHTML)
+  return sanitize(doc.body.innerHTML)
     .replace(/<p>(\s|&nbsp;)*<\/p>/g, '')
     .trim();
+}
+
+/** An element's markup, escaped by the browser's own serializer (no sanitizer needed for text we build). */
+function markup(tag: 'a' | 'p', text: string, href?: string): string {
+  const element = document.createElement(tag);
+  element.textContent = text;
+  if (href) element.setAttribute('href', href);
+  return element.outerHTML;
 }
 
 /** http(s) addresses only; a bare domain gets https://. Null for anything else (javascript:, mailto:, typos). */
@@ -102,6 +111,9 @@ export function RichTextField({ label, value, onChange, error, disabled, id }: R
   const areaRef = useRef<HTMLDivElement>(null);
   const linkInputRef = useRef<HTMLInputElement>(null);
   const emitted = useRef<string | null>(null);
+  // A report that waited for the sanitizer goes to the field's current handler, not the one of its render.
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
   const savedRange = useRef<Range | null>(null);
   const [linkOpen, setLinkOpen] = useState(false);
   const [linkValue, setLinkValue] = useState('');
@@ -117,10 +129,20 @@ export function RichTextField({ label, value, onChange, error, disabled, id }: R
     }
   }, [value]);
 
+  /**
+   * Reports what the area holds, normalized and sanitized. The sanitizer is fetched on the
+   * editor's first focus; a change before it has arrived is reported once it has (read from the
+   * area then, so nothing typed meanwhile is lost).
+   */
   const emit = () => {
-    const html = normalizeEditorHtml(areaRef.current?.innerHTML ?? '');
-    emitted.current = html;
-    onChange(html);
+    const report = (sanitize: (html: string) => string) => {
+      const area = areaRef.current;
+      if (!area) return;
+      const html = normalizeEditorHtml(area.innerHTML, sanitize);
+      emitted.current = html;
+      onChangeRef.current(html);
+    };
+    sanitizer.whenLoaded((module) => report(module.sanitizeHtml));
   };
 
   const command = (name: Command) => {
@@ -162,9 +184,9 @@ export function RichTextField({ label, value, onChange, error, disabled, id }: R
       selection.addRange(savedRange.current);
     }
     const collapsed = !selection || selection.rangeCount === 0 || selection.getRangeAt(0).collapsed;
-    const done = collapsed ? run('insertHTML', `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`) : run('createLink', url);
+    const done = collapsed ? run('insertHTML', markup('a', url, url)) : run('createLink', url);
     // Without editing commands (or with the caret outside the text), the link goes at the end.
-    if (!done) area.innerHTML = `${area.innerHTML}<p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`;
+    if (!done) area.innerHTML = `${area.innerHTML}<p>${markup('a', url, url)}</p>`;
     setLinkOpen(false);
     emit();
   };
@@ -173,13 +195,17 @@ export function RichTextField({ label, value, onChange, error, disabled, id }: R
     const html = event.clipboardData.getData('text/html');
     const text = event.clipboardData.getData('text/plain');
     event.preventDefault();
-    const clean = html ? normalizeEditorHtml(html) : '';
-    const inserted = clean ? run('insertHTML', clean) : run('insertText', text);
-    if (!inserted) {
-      const area = areaRef.current;
-      if (area) area.innerHTML = `${area.innerHTML}${clean || `<p>${escapeHtml(text)}</p>`}`;
-    }
-    emit();
+    // Pasted markup is cleaned before it lands; right after the first focus that may wait for the sanitizer.
+    const insert = (sanitize: (html: string) => string) => {
+      const clean = html ? normalizeEditorHtml(html, sanitize) : '';
+      const inserted = clean ? run('insertHTML', clean) : run('insertText', text);
+      if (!inserted) {
+        const area = areaRef.current;
+        if (area) area.innerHTML = `${area.innerHTML}${clean || markup('p', text)}`;
+      }
+      emit();
+    };
+    sanitizer.whenLoaded((module) => insert(module.sanitizeHtml));
   };
 
   const onLinkKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -197,7 +223,7 @@ export function RichTextField({ label, value, onChange, error, disabled, id }: R
   ];
 
   return (
-    <div className={error ? 'rich-text form-field--invalid' : 'rich-text'}>
+    <div className={error ? 'rich-text form-field--invalid' : 'rich-text'} onFocus={sanitizer.preload}>
       <span id={labelId} className="rich-text__label">
         {label}
       </span>

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type MemberArticle, MemberArticleBodySchema, validate } from '@meydan/shared/contracts';
+import type { MemberArticle } from '@meydan/shared/contracts';
 import { useAppDispatch } from '@meydan/shared/data-access/store';
 import { normalizeError } from '@meydan/shared/util/errors';
 import { firstIssueByField, refusalText } from '../account-link-shared';
+import { formChecks } from '../lazy/form-checks-loader';
 import { clearLocalDraft, writeLocalDraft } from './draft-storage';
 import { articleContent, type EditorContent, fromContent, hasSomething, sameContent, toContent } from './editor-model';
 import { memberContentApi } from '@meydan/social/data-access';
@@ -89,7 +90,28 @@ export function useArticleDraft(options: ArticleDraftOptions) {
       moveTo(current ? 'saved' : 'idle');
       return true;
     }
-    const checked = validate(MemberArticleBodySchema, snapshot);
+    const checks = formChecks.loaded();
+    if (!checks) {
+      // The contract checks are fetched with the first change; a save before they are here
+      // waits for them (as one running save), then looks at the content as it is by then.
+      const waiting = formChecks.load().then(
+        () => {
+          running.current = null;
+          again.current = false;
+          return save();
+        },
+        (error: unknown) => {
+          running.current = null;
+          setFailure(refusalText(common, error));
+          moveTo('failed');
+          timer.current = setTimeout(() => void save(), AUTOSAVE_RETRY_MS);
+          return false;
+        },
+      );
+      running.current = waiting;
+      return waiting;
+    }
+    const checked = checks.validate(checks.MemberArticleBodySchema, snapshot);
     if (!checked.ok) {
       setFieldErrors(Object.fromEntries(Object.entries(firstIssueByField(checked.errors)).map(([path, messageKey]) => [path, common(messageKey as string)])));
       moveTo('invalid');
@@ -159,6 +181,8 @@ export function useArticleDraft(options: ArticleDraftOptions) {
       }
       contentRef.current = next;
       setContent(next);
+      // The autosave checks the post with the contract: fetched now, there by the time it runs.
+      formChecks.preload();
       const articleId = articleRef.current?._id ?? null;
       const stored = toContent(next);
       if (articleId || hasSomething(stored)) writeLocalDraft(userId, articleId, stored, articleRef.current?.revision ?? null);
