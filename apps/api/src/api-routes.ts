@@ -5,6 +5,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import {
+  breakerLogOf,
   type CacheStore,
   createCacheStore,
   createPagePurge,
@@ -133,7 +134,7 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
   // The Web Push identity (configured keys, or derived ones outside production); none turns push off in the web config.
   const vapid = resolveVapid(options.push, { authTokenSecret, production: process.env['NODE_ENV'] === 'production' });
   // One realtime bus per replica (ARCHITECTURE §1): Redis pub/sub across replicas when REDIS_URL is set.
-  const realtime = options.realtime ?? createRealtimeBus({ redisUrl: options.redisUrl, log: fastify.log });
+  const realtime = options.realtime ?? createRealtimeBus({ redisUrl: options.redisUrl, log: fastify.log, breakerLog: breakerLogOf(fastify.log) });
   if (!options.realtime) fastify.addHook('onClose', async () => realtime.close());
   const mediaDir = path.resolve(options.mediaDir ?? DEFAULT_MEDIA_DIR);
   // Reader cookies are Secure, and HSTS is sent, whenever the public site is served over HTTPS.
@@ -228,13 +229,14 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         httpCache = registerHttpCache(api, {
           staleIfError: true,
           ...cache,
-          store: cache.store ?? createCacheStore({ redisUrl: options.redisUrl, onError: (error) => api.log.warn({ err: error }, 'cache store error') }),
+          store: cache.store ?? createCacheStore({ redisUrl: options.redisUrl, log: breakerLogOf(api.log), onError: (error) => api.log.warn({ err: error }, 'cache store error') }),
         });
       }
       // What an editorial change must reach: this HTTP cache and the web tier's page micro-cache.
       const pagePurge = createPagePurge({
         redisUrl: options.redisUrl,
         local: options.onReaderContentChange,
+        log: breakerLogOf(api.log),
         onError: (error) => api.log.warn({ err: error }, 'page cache purge failed'),
       });
       api.addHook('onClose', async () => pagePurge.close());

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { BreakerLog } from '@meydan/shared/util/resilience';
 import { requestEdition } from '../edition';
 import type { CacheEntry, CacheStore } from './cache-store';
 import { MemoryCacheStore } from './memory-cache-store';
@@ -132,6 +133,6 @@ export function registerHttpCache(fastify: FastifyInstance, options: HttpCacheOp
 }
 
 /** Redis when REDIS_URL is configured (shared by replicas), else the in-process LRU. */
-export function createCacheStore(options: { redisUrl?: string; onError?: (error: Error) => void } = {}): CacheStore {
-  return options.redisUrl ? new RedisCacheStore({ url: options.redisUrl, onError: options.onError }) : new MemoryCacheStore();
+export function createCacheStore(options: { redisUrl?: string; log?: BreakerLog; onError?: (error: Error) => void } = {}): CacheStore {
+  return options.redisUrl ? new RedisCacheStore({ url: options.redisUrl, log: options.log, onError: options.onError }) : new MemoryCacheStore();
 }
