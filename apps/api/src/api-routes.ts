@@ -18,6 +18,7 @@ import {
   registerHttpCache,
   requestLanguage,
   setHostMap,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
 } from '@meydan/api/core';
 import {
   accessTokenVerifier,
@@ -209,7 +210,9 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
       await withTimeout(db.query('SELECT 1'), READY_TIMEOUT_MS);
       return { status: 'ready', database: db.kind };
     } catch (error) {
-      request.log.error({ err: error }, 'readiness check failed');
+      // Probed every few seconds through an outage: a line without a stack, the cause named.
+      request.log.warn({ code: (error as { code?: unknown }).code, reason: (error as Error).message }, 'readiness check failed');
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       return reply.code(503).send({ message: localize(MESSAGES.unavailable, requestLanguage(request)), statusCode: 503 });
     }
   });

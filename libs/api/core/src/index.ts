@@ -1,5 +1,5 @@
 export { EDITION_HEADER, editionFromAcceptLanguage, requestEdition, requestLanguage, setHostMap } from './edition';
-export { errorBody, registerErrorHandling } from './error-handler';
+export { errorBody, registerErrorHandling, UNAVAILABLE_RETRY_AFTER_SECONDS } from './error-handler';
 export type { ErrorBody } from './error-handler';
 export { HttpError, isHttpError } from './http-error';
 export type { HttpErrorOptions } from './http-error';
