@@ -99,7 +99,8 @@ export function registerHttpCache(fastify: FastifyInstance, options: HttpCacheOp
         payload = await original.call(this, request, reply);
       } catch (error) {
         if (entry && staleIfError && statusOf(error) >= 500) {
-          request.log.warn({ err: error, key }, 'serving a stale cache entry after an origin error');
+          // A dependency outage (503) fails every such request alike: a line each, no stack.
+          request.log.warn(statusOf(error) === 503 ? { key, statusCode: 503 } : { err: error, key }, 'serving a stale cache entry after an origin error');
           return replay(reply, entry, 'stale', now());
         }
         throw error;
