@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
+import { WebSocket } from 'ws';
 import { createDb, type Db, PASSWORD_HASH_OPTIONS } from '@meydan/api/db';
 import { enqueueMail } from '@meydan/api/mail';
 import { type PrivatePostgres, startPrivatePostgres } from '@meydan/shared/testing/services';
@@ -93,10 +94,19 @@ describe('a PostgreSQL outage under load', () => {
     load.loop(() => load.request('member', `${API}/users/me/profile`, { headers: member }));
     await sleep(500);
 
+    // A realtime socket open through the outages (its session checks need the database).
+    const frames: Array<{ topicId: string; value: { statusCode?: number } }> = [];
+    const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}/ws`);
+    socket.on('message', (data) => frames.push(JSON.parse(String(data))));
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    const authorize = () => socket.send(JSON.stringify({ type: 'Authorization', value: { token: member.authorization.slice('Bearer '.length) } }));
+    const errorFrames = () => frames.filter((frame) => frame.topicId === 'error').map((frame) => frame.value.statusCode);
+
     const outages: Array<{ from: number; to: number }> = [];
     for (const mode of ['fast', 'immediate'] as const) {
       await server.stop(mode);
       const from = Date.now();
+      if (mode === 'fast') authorize();
       await sleep(OUTAGE_MS);
       expect((await load.request('readyz', '/readyz'))?.status).toBe(503);
       // Requests from here on may already reach the server that is starting.
@@ -109,6 +119,13 @@ describe('a PostgreSQL outage under load', () => {
       await sleep(500);
     }
     await load.stop();
+    // The socket was told its sign-in could not be checked (503), stayed open, and signs in once the database is back.
+    expect(errorFrames()).toEqual([503]);
+    authorize();
+    await sleep(300);
+    expect(errorFrames()).toEqual([503]);
+    expect(socket.readyState).toBe(WebSocket.OPEN);
+    socket.close();
 
     const during = (kind: string) => outages.flatMap(({ from, to }) => load.of(kind, from, to));
     // The outages were real: writes and the member's requests were refused while they lasted ...
