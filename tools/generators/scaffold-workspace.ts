@@ -21,6 +21,7 @@ const projects: Array<[string, string[]]> = [
   ['libs/shared/util/storage', ['scope:shared', 'type:util', iso]],
   ['libs/shared/util/cookies', ['scope:shared', 'type:util', iso]],
   ['libs/shared/util/errors', ['scope:shared', 'type:util', iso]],
+  ['libs/shared/util/resilience', ['scope:shared', 'type:util', iso]],
   ['libs/shared/util/device', ['scope:shared', 'type:util', iso]],
   ['libs/shared/util/remote-kit', ['scope:shared', 'type:util', iso]],
   ['libs/content/feature-pages', ['scope:content', 'type:feature', web]],

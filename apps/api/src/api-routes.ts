@@ -5,6 +5,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import {
+  breakerLogOf,
   type CacheStore,
   createCacheStore,
   createPagePurge,
@@ -17,6 +18,7 @@ import {
   registerHttpCache,
   requestLanguage,
   setHostMap,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
 } from '@meydan/api/core';
 import {
   accessTokenVerifier,
@@ -133,7 +135,7 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
   // The Web Push identity (configured keys, or derived ones outside production); none turns push off in the web config.
   const vapid = resolveVapid(options.push, { authTokenSecret, production: process.env['NODE_ENV'] === 'production' });
   // One realtime bus per replica (ARCHITECTURE §1): Redis pub/sub across replicas when REDIS_URL is set.
-  const realtime = options.realtime ?? createRealtimeBus({ redisUrl: options.redisUrl, log: fastify.log });
+  const realtime = options.realtime ?? createRealtimeBus({ redisUrl: options.redisUrl, log: fastify.log, breakerLog: breakerLogOf(fastify.log) });
   if (!options.realtime) fastify.addHook('onClose', async () => realtime.close());
   const mediaDir = path.resolve(options.mediaDir ?? DEFAULT_MEDIA_DIR);
   // Reader cookies are Secure, and HSTS is sent, whenever the public site is served over HTTPS.
@@ -208,7 +210,9 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
       await withTimeout(db.query('SELECT 1'), READY_TIMEOUT_MS);
       return { status: 'ready', database: db.kind };
     } catch (error) {
-      request.log.error({ err: error }, 'readiness check failed');
+      // Probed every few seconds through an outage: a line without a stack, the cause named.
+      request.log.warn({ code: (error as { code?: unknown }).code, reason: (error as Error).message }, 'readiness check failed');
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       return reply.code(503).send({ message: localize(MESSAGES.unavailable, requestLanguage(request)), statusCode: 503 });
     }
   });
@@ -228,13 +232,14 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         httpCache = registerHttpCache(api, {
           staleIfError: true,
           ...cache,
-          store: cache.store ?? createCacheStore({ redisUrl: options.redisUrl, onError: (error) => api.log.warn({ err: error }, 'cache store error') }),
+          store: cache.store ?? createCacheStore({ redisUrl: options.redisUrl, log: breakerLogOf(api.log), onError: (error) => api.log.warn({ err: error }, 'cache store error') }),
         });
       }
       // What an editorial change must reach: this HTTP cache and the web tier's page micro-cache.
       const pagePurge = createPagePurge({
         redisUrl: options.redisUrl,
         local: options.onReaderContentChange,
+        log: breakerLogOf(api.log),
         onError: (error) => api.log.warn({ err: error }, 'page cache purge failed'),
       });
       api.addHook('onClose', async () => pagePurge.close());

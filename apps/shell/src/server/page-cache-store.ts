@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { type BreakerLog, type CircuitBreaker, FAIL_FAST_REDIS_OPTIONS, guardedRedis, isRedisOutage, NearCache, redisBreaker, reportConnectionErrors } from '@meydan/shared/util/resilience';
 import { PAGE_CACHE_REDIS_PREFIX, PAGE_CACHE_VERSION_KEY } from '@meydan/shared/contracts';
 import type { ContentEncoding } from './compression';
 
@@ -133,33 +134,48 @@ export interface RedisPageStoreOptions {
   prefix?: string;
   /** Per-command budget: a slower Redis is a failure the caller degrades from (default 100 ms). */
   commandTimeoutMs?: number;
-  onError?: (error: Error) => void;
+  /** Hot pages kept in this process for this long in front of Redis (default 1000 ms; 0 for none). */
+  nearCacheMs?: number;
+  /** Where a Redis outage is logged (once when it starts, once when it ends; default the console). */
+  log?: BreakerLog;
+}
+
+/** Redis could not be asked (down, hung, the breaker open): the caller serves from its fallback. */
+export class PageStoreUnavailableError extends Error {
+  constructor(cause?: unknown) {
+    super('the shared page cache is unavailable', { cause });
+    this.name = 'PageStoreUnavailableError';
+  }
+}
+
+/** The fallback of a guarded command: fail so that ResilientPageStore serves from memory. */
+function unavailable(error?: unknown): never {
+  throw error !== undefined && !isRedisOutage(error) ? error : new PageStoreUnavailableError(error);
 }
 
 /**
  * Pages shared by every web replica. One round trip per lookup (MGET of the version and the
- * page's variant in the requested encoding); methods throw on a Redis failure so that
- * ResilientPageStore can fall back. Commands are never queued while disconnected.
+ * page's variant in the requested encoding), none for the pages read or stored here within the
+ * last second (near cache: a purge on another replica reaches them when that second ends).
+ * Commands go through the process's Redis breaker, are never queued while disconnected, and
+ * fail (PageStoreUnavailableError) so that ResilientPageStore can fall back.
  */
 export class RedisPageStore implements PageStore {
   readonly name = 'redis';
+  readonly breaker: CircuitBreaker;
   private readonly redis: Redis;
   private readonly prefix: string;
   private readonly versionKey: string;
+  private readonly near: NearCache<PageLookup>;
 
   constructor(options: RedisPageStoreOptions) {
     this.prefix = options.prefix ?? PAGE_CACHE_REDIS_PREFIX;
     this.versionKey = options.prefix ? `${options.prefix}version` : PAGE_CACHE_VERSION_KEY;
-    this.redis = new Redis(options.url, {
-      connectTimeout: 1000,
-      commandTimeout: options.commandTimeoutMs ?? 100,
-      maxRetriesPerRequest: 0,
-      enableOfflineQueue: false,
-      retryStrategy: (attempt) => Math.min(attempt * 500, 5000),
-    });
-    const onError = options.onError ?? (() => undefined);
-    // Without a listener ioredis reports connection errors as unhandled 'error' events.
-    this.redis.on('error', (error: Error) => onError(error));
+    this.redis = new Redis(options.url, { ...FAIL_FAST_REDIS_OPTIONS, commandTimeout: options.commandTimeoutMs ?? 100 });
+    this.breaker = redisBreaker(options.url, options.log);
+    reportConnectionErrors(this.redis, this.breaker);
+    // Pages are tens of KB: a hundred hot ones at most.
+    this.near = new NearCache({ maxEntries: 100, ttlMs: options.nearCacheMs ?? 1000 });
   }
 
   /** Resolves once connected (commands fail until then: ResilientPageStore serves from memory meanwhile). */
@@ -173,24 +189,37 @@ export class RedisPageStore implements PageStore {
   }
 
   async get(key: string, encoding: ContentEncoding): Promise<PageLookup> {
-    const [rawVersion, raw] = await this.redis.mgetBuffer(this.versionKey, this.pageKey(key, encoding));
+    const near = this.near.get(this.pageKey(key, encoding));
+    if (near) return near;
+    const [rawVersion, raw] = await guardedRedis(this.breaker, this.redis, () => this.redis.mgetBuffer(this.versionKey, this.pageKey(key, encoding)), unavailable);
     const version = rawVersion?.toString('utf8') ?? '0';
     const stored = raw ? decodeVariant(raw) : undefined;
     if (!stored || stored.version !== version) return { version };
-    return { version, variant: { status: stored.status, headers: stored.headers, body: stored.body } };
+    const lookup = { version, variant: { status: stored.status, headers: stored.headers, body: stored.body } };
+    this.near.set(this.pageKey(key, encoding), lookup);
+    return lookup;
   }
 
   async set(key: string, page: CachedPage, version: string, ttlMs: number): Promise<void> {
     const ttl = Math.max(1, Math.round(ttlMs));
-    const pipeline = this.redis.multi();
-    for (const encoding of ENCODINGS) pipeline.set(this.pageKey(key, encoding), encodeVariant(page, encoding, version), 'PX', ttl);
-    const results = await pipeline.exec();
-    const failed = results?.find(([error]) => error)?.[0];
-    if (failed) throw failed;
+    await guardedRedis(
+      this.breaker,
+      this.redis,
+      async () => {
+        const pipeline = this.redis.multi();
+        for (const encoding of ENCODINGS) pipeline.set(this.pageKey(key, encoding), encodeVariant(page, encoding, version), 'PX', ttl);
+        const results = await pipeline.exec();
+        const failed = results?.find(([error]) => error)?.[0];
+        if (failed) throw failed;
+      },
+      unavailable,
+    );
+    for (const encoding of ENCODINGS) this.near.set(this.pageKey(key, encoding), { version, variant: { status: page.status, headers: page.headers, body: page.bodies[encoding] } }, ttlMs);
   }
 
   async purge(): Promise<void> {
-    await this.redis.incr(this.versionKey);
+    this.near.clear();
+    await guardedRedis(this.breaker, this.redis, () => this.redis.incr(this.versionKey), unavailable);
   }
 
   async close(): Promise<void> {
@@ -201,6 +230,7 @@ export class RedisPageStore implements PageStore {
 /**
  * Redis first, this process's memory when Redis fails (down, slow, refusing): a page is then
  * served and cached per replica until Redis answers again, and a failure never fails a page.
+ * `onError` hears of failures other than an outage (which the Redis breaker logs once).
  */
 export class ResilientPageStore implements PageStore {
   readonly name: string;
@@ -213,11 +243,15 @@ export class ResilientPageStore implements PageStore {
     this.name = `${primary.name}+${fallback.name}`;
   }
 
+  private report(error: unknown): void {
+    if (!(error instanceof PageStoreUnavailableError)) this.onError(error as Error);
+  }
+
   async get(key: string, encoding: ContentEncoding): Promise<PageLookup> {
     try {
       return await this.primary.get(key, encoding);
     } catch (error) {
-      this.onError(error as Error);
+      this.report(error);
       // Marked so that set() knows which store the version came from.
       const lookup = await this.fallback.get(key, encoding);
       return { ...lookup, version: `local:${lookup.version}` };
@@ -229,7 +263,7 @@ export class ResilientPageStore implements PageStore {
     try {
       await this.primary.set(key, page, version, ttlMs);
     } catch (error) {
-      this.onError(error as Error);
+      this.report(error);
     }
   }
 
@@ -238,7 +272,7 @@ export class ResilientPageStore implements PageStore {
     try {
       await this.primary.purge();
     } catch (error) {
-      this.onError(error as Error);
+      this.report(error);
     }
   }
 
@@ -249,6 +283,7 @@ export class ResilientPageStore implements PageStore {
 
 export interface PageStoreOptions {
   redisUrl?: string;
+  /** Redis failures other than an outage. */
   onError?: (error: Error) => void;
 }
 
@@ -256,5 +291,5 @@ export interface PageStoreOptions {
 export function createPageStore({ redisUrl, onError }: PageStoreOptions): PageStore {
   const memory = new MemoryPageStore();
   if (!redisUrl) return memory;
-  return new ResilientPageStore(new RedisPageStore({ url: redisUrl, onError }), memory, onError);
+  return new ResilientPageStore(new RedisPageStore({ url: redisUrl }), memory, onError);
 }

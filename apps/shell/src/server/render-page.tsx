@@ -19,6 +19,7 @@ import { documentHead, documentTail, scriptSafeJson } from './document';
 import { hydrationMode, queryNeedsApp } from './hydration-mode';
 import type { BootData } from '../app/boot-data';
 import { pageCacheControl } from './page-cache';
+import { PAGE_RETRY_AFTER_SECONDS, pageStatus } from './page-status';
 import type { PageSink } from './page-sink';
 
 export interface RenderRequest {
@@ -117,8 +118,10 @@ async function renderWithStore(req: RenderRequest, res: PageSink, store: ReturnT
   footer.unsubscribe();
   if (result.redirect) return { status: result.redirect.status, redirect: result.redirect };
 
-  const status = !view.routeId ? 404 : (result.status ?? 200);
-  view.status = status === 503 ? 200 : status;
+  // An API refusing for an outage makes the page a 503 with Retry-After (the error page), not a 500.
+  const { status, unavailable } = pageStatus(!view.routeId ? 404 : (result.status ?? 200), store.getState());
+  // A remote that failed to load is a 503 too, but the page renders around its fallback.
+  view.status = status === 503 && !unavailable ? 200 : status;
   const head = withEditionAlternates(finalizeHead(result.head, status, i18n, edition, origin, pathname), status === 200 ? view.routeId : null, view.params, req.origins);
   const nonce = req.nonce;
   let degraded = false;
@@ -157,6 +160,7 @@ async function renderWithStore(req: RenderRequest, res: PageSink, store: ReturnT
           res.statusCode = status;
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
           res.setHeader('Cache-Control', pageCacheControl(status, req.hasSession ?? false));
+          if (status === 503) res.setHeader('Retry-After', String(PAGE_RETRY_AFTER_SECONDS));
           res.write(
             documentHead({
               lang: edition,

@@ -71,7 +71,7 @@ function readShellAssets(browserDir: string): ShellPageAssets {
  * replicas can run behind a load balancer.
  */
 export async function createWebServer({ config, registerApi }: WebServerOptions): Promise<FastifyInstance> {
-  const pageStore = config.pageCacheTtlMs > 0 ? createPageStore({ redisUrl: config.redisUrl, onError: rateLimitedWarning('[page-cache] Redis failed; using this process memory') }) : undefined;
+  const pageStore = config.pageCacheTtlMs > 0 ? createPageStore({ redisUrl: config.redisUrl, onError: rateLimitedWarning('[page-cache] Redis failed') }) : undefined;
   const pages = new PageResponder({ store: pageStore, ttlMs: config.pageCacheTtlMs, onError: rateLimitedWarning('[page-cache] storing a page failed') });
   // Cache hits of anonymous pages are answered before Fastify routes the request (see
   // PageResponder.serveFromMemory); everything else goes to Fastify.

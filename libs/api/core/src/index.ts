@@ -1,5 +1,5 @@
 export { EDITION_HEADER, editionFromAcceptLanguage, requestEdition, requestLanguage, setHostMap } from './edition';
-export { errorBody, registerErrorHandling } from './error-handler';
+export { errorBody, registerErrorHandling, UNAVAILABLE_RETRY_AFTER_SECONDS } from './error-handler';
 export type { ErrorBody } from './error-handler';
 export { HttpError, isHttpError } from './http-error';
 export type { HttpErrorOptions } from './http-error';
@@ -43,6 +43,7 @@ export type { ApiSecurityHeaderOptions } from './security-headers';
 export { ACCESS_POLICIES, assertOwner, enforceAccessPolicies, guardFor, signedInMember } from './auth/access-policy';
 export type { AccessPolicy } from './auth/access-policy';
 export { registerRateLimiting } from './rate-limiting';
+export { breakerLogOf } from './breaker-log';
 export type { Limiter, RateLimit, RateLimiting } from './rate-limiting';
 export { LocalRealtimeBus, NO_REALTIME } from './realtime/realtime-bus';
 export type { RealtimeBus, RealtimeListener, RealtimePublisher } from './realtime/realtime-bus';

@@ -1,9 +1,12 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
+import { FAIL_FAST_REDIS_OPTIONS, redisBreaker, reportConnectionErrors } from '@meydan/shared/util/resilience';
+import { breakerLogOf } from './breaker-log';
 import { HttpError } from './http-error';
 import { MESSAGES } from './messages';
 import { networkOf } from './network';
+import { defineRateCommand, fallbackRateLimitStore, LocalCounters, type SharedCounter } from './rate-limit-store';
 
 export interface RateLimit {
   max: number;
@@ -20,27 +23,24 @@ export interface RateLimiting {
 const networkKey = (request: FastifyRequest) => networkOf(request.ip);
 
 /**
- * @fastify/rate-limit counters for one domain plugin: shared through Redis when REDIS_URL is set
- * (every replica sees the same counts), in this process otherwise. Redis calls have a short
- * timeout; when Redis fails the request is let through and the error logged (failing open keeps
- * sign-in and posting working through a Redis outage; argon2 still bounds password guessing).
- * `nameSpace` keeps each domain's Redis keys apart (limiter names are only unique per domain).
+ * Rate limits for one domain plugin (@fastify/rate-limit with the store of rate-limit-store.ts):
+ * counted in Redis when REDIS_URL is set (every replica sees the same counts) and always in this
+ * process as well, whose counts take over while Redis is down or hung, so a limit holds through a
+ * Redis outage (per replica) instead of letting everything through. Redis calls go through the
+ * process's Redis breaker, which logs the outage once. `nameSpace` keeps each domain's Redis keys
+ * apart (limiter names are only unique per domain).
  */
 export async function registerRateLimiting(fastify: FastifyInstance, options: { redisUrl?: string; nameSpace?: string }): Promise<RateLimiting> {
-  let redis: Redis | undefined;
+  let shared: SharedCounter | undefined;
   if (options.redisUrl) {
-    const client = new Redis(options.redisUrl, {
-      connectTimeout: 1000,
-      commandTimeout: 150,
-      maxRetriesPerRequest: 0,
-      enableOfflineQueue: false,
-      retryStrategy: (attempt) => Math.min(attempt * 500, 5000),
-    });
-    client.on('error', (error: Error) => fastify.log.warn({ err: error }, 'rate-limit redis error'));
+    const client = defineRateCommand(new Redis(options.redisUrl, FAIL_FAST_REDIS_OPTIONS));
+    const breaker = redisBreaker(options.redisUrl, breakerLogOf(fastify.log));
+    reportConnectionErrors(client, breaker);
     fastify.addHook('onClose', async () => client.disconnect());
-    redis = client;
+    shared = { redis: client, breaker };
   }
-  await fastify.register(fastifyRateLimit, { global: false, redis, nameSpace: options.nameSpace ?? 'meydan:auth-rate:', skipOnError: true });
+  const store = fallbackRateLimitStore(options.nameSpace ?? 'meydan:auth-rate:', new LocalCounters(), shared);
+  await fastify.register(fastifyRateLimit, { global: false, store });
 
   return {
     limiter(name, limit, key = networkKey) {

@@ -11,8 +11,9 @@ import { BlockList, isIP } from 'node:net';
  * - at send time every address the name resolves to must be public unicast (a name that later
  *   resolves to 10.0.0.1, DNS rebinding, is refused and its subscription dropped); redirects are
  *   never followed;
- * - outside production only, the loopback stand-in of the tests and `npm start`
- *   (http or https on 127.0.0.1, [::1] or localhost, any port) is allowed too.
+ * - outside production, and in production only when PUSH_ALLOW_LOOPBACK=1 says so (a production
+ *   build under test), the loopback stand-in of the tests and `npm start` (http or https on
+ *   127.0.0.1, [::1] or localhost, any port) is allowed too.
  */
 
 const PRIVATE = new BlockList();
@@ -91,6 +92,12 @@ const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 export interface EndpointPolicy {
   /** Production: only public https push services. Elsewhere also the loopback stand-in. */
   production: boolean;
+  /** PUSH_ALLOW_LOOPBACK: the loopback stand-in in production too (tests of a production build; never on a public server). */
+  allowLoopback?: boolean;
+}
+
+function loopbackAllowed(policy: EndpointPolicy): boolean {
+  return !policy.production || policy.allowLoopback === true;
 }
 
 /** The endpoint as a URL when the rule above allows it; null otherwise (a 400 at registration, a drop at send time). */
@@ -105,7 +112,7 @@ export function allowedEndpoint(endpoint: string, policy: EndpointPolicy): URL |
   if (url.username || url.password || url.hash) return null;
   // WHATWG parsing already turned 0x7f.1, 2130706433 and the like into dotted IPv4.
   const host = url.hostname.toLowerCase();
-  if (!policy.production && LOOPBACK_NAMES.has(host) && (url.protocol === 'http:' || url.protocol === 'https:')) return url;
+  if (loopbackAllowed(policy) && LOOPBACK_NAMES.has(host) && (url.protocol === 'http:' || url.protocol === 'https:')) return url;
   if (url.protocol !== 'https:' || url.port !== '') return null;
   if (isIP(host.replace(/^\[|\]$/g, '')) !== 0) return null;
   const name = host.endsWith('.') ? host.slice(0, -1) : host;
@@ -135,7 +142,7 @@ export class EndpointAddressError extends Error {
 export function guardedLookup(policy: EndpointPolicy, resolve: typeof dnsLookup = dnsLookup) {
   const allowed = (address: string) => {
     const kind = addressKind(address);
-    return kind === 'public' || (kind === 'loopback' && !policy.production);
+    return kind === 'public' || (kind === 'loopback' && loopbackAllowed(policy));
   };
   return (hostname: string, options: LookupOptions, callback: LookupCallback): void => {
     resolve(hostname, { ...options, all: true }, (error, addresses) => {

@@ -45,7 +45,7 @@ describe('VAPID configuration', () => {
   });
 
   it('reads VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT, blank as unset', () => {
-    expect(pushSettingsFromEnv({ VAPID_PUBLIC_KEY: ' pub ', VAPID_PRIVATE_KEY: 'priv', VAPID_SUBJECT: '' })).toEqual({ vapidPublicKey: 'pub', vapidPrivateKey: 'priv', vapidSubject: undefined });
+    expect(pushSettingsFromEnv({ VAPID_PUBLIC_KEY: ' pub ', VAPID_PRIVATE_KEY: 'priv', VAPID_SUBJECT: '' })).toEqual({ vapidPublicKey: 'pub', vapidPrivateKey: 'priv', vapidSubject: undefined, allowLoopback: false });
   });
 });
 
@@ -96,7 +96,19 @@ describe('push endpoint SSRF rule', () => {
 
   type Resolve = (hostname: string, options: LookupOptions, callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void) => void;
   const resolverOf = (addresses: LookupAddress[]): Resolve => (_hostname, _options, callback) => callback(null, addresses);
-  function lookup(policy: { production: boolean }, addresses: LookupAddress[], all = false) {
+  it('allows the loopback stand-in in production only with PUSH_ALLOW_LOOPBACK=1, never a private address', async () => {
+    const settings = pushSettingsFromEnv({ PUSH_ALLOW_LOOPBACK: '1' });
+    expect(settings.allowLoopback).toBe(true);
+    expect(pushSettingsFromEnv({}).allowLoopback).toBe(false);
+    expect(() => pushSettingsFromEnv({ PUSH_ALLOW_LOOPBACK: 'yes' })).toThrow('PUSH_ALLOW_LOOPBACK');
+    const testedBuild = { production: true, allowLoopback: settings.allowLoopback };
+    expect(allowedEndpoint('http://127.0.0.1:4321/push/a', testedBuild)?.port).toBe('4321');
+    expect(allowedEndpoint('http://10.0.0.5:4321/push/a', testedBuild)).toBeNull();
+    expect((await lookup(testedBuild, [{ address: '127.0.0.1', family: 4 }])).error).toBeNull();
+    expect((await lookup(testedBuild, [{ address: '10.0.0.5', family: 4 }])).error).toBeInstanceOf(EndpointAddressError);
+  });
+
+  function lookup(policy: { production: boolean; allowLoopback?: boolean }, addresses: LookupAddress[], all = false) {
     const guarded = guardedLookup(policy, resolverOf(addresses) as never);
     return new Promise<{ error: Error | null; address: unknown; family?: number }>((resolve) =>
       guarded('push.example.org', { all }, (error, address, family) => resolve({ error, address, family })),

@@ -110,7 +110,8 @@ export const pushRoutes: FastifyPluginAsync<PushRoutesOptions> = async (instance
   enforceAccessPolicies(fastify, guards);
   const { db } = options;
   const production = options.production ?? process.env['NODE_ENV'] === 'production';
-  const policy: EndpointPolicy = { production };
+  const policy: EndpointPolicy = { production, allowLoopback: options.push?.allowLoopback };
+  if (production && policy.allowLoopback) fastify.log.warn('PUSH_ALLOW_LOOPBACK is on: push endpoints on this machine are accepted (for tests of a production build only)');
   const vapid = resolveVapid(options.push, { authTokenSecret: options.authTokenSecret, production });
   if (!vapid) fastify.log.warn('Web Push is off: set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT to send push notifications');
   else if (vapid.derived) fastify.log.info('Web Push signs with VAPID keys derived from AUTH_TOKEN_SECRET (development only)');

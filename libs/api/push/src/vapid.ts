@@ -5,6 +5,8 @@ export interface PushSettings {
   vapidPublicKey?: string;
   vapidPrivateKey?: string;
   vapidSubject?: string;
+  /** PUSH_ALLOW_LOOPBACK=1: push to a loopback endpoint (the local push-service stand-in) in production too; off by default. */
+  allowLoopback?: boolean;
 }
 
 /** The application server's VAPID identity (RFC 8292): a P-256 key pair, base64url, and a contact URL. */
@@ -32,7 +34,14 @@ function value(env: NodeJS.ProcessEnv, name: string): string | undefined {
 
 /** The Web Push settings from the environment; checked when the API starts (resolveVapid). */
 export function pushSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): PushSettings {
-  return { vapidPublicKey: value(env, 'VAPID_PUBLIC_KEY'), vapidPrivateKey: value(env, 'VAPID_PRIVATE_KEY'), vapidSubject: value(env, 'VAPID_SUBJECT') };
+  const allowLoopback = value(env, 'PUSH_ALLOW_LOOPBACK');
+  if (allowLoopback !== undefined && !['0', '1', 'true', 'false'].includes(allowLoopback)) throw new Error(`PUSH_ALLOW_LOOPBACK must be 1 or 0, not "${allowLoopback}"`);
+  return {
+    vapidPublicKey: value(env, 'VAPID_PUBLIC_KEY'),
+    vapidPrivateKey: value(env, 'VAPID_PRIVATE_KEY'),
+    vapidSubject: value(env, 'VAPID_SUBJECT'),
+    allowLoopback: allowLoopback === '1' || allowLoopback === 'true',
+  };
 }
 
 function decode(text: string, name: string, bytes: number): Buffer {

@@ -1,8 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { registerErrorHandling } from '../error-handler';
 import { registerHttpCache } from './http-cache';
 import { MemoryCacheStore } from './memory-cache-store';
+import { LOCAL_REDIS_URL, redisReachable, unreachableRedisUrl } from '@meydan/shared/testing/redis';
+import type { CacheEntry } from './cache-store';
 import { RedisCacheStore } from './redis-cache-store';
+
+const REDIS_URL = process.env['REDIS_URL'] || LOCAL_REDIS_URL;
+const describeWithRedis = redisReachable(REDIS_URL) ? describe : describe.skip;
 
 interface Harness {
   app: FastifyInstance;
@@ -161,14 +167,46 @@ describe('MemoryCacheStore', () => {
 });
 
 describe('RedisCacheStore', () => {
-  it('degrades to a miss quickly when Redis is unreachable', async () => {
+  it('degrades to a miss at once when Redis is unreachable, and logs the outage once, not per lookup', async () => {
     const errors: Error[] = [];
-    const store = new RedisCacheStore({ url: 'redis://127.0.0.1:1', onError: (e) => errors.push(e) });
+    const warnings: string[] = [];
+    const url = await unreachableRedisUrl();
+    const store = new RedisCacheStore({ url, nearCache: false, log: { warn: (_o, message) => warnings.push(message), info: () => undefined }, onError: (e) => errors.push(e) });
     const started = Date.now();
     await store.set('k', { statusCode: 200, body: 'x', headers: {}, storedAt: 0, expiresAt: 1 }, 1000);
     expect(await store.get('k')).toBeUndefined();
     expect(Date.now() - started).toBeLessThan(1000);
-    expect(errors.length).toBeGreaterThan(0);
+    while (store.breaker.state === 'closed') await new Promise((resolve) => setTimeout(resolve, 20));
+    for (let i = 0; i < 100; i++) expect(await store.get('k')).toBeUndefined();
+    expect(store.breaker.stats.calls).toBe(0);
+    expect(warnings).toHaveLength(1);
+    expect(errors).toEqual([]);
     await store.close();
+  });
+});
+
+describeWithRedis('RedisCacheStore with Redis', () => {
+  const prefix = `meydan:test:http-cache:${randomUUID()}:`;
+  const entry = (body: string): CacheEntry => ({ statusCode: 200, body, headers: {}, storedAt: 0, expiresAt: Date.now() + 60_000 });
+
+  it('answers hot entries from this process (near cache), and a clear empties it and Redis', async () => {
+    const [a, b] = [new RedisCacheStore({ url: REDIS_URL, keyPrefix: prefix, nearCache: false }), new RedisCacheStore({ url: REDIS_URL, keyPrefix: prefix, nearCache: { ttlMs: 60_000 } })];
+    try {
+      // Until both connections are up (a command before that is skipped, not queued).
+      for (let tries = 0; (await b.get('k'))?.body !== 'A' && tries < 100; tries++) {
+        await a.set('k', entry('A'), 60_000);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect((await b.get('k'))?.body).toBe('A');
+      const calls = b.breaker.stats.calls;
+      for (let i = 0; i < 20; i++) expect((await b.get('k'))?.body).toBe('A');
+      expect(b.breaker.stats.calls).toBe(calls);
+      await b.clear();
+      expect(await b.get('k')).toBeUndefined();
+      expect(await a.get('k')).toBeUndefined();
+    } finally {
+      await a.clear();
+      await Promise.all([a.close(), b.close()]);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { BreakerLog } from '@meydan/shared/util/resilience';
 import { requestEdition } from '../edition';
 import type { CacheEntry, CacheStore } from './cache-store';
 import { MemoryCacheStore } from './memory-cache-store';
@@ -98,7 +99,8 @@ export function registerHttpCache(fastify: FastifyInstance, options: HttpCacheOp
         payload = await original.call(this, request, reply);
       } catch (error) {
         if (entry && staleIfError && statusOf(error) >= 500) {
-          request.log.warn({ err: error, key }, 'serving a stale cache entry after an origin error');
+          // A dependency outage (503) fails every such request alike: a line each, no stack.
+          request.log.warn(statusOf(error) === 503 ? { key, statusCode: 503 } : { err: error, key }, 'serving a stale cache entry after an origin error');
           return replay(reply, entry, 'stale', now());
         }
         throw error;
@@ -132,6 +134,6 @@ export function registerHttpCache(fastify: FastifyInstance, options: HttpCacheOp
 }
 
 /** Redis when REDIS_URL is configured (shared by replicas), else the in-process LRU. */
-export function createCacheStore(options: { redisUrl?: string; onError?: (error: Error) => void } = {}): CacheStore {
-  return options.redisUrl ? new RedisCacheStore({ url: options.redisUrl, onError: options.onError }) : new MemoryCacheStore();
+export function createCacheStore(options: { redisUrl?: string; log?: BreakerLog; onError?: (error: Error) => void } = {}): CacheStore {
+  return options.redisUrl ? new RedisCacheStore({ url: options.redisUrl, log: options.log, onError: options.onError }) : new MemoryCacheStore();
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { LOCAL_REDIS_URL, redisReachable, unreachableRedisUrl } from '@meydan/shared/testing/redis';
+import { redisBreaker } from '@meydan/shared/util/resilience';
 import { createPagePurge } from './page-purge';
 
 const REDIS_URL = process.env['REDIS_URL'] || LOCAL_REDIS_URL;
@@ -16,13 +17,23 @@ describe('page purge (the web tier micro-cache)', () => {
     await purge.close();
   });
 
-  it('never throws when Redis is down, and still tells the in-process web tier', async () => {
+  it('never throws when Redis is down, still tells the in-process web tier, and once the outage is known skips Redis at once', async () => {
     let purged = 0;
     const errors: Error[] = [];
-    const purge = createPagePurge({ redisUrl: await unreachableRedisUrl(), local: () => (purged += 1), onError: (error) => errors.push(error) });
+    const warnings: string[] = [];
+    const redisUrl = await unreachableRedisUrl();
+    const breaker = redisBreaker(redisUrl, { warn: (_o, message) => warnings.push(message), info: () => undefined });
+    const purge = createPagePurge({ redisUrl, local: () => (purged += 1), onError: (error) => errors.push(error) });
     await expect(purge.purge()).resolves.toBeUndefined();
     expect(purged).toBe(1);
-    expect(errors.length).toBeGreaterThan(0);
+    // The refused reconnections open the process's Redis breaker: one warning for the outage.
+    while (breaker.state === 'closed') await new Promise((resolve) => setTimeout(resolve, 20));
+    const skipped = breaker.stats.rejected;
+    for (let i = 0; i < 50; i++) await purge.purge();
+    expect(purged).toBe(51);
+    expect(breaker.stats.rejected - skipped).toBe(50);
+    expect(warnings).toEqual(['Redis at 127.0.0.1:' + new URL(redisUrl).port + ' is unavailable; working without it (this process only) until it answers again']);
+    expect(errors).toEqual([]);
     await purge.close();
   });
 });

@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { type BreakerLog, FAIL_FAST_REDIS_OPTIONS, guardedRedis, isRedisOutage, redisBreaker, reportConnectionErrors } from '@meydan/shared/util/resilience';
 import { PAGE_CACHE_VERSION_KEY } from '@meydan/shared/contracts';
 
 /** How long a purge waits for a connection still being made (a purge right after start). */
@@ -24,6 +25,9 @@ export interface PagePurgeOptions {
   versionKey?: string;
   /** The web tier in this process (all-in-one mode), told directly. */
   local?: () => void;
+  /** Where a Redis outage is logged (once when it starts, once when it ends). */
+  log?: BreakerLog;
+  /** Redis errors that are not an outage (a reply about the command itself). */
   onError?: (error: Error) => void;
 }
 
@@ -36,30 +40,29 @@ export interface PagePurge {
 /**
  * Tells the web tier's page micro-cache that readers' content changed (an article published,
  * changed, hidden or deleted): the in-process web tier directly, and through Redis every web
- * replica (the version bump makes their next lookups miss; see PAGE_CACHE_VERSION_KEY).
+ * replica (the version bump makes their next lookups miss; see PAGE_CACHE_VERSION_KEY). Through
+ * the process's Redis breaker: while Redis is away a purge skips it at once (pages then go stale
+ * for their few seconds of micro-cache at most).
  */
-export function createPagePurge({ redisUrl, versionKey = PAGE_CACHE_VERSION_KEY, local, onError = () => undefined }: PagePurgeOptions): PagePurge {
-  const redis = redisUrl
-    ? new Redis(redisUrl, {
-        connectTimeout: 1000,
-        commandTimeout: 500,
-        maxRetriesPerRequest: 0,
-        // A purge while disconnected fails at once (logged): pages then go stale for their TTL at most.
-        enableOfflineQueue: false,
-        retryStrategy: (attempt) => Math.min(attempt * 500, 5000),
-      })
-    : undefined;
-  redis?.on('error', (error: Error) => onError(error));
+export function createPagePurge({ redisUrl, versionKey = PAGE_CACHE_VERSION_KEY, local, log, onError = () => undefined }: PagePurgeOptions): PagePurge {
+  const redis = redisUrl ? new Redis(redisUrl, { ...FAIL_FAST_REDIS_OPTIONS, commandTimeout: 500 }) : undefined;
+  const breaker = redisUrl ? redisBreaker(redisUrl, log) : undefined;
+  if (redis && breaker) reportConnectionErrors(redis, breaker);
   return {
     async purge() {
       local?.();
-      if (!redis) return;
-      try {
-        await connected(redis, CONNECT_WAIT_MS);
-        await redis.incr(versionKey);
-      } catch (error) {
-        onError(error as Error);
-      }
+      if (!redis || !breaker) return;
+      // Right after start the connection may still be on its way (no outage known): wait for it a little.
+      if (breaker.state === 'closed' && redis.status !== 'ready') await connected(redis, CONNECT_WAIT_MS);
+      await guardedRedis(
+        breaker,
+        redis,
+        () => redis.incr(versionKey),
+        (error) => {
+          if (error !== undefined && !isRedisOutage(error)) onError(error as Error);
+          return 0;
+        },
+      );
     },
     async close() {
       redis?.disconnect();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis, type RedisOptions } from 'ioredis';
 import { LocalRealtimeBus, type RealtimeBus, type RealtimeListener } from '@meydan/api/core';
+import { type BreakerLog, type CircuitBreaker, FAIL_FAST_REDIS_OPTIONS, guardedRedis, isRedisOutage, redisBreaker, reportConnectionErrors } from '@meydan/shared/util/resilience';
 
 /** The part of a Fastify/pino logger the bus uses. */
 export interface RealtimeBusLog {
@@ -13,6 +14,8 @@ export interface RedisRealtimeBusOptions {
   /** Replicas whose buses share the prefix share their events (default `meydan:realtime:`); tests use their own. */
   channelPrefix?: string;
   log?: RealtimeBusLog;
+  /** Where a Redis outage is logged (once when it starts, once when it ends; see redisBreaker). */
+  breakerLog?: BreakerLog;
   connectTimeoutMs?: number;
   /** Budget of one PUBLISH; a slower Redis drops the event for the other replicas (default 500 ms). */
   commandTimeoutMs?: number;
@@ -45,7 +48,9 @@ function isEnvelope(value: unknown): value is Envelope {
  * bus). So with Redis slow or down a replica's own sockets still get its own events, and only the
  * other replicas miss them (clients catch up by refetching). Commands are never queued while
  * disconnected and each has a short timeout, so a publish never holds up the write that caused
- * it; the connections retry in the background and fan-out resumes by itself.
+ * it; the connections retry in the background and fan-out resumes by itself. Publishes go through
+ * the process's Redis breaker: while Redis is down or hung none is attempted, and the outage is
+ * logged once.
  */
 export class RedisRealtimeBus implements RealtimeBus {
   private readonly local = new LocalRealtimeBus();
@@ -54,6 +59,7 @@ export class RedisRealtimeBus implements RealtimeBus {
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
   private readonly log: RealtimeBusLog;
+  private readonly breaker: CircuitBreaker;
   private subscribed = false;
   private readonly onSubscribed = new Set<() => void>();
   private closed = false;
@@ -64,22 +70,22 @@ export class RedisRealtimeBus implements RealtimeBus {
     this.channel = `${options.channelPrefix ?? DEFAULT_REALTIME_CHANNEL_PREFIX}events`;
     this.log = options.log ?? { warn: () => undefined };
     const common: RedisOptions = {
-      connectTimeout: options.connectTimeoutMs ?? 1000,
+      // Reconnection keeps trying in the background: fan-out resumes when Redis is back.
+      ...FAIL_FAST_REDIS_OPTIONS,
+      connectTimeout: options.connectTimeoutMs ?? FAIL_FAST_REDIS_OPTIONS.connectTimeout,
       commandTimeout: options.commandTimeoutMs ?? 500,
-      maxRetriesPerRequest: 0,
-      enableOfflineQueue: false,
       // How long a disconnect waits for the socket to end before cutting it (ioredis keeps the
       // process alive that long, 2 s by default, even when the socket is already gone).
       disconnectTimeout: 250,
-      // Keep trying in the background (at most every 5 s): fan-out resumes when Redis is back.
-      retryStrategy: (attempt) => Math.min(attempt * 500, 5000),
     };
     this.publisher = new Redis(options.url, { ...common, connectionName: 'meydan-realtime-pub' });
     // Subscribed again by hand on every (re)connection, rather than through ioredis's replay.
     this.subscriber = new Redis(options.url, { ...common, connectionName: 'meydan-realtime-sub', autoResubscribe: false });
-    // Without listeners ioredis reports connection errors as unhandled 'error' events.
-    this.publisher.on('error', (error: Error) => this.warn(error, 'realtime Redis publisher unavailable'));
-    this.subscriber.on('error', (error: Error) => this.warn(error, 'realtime Redis subscriber unavailable'));
+    // Connection errors (also needed as listeners: ioredis would report them as unhandled 'error'
+    // events) count toward the breaker, which logs the outage once.
+    this.breaker = redisBreaker(options.url, options.breakerLog);
+    reportConnectionErrors(this.publisher, this.breaker);
+    reportConnectionErrors(this.subscriber, this.breaker);
     this.subscriber.on('ready', () => void this.listen());
     this.subscriber.on('close', () => (this.subscribed = false));
     this.subscriber.on('message', (channel: string, message: string) => this.receive(channel, message));
@@ -95,7 +101,15 @@ export class RedisRealtimeBus implements RealtimeBus {
       this.warn(error as Error, 'realtime event is not serializable');
       return;
     }
-    this.publisher.publish(this.channel, payload).catch((error: Error) => this.warn(error, 'realtime event not fanned out to the other replicas'));
+    void guardedRedis(
+      this.breaker,
+      this.publisher,
+      () => this.publisher.publish(this.channel, payload),
+      (error) => {
+        if (error !== undefined && !isRedisOutage(error)) this.warn(error as Error, 'realtime event not fanned out to the other replicas');
+        return 0;
+      },
+    );
   }
 
   subscribe(listener: RealtimeListener): () => void {
@@ -183,9 +197,10 @@ export interface CreateRealtimeBusOptions {
   redisUrl?: string;
   channelPrefix?: string;
   log?: RealtimeBusLog;
+  breakerLog?: BreakerLog;
 }
 
 /** Redis pub/sub when a URL is configured (several replicas), else the in-process bus (one process). */
 export function createRealtimeBus(options: CreateRealtimeBusOptions = {}): RealtimeBus {
-  return options.redisUrl ? new RedisRealtimeBus({ url: options.redisUrl, channelPrefix: options.channelPrefix, log: options.log }) : new LocalRealtimeBus();
+  return options.redisUrl ? new RedisRealtimeBus({ url: options.redisUrl, channelPrefix: options.channelPrefix, log: options.log, breakerLog: options.breakerLog }) : new LocalRealtimeBus();
 }
