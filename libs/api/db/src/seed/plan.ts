@@ -124,7 +124,6 @@ export interface PlannedArticle {
   imageId: string;
   viewCount: number;
   shareCount: number;
-  commentCount: number;
   reactionCount: number;
   movedToId: string | null;
   /** When Meydan posted the story to Instagram; null for the many it never posted. */
@@ -326,16 +325,18 @@ function uniqueTitle(
   throw new Error(`Could not find a fresh ${edition} title among ${combos} combinations`);
 }
 
-/** A heavy-tailed view count: most articles get a few thousand views, a handful go viral. */
-function engagement(rng: Prng): Pick<PlannedArticle, 'viewCount' | 'shareCount' | 'commentCount' | 'reactionCount'> {
+/**
+ * A heavy-tailed view count: most articles get a few thousand views, a handful go viral. No
+ * comment count: an article's count is that of its comments (the triggers of migration 0019 keep
+ * it), and a made-up one showed "Comments (11)" above an empty list.
+ */
+function engagement(rng: Prng): Pick<PlannedArticle, 'viewCount' | 'shareCount' | 'reactionCount'> {
   const viral = rng.chance(0.05) ? rng.int(6, 15) : 1;
   const viewCount = Math.round(Math.exp(7.6 + 1.1 * rng.gaussian()) * viral) + rng.int(20, 200);
-  return {
-    viewCount,
-    shareCount: Math.round(viewCount * (0.004 + rng.next() * 0.03)),
-    commentCount: Math.round(viewCount * (0.001 + rng.next() * 0.006)),
-    reactionCount: Math.round(viewCount * (0.01 + rng.next() * 0.04)),
-  };
+  const shareCount = Math.round(viewCount * (0.004 + rng.next() * 0.03));
+  // The draw the comment count took, still taken: every later value of the stream stays as it was.
+  rng.next();
+  return { viewCount, shareCount, reactionCount: Math.round(viewCount * (0.01 + rng.next() * 0.04)) };
 }
 
 /** Indices (per edition, in generation order) that exercise the non-listed states. */
