@@ -7,7 +7,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestDatabase } from '@meydan/api/db';
+import { createTestDatabase, SEED_BASE_DATE } from '@meydan/api/db';
 
 export const workspaceRoot = join(__dirname, '../..');
 
@@ -31,7 +31,9 @@ export async function seedTempData({ postgres = false, stdio = 'inherit' }: { po
   const dir = mkdtempSync(join(tmpdir(), 'meydan-'));
   // Generated media is content-addressed (same drawing, same id and file), so every throwaway
   // platform shares one folder with the API tests and renders only what is new.
-  const env: NodeJS.ProcessEnv = { ...process.env, MEDIA_DIR: join(tmpdir(), 'meydan-test-media') };
+  // The demo pinned to its fixed base date: the suites' expectations (dates on pages, the rates'
+  // last day) and the benchmarks' data never change with the day they run.
+  const env: NodeJS.ProcessEnv = { ...process.env, MEDIA_DIR: join(tmpdir(), 'meydan-test-media'), SEED_BASE_DATE: SEED_BASE_DATE.toISOString() };
   delete env['REDIS_URL'];
   const database = postgres ? await createTestDatabase({ migrate: true }) : undefined;
   delete env['DATABASE_URL'];
