@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, SEED_BASE_DATE } from '@meydan/api/db';
+import { THROWAWAY_PRODUCTION_ENV } from './throwaway-settings';
 
 export const workspaceRoot = join(__dirname, '../..');
 
@@ -53,26 +54,25 @@ export async function seedTempData({ postgres = false, stdio = 'inherit' }: { po
   return { env, kind: database?.kind === 'pg' ? 'pg' : 'pglite', remove };
 }
 
+/**
+ * The environment of a throwaway server process: the throwaway production settings, under the
+ * given variables (a variable set but empty, as a blank line of a copied .env leaves it, does not
+ * blank one of them out).
+ */
+export function throwawayServerEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return {
+    ...THROWAWAY_PRODUCTION_ENV,
+    // The registration robot check at a quarter of a second's work instead of seconds: the e2e
+    // suite runs two browsers on a shared machine, and a seconds-long solve starved the other
+    // test's page loads. Full-strength challenges are covered by the api-auth specs.
+    AUTH_POW_DIFFICULTY: '12',
+    ...Object.fromEntries(Object.entries(env).filter(([name, value]) => value !== '' || !(name in THROWAWAY_PRODUCTION_ENV))),
+  };
+}
+
 /** Starts a built server bundle (`dist/apps/shell/server/main.js`, `dist/apps/api/main.js`). */
 export function startServer(bundle: string, env: NodeJS.ProcessEnv, stdio: 'inherit' | 'ignore' = 'inherit'): ChildProcess {
-  // Production refuses to start without its signing secrets; throwaway platforms use fixed ones.
-  // It also needs SMTP: here mail stays in the outbox, which the e2e suite reads at /api/v3.5/dev/outbox.
-  return spawn(process.execPath, [bundle], {
-    cwd: workspaceRoot,
-    stdio,
-    env: {
-      NODE_ENV: 'production',
-      QUIZ_RESULT_SECRET: 'meydan-throwaway-quiz-secret',
-      AUTH_TOKEN_SECRET: 'meydan-throwaway-auth-token-secret-0123456789',
-      MAIL_TRANSPORT: 'outbox',
-      DEV_OUTBOX: '1',
-      // The registration robot check at a quarter of a second's work instead of seconds: the e2e
-      // suite runs two browsers on a shared machine, and a seconds-long solve starved the other
-      // test's page loads. Full-strength challenges are covered by the api-auth specs.
-      AUTH_POW_DIFFICULTY: '12',
-      ...env,
-    },
-  });
+  return spawn(process.execPath, [bundle], { cwd: workspaceRoot, stdio, env: throwawayServerEnv(env) });
 }
 
 export async function waitUntilUp(url: string, timeoutMs = 60_000): Promise<void> {
