@@ -287,12 +287,12 @@ function searchWhere(search: ArticleSearch): WhereClause {
 }
 
 /**
- * A title within a typo or so of the query, both folded. `<%` is the indexable form of
- * `word_similarity(query, title) >= threshold` (articles_title_fold_trgm_idx, on
- * search_fold(title)); its threshold is a setting, set for this statement only (is_local inside
- * the statement's own transaction) from $3.
+ * A title within a typo or so of the query, both folded (title_folded is search_fold(title),
+ * stored). `<%` is the indexable form of `word_similarity(query, title) >= threshold`
+ * (articles_title_folded_trgm_idx); its threshold is a setting, set for this statement only
+ * (is_local inside the statement's own transaction) from $3.
  */
-const FUZZY_TITLE_MATCH = `(SELECT set_config('pg_trgm.word_similarity_threshold', $3::real::text, true)) IS NOT NULL AND search_fold($2) <% search_fold(a.title)`;
+const FUZZY_TITLE_MATCH = `(SELECT set_config('pg_trgm.word_similarity_threshold', $3::real::text, true)) IS NOT NULL AND search_fold($2) <% a.title_folded`;
 // date_part('epoch', interval) is float arithmetic; extract() returns numeric, which made the
 // rank of tens of thousands of matches measurably slower.
 const FRESHNESS = `(1 + greatest(date_part('epoch', now() - a.published_at), 0) / 86400.0 / ${FRESHNESS_DAYS})`;
@@ -308,7 +308,7 @@ function searchCandidates(where: WhereClause, cap: number): string {
 const SEARCH_RANK: Readonly<Record<ArticleSearch['match'], string>> = {
   fulltext: `ts_rank_cd(a.search_vector, ${TS_QUERY.fulltext}) / ${FRESHNESS}`,
   transposed: `ts_rank_cd(a.search_vector, ${TS_QUERY.transposed}) / ${FRESHNESS}`,
-  fuzzy: `word_similarity(search_fold($2), search_fold(a.title)) / ${FRESHNESS}`,
+  fuzzy: `word_similarity(search_fold($2), a.title_folded) / ${FRESHNESS}`,
 };
 
 /**
