@@ -1,3 +1,4 @@
-const { projectJestConfig } = require('../jest.preset.cjs');
+const { serverJestConfig } = require('../jest.preset.cjs');
 
-module.exports = { ...projectJestConfig(__dirname, 'node'), testMatch: ['<rootDir>/**/*.spec.ts'] };
+// Server dependencies (PGlite, Fastify): the seed and bench tools open databases and run the API.
+module.exports = { ...serverJestConfig(__dirname), testMatch: ['<rootDir>/**/*.spec.ts'] };

@@ -59,6 +59,22 @@ test.describe('search (SPEC §2.6, §7)', () => {
     await expect(page.locator('main article.article-card').filter({ hasText: /london/i }).first()).toBeVisible();
   });
 
+  test('finds what Turkish readers type: no Turkish letters, any capitals, two letters swapped', async ({ page }) => {
+    await page.goto('/ara/haber/kis%20lastigi');
+    await expect(page.locator('.search-summary')).toHaveText(/^“kis lastigi” için \d+ sonuç$/);
+    await expect(page.locator('main article.article-card').first()).toContainText('Kış lastiği');
+
+    await page.goto('/ara/haber/%C4%B0stanbul');
+    await expect(page.locator('.search-summary')).toHaveText(/^“İstanbul” için \d+ sonuç$/);
+    const found = /için (\d+) sonuç/.exec((await page.locator('.search-summary').textContent()) ?? '')?.[1];
+    await page.goto('/ara/haber/ISTANBUL');
+    await expect(page.locator('.search-summary')).toHaveText(`“ISTANBUL” için ${found} sonuç`);
+
+    await page.goto('/ara/haber/ka%C4%B1dnlar%C4%B1n');
+    await expect(page.locator('.search-summary')).toContainText('benzer yazılışlı');
+    await expect(page.locator('main article.article-card').first()).toContainText('Kadınların');
+  });
+
   test('works without JavaScript and keeps search pages out of indexes', async ({ browser, request }) => {
     const form = await request.get(`${SERVER}/ara/haber?q=roman`, { maxRedirects: 0 });
     expect(form.status()).toBe(302);

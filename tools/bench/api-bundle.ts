@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '@meydan/api/db';
 import { workspaceRoot } from '../platform/temp-platform';
+import { THROWAWAY_PRODUCTION_ENV } from '../platform/throwaway-settings';
 
 /** BENCH_API_BUNDLE: another build's app.js (e.g. of the previous commit, for before/after figures); not rebuilt. */
 const API_BUNDLE = process.env['BENCH_API_BUNDLE'] || join(workspaceRoot, 'dist/apps/api/app.js');
@@ -19,19 +20,12 @@ const API_BUNDLE = process.env['BENCH_API_BUNDLE'] || join(workspaceRoot, 'dist/
  */
 export const BENCH_MEDIA_DIR = join(tmpdir(), 'meydan-test-media');
 
+type BuildAppOptions = Record<string, unknown>;
+
 interface ApiBundle {
-  buildApp(options: {
-    db: Db;
-    logger: boolean;
-    cache: false;
-    mediaDir: string;
-    quizResultSecret: string;
-    authTokenSecret: string;
-    mail: { transport: 'outbox' };
-    mailWorker: false;
-    mediaWorker: false;
-    pushWorker: false;
-  }): Promise<FastifyInstance>;
+  buildApp(options: BuildAppOptions): Promise<FastifyInstance>;
+  /** The API's settings from environment variables, as its servers read them. */
+  apiOptionsFromEnv(env: NodeJS.ProcessEnv): BuildAppOptions;
 }
 
 /** Builds the API bundle from the current source (Nx restores it from its cache when nothing changed). */
@@ -48,19 +42,17 @@ export function buildApi(): void {
 
 /** The whole API as deployed (routing, validation, services, serialization), on `db`, without the HTTP cache. */
 export async function openApiApp(db: Db, mediaDir = BENCH_MEDIA_DIR): Promise<FastifyInstance> {
-  const { buildApp } = createRequire(__filename)(API_BUNDLE) as ApiBundle;
-  // The bundle is a production build: it refuses to start without its signing secrets.
+  const { buildApp, apiOptionsFromEnv } = createRequire(__filename)(API_BUNDLE) as ApiBundle;
   // Errors only (a failing request says why); LOG_LEVEL overrides.
   process.env['LOG_LEVEL'] ??= 'error';
   const app = await buildApp({
+    // The bundle is a production build: the throwaway platforms' secrets and outbox mail.
+    ...apiOptionsFromEnv(THROWAWAY_PRODUCTION_ENV),
     db,
     logger: true,
     cache: false,
     mediaDir,
-    quizResultSecret: 'meydan-bench-quiz-result-secret',
-    authTokenSecret: 'meydan-bench-auth-token-secret-of-32-chars',
     // Nothing is mailed, uploaded or pushed: no workers of those beside the measured requests.
-    mail: { transport: 'outbox' },
     mailWorker: false,
     mediaWorker: false,
     pushWorker: false,

@@ -7,7 +7,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestDatabase } from '@meydan/api/db';
+import { createTestDatabase, SEED_BASE_DATE } from '@meydan/api/db';
+import { THROWAWAY_PRODUCTION_ENV } from './throwaway-settings';
 
 export const workspaceRoot = join(__dirname, '../..');
 
@@ -31,7 +32,9 @@ export async function seedTempData({ postgres = false, stdio = 'inherit' }: { po
   const dir = mkdtempSync(join(tmpdir(), 'meydan-'));
   // Generated media is content-addressed (same drawing, same id and file), so every throwaway
   // platform shares one folder with the API tests and renders only what is new.
-  const env: NodeJS.ProcessEnv = { ...process.env, MEDIA_DIR: join(tmpdir(), 'meydan-test-media') };
+  // The demo pinned to its fixed base date: the suites' expectations (dates on pages, the rates'
+  // last day) and the benchmarks' data never change with the day they run.
+  const env: NodeJS.ProcessEnv = { ...process.env, MEDIA_DIR: join(tmpdir(), 'meydan-test-media'), SEED_BASE_DATE: SEED_BASE_DATE.toISOString() };
   delete env['REDIS_URL'];
   const database = postgres ? await createTestDatabase({ migrate: true }) : undefined;
   delete env['DATABASE_URL'];
@@ -51,26 +54,25 @@ export async function seedTempData({ postgres = false, stdio = 'inherit' }: { po
   return { env, kind: database?.kind === 'pg' ? 'pg' : 'pglite', remove };
 }
 
+/**
+ * The environment of a throwaway server process: the throwaway production settings, under the
+ * given variables (a variable set but empty, as a blank line of a copied .env leaves it, does not
+ * blank one of them out).
+ */
+export function throwawayServerEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return {
+    ...THROWAWAY_PRODUCTION_ENV,
+    // The registration robot check at a quarter of a second's work instead of seconds: the e2e
+    // suite runs two browsers on a shared machine, and a seconds-long solve starved the other
+    // test's page loads. Full-strength challenges are covered by the api-auth specs.
+    AUTH_POW_DIFFICULTY: '12',
+    ...Object.fromEntries(Object.entries(env).filter(([name, value]) => value !== '' || !(name in THROWAWAY_PRODUCTION_ENV))),
+  };
+}
+
 /** Starts a built server bundle (`dist/apps/shell/server/main.js`, `dist/apps/api/main.js`). */
 export function startServer(bundle: string, env: NodeJS.ProcessEnv, stdio: 'inherit' | 'ignore' = 'inherit'): ChildProcess {
-  // Production refuses to start without its signing secrets; throwaway platforms use fixed ones.
-  // It also needs SMTP: here mail stays in the outbox, which the e2e suite reads at /api/v3.5/dev/outbox.
-  return spawn(process.execPath, [bundle], {
-    cwd: workspaceRoot,
-    stdio,
-    env: {
-      NODE_ENV: 'production',
-      QUIZ_RESULT_SECRET: 'meydan-throwaway-quiz-secret',
-      AUTH_TOKEN_SECRET: 'meydan-throwaway-auth-token-secret-0123456789',
-      MAIL_TRANSPORT: 'outbox',
-      DEV_OUTBOX: '1',
-      // The registration robot check at a quarter of a second's work instead of seconds: the e2e
-      // suite runs two browsers on a shared machine, and a seconds-long solve starved the other
-      // test's page loads. Full-strength challenges are covered by the api-auth specs.
-      AUTH_POW_DIFFICULTY: '12',
-      ...env,
-    },
-  });
+  return spawn(process.execPath, [bundle], { cwd: workspaceRoot, stdio, env: throwawayServerEnv(env) });
 }
 
 export async function waitUntilUp(url: string, timeoutMs = 60_000): Promise<void> {

@@ -1,7 +1,7 @@
 /**
- * `npm start`: builds whatever is missing, seeds an empty database, then runs the whole platform
- * in one process (web SSR + remotes' static bundles + API) on http://localhost:3000 (PORT
- * overrides), on embedded PGlite in ./.data unless DATABASE_URL is set.
+ * `npm start`: builds whatever is missing, seeds an empty database (or brings an old demo's dates
+ * forward), then runs the whole platform in one process (web SSR + remotes' static bundles + API)
+ * on http://localhost:3000 (PORT overrides), on embedded PGlite in ./.data unless DATABASE_URL is set.
  */
 import { spawnSync, spawn } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
@@ -52,7 +52,9 @@ try {
   process.exit(1);
 }
 
-const seed = spawnSync('npx', ['tsx', 'tools/seed/seed-cli.ts', '--if-empty'], { cwd: root, stdio: 'inherit', env: process.env });
+// An empty database gets the demo dated from this hour; a demo seeded a day or more ago gets its
+// dates moved forward, so the breaking news and the news sitemap are never a week old.
+const seed = spawnSync('npx', ['tsx', 'tools/seed/seed-cli.ts', '--if-empty', '--refresh-dates'], { cwd: root, stdio: 'inherit', env: process.env });
 if (seed.status !== 0) process.exit(seed.status ?? 1);
 
 /*

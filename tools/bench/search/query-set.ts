@@ -21,7 +21,10 @@ interface EditionQueries {
   /** Inflected forms that only match through the language's stemmer. */
   stems: string[];
   multiword: string[];
-  /** A letter dropped or swapped: no stemmed match, so titles of similar spelling answer. */
+  /**
+   * A letter dropped or two swapped: no stemmed match, so the one-swap spellings (the last of
+   * each) or titles of similar spelling answer.
+   */
   typos: string[];
   /** A section (its subcategories included) and a subcategory, by slug. */
   section: string;
@@ -33,7 +36,7 @@ const QUERIES: Readonly<Record<Edition, EditionQueries>> = {
     common: ['festival', 'uzmanlar', 'futbol'],
     stems: ['kitaplar', 'festivalleri', 'maçların'],
     multiword: ['merkez bankası faiz kararı', 'elektrikli otomobil satışları', 'sokak hayvanları'],
-    typos: ['basketbl', 'enflasyn'],
+    typos: ['basketbl', 'enflasyn', 'ftubol'],
     section: 'sport',
     subcategory: 'literature',
   },
@@ -41,7 +44,7 @@ const QUERIES: Readonly<Record<Edition, EditionQueries>> = {
     common: ['festival', 'experts', 'football'],
     stems: ['running', 'newspapers', 'matches'],
     multiword: ['electric car sales', 'central bank rate decision', 'stray animals'],
-    typos: ['fotball', 'inflaton'],
+    typos: ['fotball', 'inflaton', 'experst'],
     section: 'sport',
     subcategory: 'literature',
   },
@@ -49,7 +52,7 @@ const QUERIES: Readonly<Record<Edition, EditionQueries>> = {
     common: ['фестиваль', 'эксперты', 'футбол'],
     stems: ['новости', 'книгами', 'матчей'],
     multiword: ['продажи электромобилей', 'ключевой ставке центробанка', 'бездомными животными'],
-    typos: ['футбл', 'инфляцея'],
+    typos: ['футбл', 'инфляцея', 'футобл'],
     section: 'sport',
     subcategory: 'literature',
   },

@@ -22,6 +22,7 @@ import { LocalRealtimeBus, type RealtimeBus } from '@meydan/api/core';
 import { PASSWORD_HASH_OPTIONS } from '@meydan/api/db';
 import { REALTIME_CLIENT_VERSION, realtimeTopics } from '@meydan/shared/contracts';
 import { workspaceRoot } from '../../platform/temp-platform';
+import { THROWAWAY_PRODUCTION_ENV } from '../../platform/throwaway-settings';
 import { openBenchDatabase } from '../search/bench-database';
 import { summarize, type LatencySummary } from '../stats';
 import { clock, type ClientAccount, type ClientsSetup, type FromClients } from './ws-clients';
@@ -51,7 +52,7 @@ const DRAIN_TIMEOUT_MS = 15_000;
  */
 interface ApiModule {
   buildApp(options: Record<string, unknown>): Promise<FastifyInstance>;
-  apiOptionsFromEnv(env: NodeJS.ProcessEnv): { authRateLimits?: unknown };
+  apiOptionsFromEnv(env: NodeJS.ProcessEnv): Record<string, unknown>;
 }
 interface RealtimeModule {
   RedisRealtimeBus: new (options: { url: string; channelPrefix: string }) => RealtimeBus & { ready(timeoutMs?: number): Promise<boolean> };
@@ -135,8 +136,9 @@ export async function runWsBench(options: WsBenchOptions): Promise<void> {
     const { db } = database;
     console.log(`database: ${database.kind === 'pg' ? 'PostgreSQL (temporary database, dropped at the end)' : 'PGlite (no PostgreSQL answered)'}`);
     const api = load<ApiModule>('apps/api/src/app.ts');
-    // Every member signs in from this one address: the login limits are scaled out of the way.
-    const authRateLimits = api.apiOptionsFromEnv({ AUTH_RATE_LIMIT_SCALE: '1000' }).authRateLimits;
+    // The throwaway platforms' secrets (whatever NODE_ENV the shell has); every member signs in
+    // from this one address, so the login limits are scaled out of the way.
+    const settings = api.apiOptionsFromEnv({ ...THROWAWAY_PRODUCTION_ENV, AUTH_RATE_LIMIT_SCALE: '1000' });
     const instances = options.redis ? 2 : 1;
     const prefix = `meydan-bench:${process.pid}:${Date.now()}:`;
     for (let i = 0; i < instances; i += 1) {
@@ -150,7 +152,7 @@ export async function runWsBench(options: WsBenchOptions): Promise<void> {
         bus = new LocalRealtimeBus();
       }
       buses.push(bus);
-      const app = await api.buildApp({ db, cache: false, mailWorker: false, mediaWorker: false, mediaDir: MEDIA_DIR, realtime: bus, authRateLimits });
+      const app = await api.buildApp({ ...settings, db, cache: false, mailWorker: false, mediaWorker: false, mediaDir: MEDIA_DIR, realtime: bus });
       await app.listen({ port: 0, host: '127.0.0.1' });
       apps.push(app);
     }

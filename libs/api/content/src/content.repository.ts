@@ -238,29 +238,43 @@ export const SEARCH_CANDIDATES = 2_400;
 
 export interface ArticleSearch {
   edition: Edition;
-  /** Already case-folded for the edition (see foldForSearch). */
+  /**
+   * The reader's words (normalizeSearchText), or with `transposed` the tsquery text of
+   * transpositionQuery. Folded in SQL by search_fold, the rule the index was built with.
+   */
   text: string;
   categoryIds?: string[];
   since?: Date;
   sort: 'relevance' | 'recent';
-  /** `fulltext`: stemmed words; `fuzzy`: titles within a typo or so (used when fulltext finds nothing). */
-  match: 'fulltext' | 'fuzzy';
+  /**
+   * `fulltext`: stemmed words; `transposed`: the same with one pair of neighbouring letters
+   * swapped in a word; `fuzzy`: titles within a typo or so. The service tries them in this order,
+   * each only when the one before found nothing.
+   */
+  match: 'fulltext' | 'transposed' | 'fuzzy';
   limit: number;
   offset: number;
 }
 
 /**
- * WHERE of a search; $2 is always the folded text and $3 the text search configuration
- * (fulltext) or the similarity threshold (fuzzy), which the rank expressions reuse.
+ * The tsquery of each stemmed match; $2 is the text, $3 the text search configuration. The
+ * transposed one is a subquery on purpose: as a constant, its dozens of ORed spellings (most of
+ * them words no article has) add up to an estimate of thousands of rows and the planner scanned
+ * the whole edition to find none; as an InitPlan it gets the default estimate and the edition's
+ * text index (bitmap scan), which answers a miss at once.
+ */
+const TS_QUERY: Readonly<Record<'fulltext' | 'transposed', string>> = {
+  fulltext: 'websearch_to_tsquery($3::regconfig, search_fold($2))',
+  transposed: '(SELECT to_tsquery($3::regconfig, search_fold($2)))',
+};
+
+/**
+ * WHERE of a search; $2 is always the text and $3 the text search configuration (stemmed
+ * matches) or the similarity threshold (fuzzy), which the rank expressions reuse.
  */
 function searchWhere(search: ArticleSearch): WhereClause {
-  const fulltext = search.match === 'fulltext';
-  const params: unknown[] = [search.edition, search.text, fulltext ? SEARCH_CONFIG[search.edition] : TYPO_SIMILARITY];
-  const parts = [
-    'a.edition = $1',
-    LISTABLE,
-    fulltext ? 'a.search_vector @@ websearch_to_tsquery($3::regconfig, $2)' : FUZZY_TITLE_MATCH,
-  ];
+  const params: unknown[] = [search.edition, search.text, search.match === 'fuzzy' ? TYPO_SIMILARITY : SEARCH_CONFIG[search.edition]];
+  const parts = ['a.edition = $1', LISTABLE, search.match === 'fuzzy' ? FUZZY_TITLE_MATCH : `a.search_vector @@ ${TS_QUERY[search.match]}`];
   if (search.categoryIds) {
     params.push(search.categoryIds);
     parts.push(`EXISTS (SELECT 1 FROM article_categories ac WHERE ac.article_id = a.id AND ac.category_id = ANY($${params.length}::uuid[]))`);
@@ -273,12 +287,12 @@ function searchWhere(search: ArticleSearch): WhereClause {
 }
 
 /**
- * A title within a typo or so of the query. `<%` is the indexable form of
- * `word_similarity(query, title) >= threshold` (articles_title_trgm_idx); its threshold is a
- * setting, set for this statement only (is_local inside the statement's own transaction) from $3.
- * pg_trgm folds case itself, so the index on the raw title serves the folded query.
+ * A title within a typo or so of the query, both folded (title_folded is search_fold(title),
+ * stored). `<%` is the indexable form of `word_similarity(query, title) >= threshold`
+ * (articles_title_folded_trgm_idx); its threshold is a setting, set for this statement only
+ * (is_local inside the statement's own transaction) from $3.
  */
-const FUZZY_TITLE_MATCH = `(SELECT set_config('pg_trgm.word_similarity_threshold', $3::real::text, true)) IS NOT NULL AND $2 <% a.title`;
+const FUZZY_TITLE_MATCH = `(SELECT set_config('pg_trgm.word_similarity_threshold', $3::real::text, true)) IS NOT NULL AND search_fold($2) <% a.title_folded`;
 // date_part('epoch', interval) is float arithmetic; extract() returns numeric, which made the
 // rank of tens of thousands of matches measurably slower.
 const FRESHNESS = `(1 + greatest(date_part('epoch', now() - a.published_at), 0) / 86400.0 / ${FRESHNESS_DAYS})`;
@@ -292,8 +306,9 @@ function searchCandidates(where: WhereClause, cap: number): string {
 }
 
 const SEARCH_RANK: Readonly<Record<ArticleSearch['match'], string>> = {
-  fulltext: `ts_rank_cd(a.search_vector, websearch_to_tsquery($3::regconfig, $2)) / ${FRESHNESS}`,
-  fuzzy: `word_similarity($2, a.title) / ${FRESHNESS}`,
+  fulltext: `ts_rank_cd(a.search_vector, ${TS_QUERY.fulltext}) / ${FRESHNESS}`,
+  transposed: `ts_rank_cd(a.search_vector, ${TS_QUERY.transposed}) / ${FRESHNESS}`,
+  fuzzy: `word_similarity(search_fold($2), a.title_folded) / ${FRESHNESS}`,
 };
 
 /**
@@ -695,23 +710,29 @@ export class ContentRepository {
     return rows;
   }
 
+  /** Tags by folded prefix, then by folded similarity (search_fold on both sides, as articles). */
   async searchTags(edition: Edition, text: string, limit: number): Promise<TagRow[]> {
     const { rows } = await this.db.query<TagRow>(
-      `SELECT id, name, route FROM tags
-       WHERE edition = $1 AND (lower(name) LIKE $2 || '%' OR word_similarity($2, lower(name)) >= $3)
-       ORDER BY (lower(name) LIKE $2 || '%') DESC, word_similarity($2, lower(name)) DESC, name LIMIT $4`,
+      `SELECT id, name, route FROM (
+         SELECT id, name, route, search_fold(name) AS folded, search_fold($2) AS query FROM tags WHERE edition = $1
+       ) t
+       WHERE folded LIKE query || '%' OR word_similarity(query, folded) >= $3
+       ORDER BY (folded LIKE query || '%') DESC, word_similarity(query, folded) DESC, name LIMIT $4`,
       [edition, text, TYPO_SIMILARITY, limit],
     );
     return rows;
   }
 
+  /** Members by folded username prefix, folded name part, or folded similarity of either. */
   async searchUsers(text: string, limit: number): Promise<AuthorRow[]> {
     const { rows } = await this.db.query<AuthorRow>(
       `SELECT u.id, coalesce(u.name, u.username) AS name, u.username, u.is_active, ${IMAGE_JSON('u.avatar_image_id')} AS avatar
-       FROM users u
-       WHERE u.is_active AND (u.username LIKE $1 || '%' OR lower(coalesce(u.name, '')) LIKE '%' || $1 || '%'
-              OR word_similarity($1, u.username) >= $2 OR word_similarity($1, lower(coalesce(u.name, ''))) >= $2)
-       ORDER BY (u.username LIKE $1 || '%') DESC, greatest(word_similarity($1, u.username), word_similarity($1, lower(coalesce(u.name, '')))) DESC, u.username
+       FROM (SELECT u.*, search_fold(u.username) AS folded_username, search_fold(coalesce(u.name, '')) AS folded_name, search_fold($1) AS query
+             FROM users u WHERE u.is_active) u
+       WHERE u.folded_username LIKE u.query || '%' OR u.folded_name LIKE '%' || u.query || '%'
+          OR word_similarity(u.query, u.folded_username) >= $2 OR word_similarity(u.query, u.folded_name) >= $2
+       ORDER BY (u.folded_username LIKE u.query || '%') DESC,
+                greatest(word_similarity(u.query, u.folded_username), word_similarity(u.query, u.folded_name)) DESC, u.username
        LIMIT $3`,
       [text, TYPO_SIMILARITY, limit],
     );

@@ -318,7 +318,7 @@ export const contentRoutes: FastifyPluginAsync<ContentPluginOptions> = async (in
     { config, schema: { tags: ['search'], summary: 'Active members by username or name, 40 by default', querystring: SearchNameQuerySchema, response: { 200: SearchUserResponseSchema, ...ERRORS } } },
     async (request, reply) => {
       setPublicEditionCache(reply);
-      return service.searchUsers(requestEdition(request), request.query);
+      return service.searchUsers(request.query);
     },
   );
 };

@@ -23,6 +23,7 @@ import { articleLink, segment, TAG_POSTFIX, type Edition } from '@meydan/shared/
 import { CONTENT_MESSAGES } from './content.messages';
 import { referencedMediaIds, mapArticle, mapAuthor, mapCategory, mapSummary, mapTag, type MapContext } from './content.mapper';
 import type { ArticleFilter, ArticleRow, ArticleSearch, CategoryRow, ContentRepository } from './content.repository';
+import { normalizeSearchText, transpositionQuery } from './search-text';
 import { timeWindowOf } from './time-window';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -292,7 +293,7 @@ export class ContentService {
     const window = pageWindow({ page: query.page, limit: query.limit }, { limit: SEARCH_LIMITS.articles, maxLimit: 50 });
     const search: ArticleSearch = {
       edition,
-      text: foldForSearch(edition, query.q),
+      text: normalizeSearchText(query.q),
       categoryIds: query.categoryId ? (await this.categoryFilter(edition, query.categoryId)).categoryIds : undefined,
       since: query.duration ? new Date(this.now() - SEARCH_DURATION_DAYS[query.duration] * 86_400_000) : undefined,
       sort: query.sort ?? 'relevance',
@@ -300,18 +301,27 @@ export class ContentService {
       limit: window.limit,
       offset: window.offset,
     };
-    // Stemmed words first; only when they find nothing, titles within a typo or so (a fuzzy
-    // match on every query would add look-alike words to good results). Count, page and facets
-    // go to the pool together: a miss costs a second round, a hit (the usual case) one.
+    // Stemmed words first; only when they find nothing, the words with one pair of letters
+    // swapped, then titles within a typo or so (looser matches on every query would add
+    // look-alike words to good results). Count, page and facets go to the pool together: a miss
+    // costs another round, a hit (the usual case) one.
     const run = () =>
       Promise.all([
         this.repository.countSearch(search),
         this.repository.searchArticles(search),
         query.withFacets ? this.repository.searchFacets(search, query.mainCategoriesOnly === true) : Promise.resolve([]),
       ]);
+    const words = search.text;
     let [matches, rows, facets] = await run();
+    const transposed = matches === 0 ? transpositionQuery(words) : null;
+    if (transposed) {
+      search.match = 'transposed';
+      search.text = transposed;
+      [matches, rows, facets] = await run();
+    }
     if (matches === 0) {
       search.match = 'fuzzy';
+      search.text = words;
       [matches, rows, facets] = await run();
     }
     // Beyond the ranked candidates the count is a floor: "more than 2 400 results".
@@ -321,30 +331,22 @@ export class ContentService {
     return {
       items: page.items.map((row) => mapSummary(row, this.ctx)),
       pagination: page.pagination,
-      approximate: search.match === 'fuzzy' && total > 0,
+      approximate: search.match !== 'fulltext' && total > 0,
       ...(matches > cap ? { totalIsFloor: true } : {}),
       ...(query.withFacets ? { facets: facets.map((f) => ({ _id: f.id, name: f.name, slug: f.slug, count: f.count })) } : {}),
     };
   }
 
   async searchTags(edition: Edition, query: SearchNameQuery): Promise<SearchTagResponse> {
-    const rows = await this.repository.searchTags(edition, foldForSearch(edition, query.q), query.limit ?? SEARCH_LIMITS.tags);
+    const rows = await this.repository.searchTags(edition, normalizeSearchText(query.q), query.limit ?? SEARCH_LIMITS.tags);
     return { items: rows.map(mapTag) };
   }
 
-  async searchUsers(edition: Edition, query: SearchNameQuery): Promise<SearchUserResponse> {
-    const rows = await this.repository.searchUsers(foldForSearch(edition, query.q), query.limit ?? SEARCH_LIMITS.users);
+  async searchUsers(query: SearchNameQuery): Promise<SearchUserResponse> {
+    const rows = await this.repository.searchUsers(normalizeSearchText(query.q), query.limit ?? SEARCH_LIMITS.users);
     return { items: rows.map((row) => mapAuthor(row, this.ctx)) };
   }
 }
 
 const SEARCH_DURATION_DAYS: Readonly<Record<NonNullable<SearchArticleQuery['duration']>, number>> = { day: 1, week: 7, month: 30, year: 365 };
 
-/**
- * Case folding for search: Turkish maps I → ı and İ → i before lower-casing (the database's
- * lower() does not know Turkish), matching how the search vector was built; whitespace collapses.
- */
-export function foldForSearch(edition: Edition, text: string): string {
-  const trimmed = text.trim().replace(/\s+/g, ' ');
-  return edition === 'tr' ? trimmed.replace(/I/g, 'ı').replace(/İ/g, 'i').toLocaleLowerCase('tr') : trimmed.toLocaleLowerCase(edition);
-}

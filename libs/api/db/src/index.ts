@@ -14,10 +14,14 @@ export {
   seed,
   SEED_ARTICLE_COUNTS,
   SEED_BASE_DATE,
+  seedBaseDate,
   SeedRefusedError,
   truncateContent,
 } from './seed/seed';
 export type { DemoAccount, SeedOptions, SeedSummary } from './seed/seed';
+// `npm start` brings an old demo's dates forward.
+export { refreshDemoDates } from './seed/demo-dates';
+export type { DemoDatesRefresh } from './seed/demo-dates';
 // The phrase banks and §2.6 leaves, for generators of larger data sets (`npm run bench -- search`).
 export { BANKS, LEAVES } from './seed/plan';
 export type { LanguageBank } from './seed/data/bank.types';

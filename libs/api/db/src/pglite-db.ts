@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { runAfterCommit, runNow } from './after-commit';
 import type { Db, Queryable, Row } from './db.types';
 
@@ -24,7 +25,7 @@ function wrap(target: PgliteLike, afterCommit: (fn: () => void) => void = runNow
 export async function createPgliteDb(dataDir: string): Promise<Db> {
   const resolved = path.resolve(dataDir);
   await mkdir(resolved, { recursive: true });
-  const pglite = await PGlite.create({ dataDir: resolved, extensions: { pg_trgm } });
+  const pglite = await PGlite.create({ dataDir: resolved, extensions: { pg_trgm, unaccent } });
   const base = wrap(pglite);
   return {
     kind: 'pglite',

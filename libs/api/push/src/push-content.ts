@@ -115,10 +115,10 @@ export class PushContent {
          JOIN users a ON a.id = n.actor_id
          LEFT JOIN comments cm ON cm.id = n.comment_id
         WHERE n.id = $1 AND n.read_at IS NULL AND n.type IN ('followed', 'comment_reply')
-          -- A reply is pushed only while the public sees it (the comments' visibility rule).
+          -- A reply is pushed only while the public sees it (the comments' rule, migration 0026;
+          -- the actor of a reply is its author).
           AND (n.type <> 'comment_reply' OR (
-                cm.id IS NOT NULL AND cm.deleted_at IS NULL AND cm.review_state <> 'hidden'
-                AND (NOT cm.offensive OR cm.review_state = 'approved')))
+                cm.id IS NOT NULL AND comment_is_public(cm.deleted_at, cm.review_state, cm.offensive, a.is_active, a.deleted_at)))
           AND ${PEOPLE_OK}`,
       [id],
     );

@@ -45,7 +45,7 @@ export interface CommentSeedSummary {
 
 const HOUR_MS = 3_600_000;
 
-export async function seedComments(db: Db): Promise<CommentSeedSummary> {
+export async function seedComments(db: Db, baseDate: Date = SEED_BASE_DATE): Promise<CommentSeedSummary> {
   return db.transaction(async (tx) => {
     const { rows: accounts } = await tx.query<{ id: string; username: string }>(`SELECT id, username FROM users WHERE username = ANY($1::text[])`, [['uye', 'editor', 'admin']]);
     const userId = new Map(accounts.map((row) => [row.username, row.id]));
@@ -58,7 +58,7 @@ export async function seedComments(db: Db): Promise<CommentSeedSummary> {
           WHERE a.edition = $1 AND NOT a.is_draft AND NOT a.is_hidden AND NOT a.is_deleted AND a.moved_to_article_id IS NULL
             AND a.published_at IS NOT NULL AND a.published_at <= $2
           ORDER BY a.published_at DESC, a.id LIMIT 1`,
-        [edition, SEED_BASE_DATE],
+        [edition, baseDate],
       );
       const articleId = articles[0]?.id;
       if (!articleId) continue;
@@ -67,7 +67,7 @@ export async function seedComments(db: Db): Promise<CommentSeedSummary> {
         const author = userId.get(comment.author) as string;
         const answered = comment.replyTo ? ids.get(comment.replyTo) : undefined;
         const parentId = answered ? (answered.parent ?? answered.id) : null;
-        const createdAt = new Date(SEED_BASE_DATE.getTime() - comment.hoursAgo * HOUR_MS);
+        const createdAt = new Date(baseDate.getTime() - comment.hoursAgo * HOUR_MS);
         const { rows } = await tx.query<{ id: string }>(
           `INSERT INTO comments (article_id, author_id, parent_id, reply_to_id, body, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
           [articleId, author, parentId, answered?.id ?? null, comment.text, createdAt],

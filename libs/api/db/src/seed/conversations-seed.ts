@@ -102,12 +102,12 @@ async function partyIds(tx: Queryable): Promise<Map<Party, string> | null> {
   return ids;
 }
 
-export async function seedConversations(db: Db): Promise<ConversationSeedSummary> {
+export async function seedConversations(db: Db, baseDate: Date = SEED_BASE_DATE): Promise<ConversationSeedSummary> {
   return db.transaction(async (tx) => {
     const summary: ConversationSeedSummary = { conversations: 0, messages: 0 };
     const ids = await partyIds(tx);
     if (!ids) return summary;
-    const at = (minutesAgo: number) => new Date(SEED_BASE_DATE.getTime() - minutesAgo * MINUTE_MS);
+    const at = (minutesAgo: number) => new Date(baseDate.getTime() - minutesAgo * MINUTE_MS);
     for (const thread of THREADS) {
       const members = thread.between.map((party) => ids.get(party));
       if (members[0] === undefined || members[1] === undefined || members[0] === members[1]) continue;

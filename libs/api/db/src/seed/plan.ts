@@ -38,7 +38,19 @@ import { planVideos, type SeedVideo } from './videos';
 
 export type { StoredEntry, StoredQuiz } from './plan-kinds';
 
+/**
+ * The base date the tests and the throwaway platforms (e2e suite, benchmarks) pin the demo to:
+ * its newest article is published then and every other date is reckoned back from it. `npm run
+ * seed` takes the seeding hour instead (seedBaseDate), so a demo is fresh on the day it is seeded;
+ * only the dates move with the base date, never the order or the content.
+ */
 export const SEED_BASE_DATE = new Date('2026-11-20T09:00:00Z');
+const HOUR_MS = 3_600_000;
+
+/** The base date of a seed run at `now`: the start of its hour (so never in the future). */
+export function seedBaseDate(now: Date = new Date()): Date {
+  return new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
+}
 export const SEED_IMAGE_COUNT = 60;
 /** SPEC issue 3: twenty short videos, spread over the editions. */
 export const SEED_VIDEO_COUNT = 20;
@@ -124,7 +136,6 @@ export interface PlannedArticle {
   imageId: string;
   viewCount: number;
   shareCount: number;
-  commentCount: number;
   reactionCount: number;
   movedToId: string | null;
   /** When Meydan posted the story to Instagram; null for the many it never posted. */
@@ -326,16 +337,18 @@ function uniqueTitle(
   throw new Error(`Could not find a fresh ${edition} title among ${combos} combinations`);
 }
 
-/** A heavy-tailed view count: most articles get a few thousand views, a handful go viral. */
-function engagement(rng: Prng): Pick<PlannedArticle, 'viewCount' | 'shareCount' | 'commentCount' | 'reactionCount'> {
+/**
+ * A heavy-tailed view count: most articles get a few thousand views, a handful go viral. No
+ * comment count: an article's count is that of its comments (the triggers of migration 0019 keep
+ * it), and a made-up one showed "Comments (11)" above an empty list.
+ */
+function engagement(rng: Prng): Pick<PlannedArticle, 'viewCount' | 'shareCount' | 'reactionCount'> {
   const viral = rng.chance(0.05) ? rng.int(6, 15) : 1;
   const viewCount = Math.round(Math.exp(7.6 + 1.1 * rng.gaussian()) * viral) + rng.int(20, 200);
-  return {
-    viewCount,
-    shareCount: Math.round(viewCount * (0.004 + rng.next() * 0.03)),
-    commentCount: Math.round(viewCount * (0.001 + rng.next() * 0.006)),
-    reactionCount: Math.round(viewCount * (0.01 + rng.next() * 0.04)),
-  };
+  const shareCount = Math.round(viewCount * (0.004 + rng.next() * 0.03));
+  // The draw the comment count took, still taken: every later value of the stream stays as it was.
+  rng.next();
+  return { viewCount, shareCount, reactionCount: Math.round(viewCount * (0.01 + rng.next() * 0.04)) };
 }
 
 /** Indices (per edition, in generation order) that exercise the non-listed states. */
@@ -500,8 +513,11 @@ function planQuizzes(ctx: EditionContext): PlannedArticle[] {
   });
 }
 
-/** Builds the whole data set in memory from one seeded PRNG: identical on every run. */
-export function planSeed(): SeedPlan {
+/**
+ * Builds the whole data set in memory from one seeded PRNG: identical on every run, and for
+ * another base date the same but for its dates, which all move with it.
+ */
+export function planSeed(baseDate: Date = SEED_BASE_DATE): SeedPlan {
   const rng = new Prng(SEED);
   const images = planImages(SECTION_KEYS, SEED_IMAGE_COUNT, rng);
   const videos = planVideos(SECTION_KEYS, SEED_VIDEO_COUNT, rng);
@@ -530,11 +546,11 @@ export function planSeed(): SeedPlan {
       ...planQuizzes(ctx),
     ];
     // Publication times interleave kinds and sections, walking back from the base date in 1–12 h steps.
-    let at = SEED_BASE_DATE.getTime();
+    let at = baseDate.getTime();
     for (const article of rng.shuffle([...planned])) {
       article.publishedAt = new Date(at);
-      article.modifiedAt = rng.chance(0.3) ? new Date(at + rng.int(1, 48) * 3_600_000) : new Date(at);
-      if (article.modifiedAt > SEED_BASE_DATE) article.modifiedAt = new Date(SEED_BASE_DATE);
+      article.modifiedAt = rng.chance(0.3) ? new Date(at + rng.int(1, 48) * HOUR_MS) : new Date(at);
+      if (article.modifiedAt > baseDate) article.modifiedAt = new Date(baseDate);
       at -= rng.int(60, 720) * 60_000;
     }
     const special = SPECIAL[edition];
@@ -553,6 +569,6 @@ export function planSeed(): SeedPlan {
     });
 
   applyRedirectFixtures(articles);
-  applyInstagramPosts(articles, SEED_BASE_DATE);
+  applyInstagramPosts(articles, baseDate);
   return { images: [...images, ...posters.values()], videos, categories, tags, authors, articles };
 }

@@ -126,6 +126,16 @@ describe('seed into a database', () => {
     expect(summary.exchangeRates).toBe(planExchangeRates(SEED_BASE_DATE).length);
   });
 
+  it('gives every article the comment count of its comments, no made-up one', async () => {
+    const { rows } = await testDb.db.query<{ title: string; stored: string; comments: string }>(
+      `SELECT a.title, a.comment_count AS stored, (SELECT count(*) FROM comments c WHERE c.article_id = a.id) AS comments
+         FROM articles a WHERE a.comment_count <> 0 OR EXISTS (SELECT 1 FROM comments c WHERE c.article_id = a.id)`,
+    );
+    // The demo comments (all public) sit on the newest article of each edition.
+    expect(rows).toHaveLength(3);
+    for (const row of rows) expect({ title: row.title, count: Number(row.stored) }).toEqual({ title: row.title, count: Number(row.comments) });
+  });
+
   it('hashes demo passwords with argon2id (m=19456, t=2)', async () => {
     const { rows } = await testDb.db.query<{ username: string; password_hash: string; role: string }>(
       "SELECT username, password_hash, role FROM users WHERE email LIKE '%@meydan.local' AND password_hash IS NOT NULL ORDER BY username",

@@ -13,7 +13,7 @@ import { seedExchangeRates } from './exchange-rates';
 import { seedStorefrontAndMetadata, STOREFRONT_SEED_TABLES } from './storefront-seed';
 import { renderVideos, VIDEO_RENDITIONS } from './videos';
 
-export { planSeed, SEED_ARTICLE_COUNTS, SEED_BASE_DATE } from './plan';
+export { planSeed, SEED_ARTICLE_COUNTS, SEED_BASE_DATE, seedBaseDate } from './plan';
 
 export interface DemoAccount {
   username: string;
@@ -39,6 +39,11 @@ export interface SeedOptions {
   /** Empty a database that already has content instead of refusing. */
   force?: boolean;
   imageConcurrency?: number;
+  /**
+   * When the newest article is published; every other date is reckoned back from it. Default:
+   * SEED_BASE_DATE, the date tests pin; `npm run seed` passes the seeding hour (seedBaseDate).
+   */
+  baseDate?: Date;
 }
 
 export interface SeedSummary {
@@ -61,6 +66,7 @@ export class SeedRefusedError extends Error {
 }
 
 const CONTENT_TABLES = [
+  'demo_seed',
   ...STOREFRONT_SEED_TABLES,
   ...ENTERTAINMENT_TABLES,
   'article_authors',
@@ -210,7 +216,6 @@ async function writePlan(tx: Queryable, plan: SeedPlan, passwordHashes: readonly
       redirect_url: 'text',
       view_count: 'bigint',
       share_count: 'bigint',
-      comment_count: 'bigint',
       reaction_count: 'bigint',
       moved_to_article_id: 'uuid',
       ig_posted_at: 'timestamptz',
@@ -242,7 +247,6 @@ async function writePlan(tx: Queryable, plan: SeedPlan, passwordHashes: readonly
       redirect_url: a.redirectUrl,
       view_count: a.viewCount,
       share_count: a.shareCount,
-      comment_count: a.commentCount,
       reaction_count: a.reactionCount,
       moved_to_article_id: a.movedToId,
       ig_posted_at: a.igPostedAt?.toISOString() ?? null,
@@ -269,7 +273,7 @@ async function writePlan(tx: Queryable, plan: SeedPlan, passwordHashes: readonly
   );
 }
 
-function summarize(plan: SeedPlan, imagesRendered: number, exchangeRates: number, mediaDir: string, startedAt: number): SeedSummary {
+function summarize(plan: SeedPlan, baseDate: Date, imagesRendered: number, exchangeRates: number, mediaDir: string, startedAt: number): SeedSummary {
   const editions = Object.fromEntries(
     EDITIONS.map((edition) => {
       const articles = plan.articles.filter((a) => a.edition === edition);
@@ -292,7 +296,7 @@ function summarize(plan: SeedPlan, imagesRendered: number, exchangeRates: number
     exchangeRates,
     mediaDir,
     accounts: DEMO_ACCOUNTS.map(({ username, email, password, role }) => ({ username, email, password, role })),
-    baseDate: SEED_BASE_DATE.toISOString(),
+    baseDate: baseDate.toISOString(),
     durationMs: Date.now() - startedAt,
   };
 }
@@ -306,7 +310,8 @@ function summarize(plan: SeedPlan, imagesRendered: number, exchangeRates: number
 export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const startedAt = Date.now();
   const mediaDir = path.resolve(options.mediaDir);
-  const plan = planSeed();
+  const baseDate = options.baseDate ?? SEED_BASE_DATE;
+  const plan = planSeed(baseDate);
   const empty = await isDatabaseEmpty(db);
   if (!empty && !options.force) throw new SeedRefusedError();
   const rendering = renderImages(plan.images, mediaDir, options.imageConcurrency);
@@ -315,21 +320,22 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const writing = db.transaction(async (tx) => {
     if (!empty) await truncateContent(tx);
     await writePlan(tx, plan, passwordHashes);
+    await tx.query('INSERT INTO demo_seed (base_date) VALUES ($1)', [baseDate.toISOString()]);
   });
   const [imagesRendered] = await Promise.all([rendering, writing, renderingVideos]);
   // These build on the articles, authors and tags just written.
   const extras = { mediaDir, imageConcurrency: options.imageConcurrency };
   await seedColumnists(db, extras);
   await seedEntertainment(db, extras);
-  await seedStorefrontAndMetadata(db, { ...extras, baseDate: SEED_BASE_DATE });
-  const exchangeRates = await seedExchangeRates(db, { baseDate: SEED_BASE_DATE });
+  await seedStorefrontAndMetadata(db, { ...extras, baseDate });
+  const exchangeRates = await seedExchangeRates(db, { baseDate });
   // Demo comments and notifications between the demo accounts (needs both the accounts and the articles).
-  await seedComments(db);
+  await seedComments(db, baseDate);
   // Demo follows and favourites between the demo accounts and staff authors (profile counts and tabs).
-  await seedSocialGraph(db);
+  await seedSocialGraph(db, baseDate);
   // Demo conversations between the demo accounts and a few authors, with unread messages for uye.
-  await seedConversations(db);
-  return summarize(plan, imagesRendered, exchangeRates, mediaDir, startedAt);
+  await seedConversations(db, baseDate);
+  return summarize(plan, baseDate, imagesRendered, exchangeRates, mediaDir, startedAt);
 }
 
 export function formatSummary(summary: SeedSummary): string {

@@ -26,12 +26,12 @@ export interface SocialGraphSeedSummary {
   notifications: number;
 }
 
-export async function seedSocialGraph(db: Db): Promise<SocialGraphSeedSummary> {
+export async function seedSocialGraph(db: Db, baseDate: Date = SEED_BASE_DATE): Promise<SocialGraphSeedSummary> {
   return db.transaction(async (tx) => {
     const { rows: accounts } = await tx.query<{ id: string; username: string }>(`SELECT id, username FROM users WHERE username = ANY($1::text[])`, [[...DEMO]]);
     const idOf = new Map(accounts.map((row) => [row.username, row.id]));
     if (idOf.size < DEMO.length) return { follows: 0, favorites: 0, notifications: 0 };
-    const at = (minutesAgo: number) => new Date(SEED_BASE_DATE.getTime() - minutesAgo * MINUTE_MS);
+    const at = (minutesAgo: number) => new Date(baseDate.getTime() - minutesAgo * MINUTE_MS);
 
     const follows: Array<[string, string]> = [
       [idOf.get('uye') as string, idOf.get('editor') as string],
@@ -50,7 +50,7 @@ export async function seedSocialGraph(db: Db): Promise<SocialGraphSeedSummary> {
           WHERE a.edition = $1 AND NOT a.is_draft AND NOT a.is_hidden AND NOT a.is_deleted AND a.moved_to_article_id IS NULL
             AND a.published_at IS NOT NULL AND a.published_at <= $2
           ORDER BY a.published_at DESC, a.id LIMIT 4`,
-        [edition, SEED_BASE_DATE],
+        [edition, baseDate],
       );
       for (const username of DEMO) {
         const member = idOf.get(username) as string;

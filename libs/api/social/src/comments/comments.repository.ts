@@ -5,14 +5,13 @@ import type { Edition } from '@meydan/shared/util/routing';
 import { LISTABLE_ARTICLE } from '../members';
 
 /**
- * Who may see a comment (the same predicate as the counters' triggers in migration 0019): not
- * deleted, not hidden by an editor, not an offensive comment waiting for review, and written by
- * an active member or a deleted account (SPEC §4: deleted members' comments stay attributed to a
- * deleted user; deactivated members' are hidden until they sign in again).
+ * Who may see a comment: comment_is_public() of migration 0026, the very function the counters'
+ * triggers count with, so an article's comment count is what its list shows. Not deleted, not
+ * hidden by an editor, not an offensive comment waiting for review, and written by an active
+ * member or a deleted account (SPEC §4). `c` is the comment's alias, `u` its author's.
  */
 export const PUBLIC_VISIBLE = (c: string, u: string) =>
-  `(${c}.deleted_at IS NULL AND ${c}.review_state <> 'hidden' AND (NOT ${c}.offensive OR ${c}.review_state = 'approved')
-    AND (${u}.is_active OR ${u}.deleted_at IS NOT NULL))`;
+  `comment_is_public(${c}.deleted_at, ${c}.review_state, ${c}.offensive, ${u}.is_active, ${u}.deleted_at)`;
 
 /** Public, or the asker's own (an author sees their comment under review or hidden). */
 const VISIBLE_TO = (c: string, u: string, viewerParam: string) =>

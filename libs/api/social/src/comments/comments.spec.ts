@@ -442,6 +442,44 @@ describe('comments', () => {
     });
   });
 
+  describe('the count and the list', () => {
+    /** Comments and replies a reader sees listed under the article (placeholders are not comments). */
+    const listedFor = async (articleId: string, who: TestMember | null) => {
+      const threads = await listItems(`articleId=${articleId}&limit=50&checkBlockStatus=true`, who);
+      let shown = threads.filter((item) => item.status === 'published').length;
+      for (const thread of threads) {
+        const response = await replies(thread._id, '?checkBlockStatus=true', who);
+        expect(response.statusCode).toBe(200);
+        shown += (response.json() as CommentListResponse).items.filter((item) => item.status === 'published').length;
+      }
+      return shown;
+    };
+
+    it('agree whatever happened to the comments: hidden, deleted, offensive, approved, authors gone, blocks', async () => {
+      const [reader, blocked, frozen, gone, writer] = [await fx.member(), await fx.member(), await fx.member(), await fx.member(), await fx.member()];
+      const article = await fx.article();
+      const setState = (id: string, sql: string) => testDb.db.query(`UPDATE comments SET ${sql} WHERE id = $1`, [id]);
+      const kept = await posted(writer, article.id, 'Yayında kalan yorum');
+      await replied(reader, kept._id, 'Yayında kalan yanıt');
+      await setState((await replied(writer, kept._id, 'Gizlenecek yanıt'))._id, `review_state = 'hidden'`);
+      await setState((await posted(writer, article.id, 'Gizlenecek yorum'))._id, `review_state = 'hidden'`);
+      await remove(writer, (await posted(writer, article.id, 'Silinecek yorum'))._id);
+      await setState((await posted(writer, article.id, 'Bekleyen saldırgan yorum'))._id, `offensive = true, review_state = 'pending'`);
+      await setState((await posted(writer, article.id, 'Onaylanan işaretli yorum'))._id, `offensive = true, review_state = 'approved'`);
+      await posted(frozen, article.id, 'Dondurulan üyenin yorumu');
+      await fx.deactivate(frozen);
+      await posted(gone, article.id, 'Silinen üyenin yorumu');
+      await testDb.db.query(`UPDATE users SET is_active = false, deleted_at = now() WHERE id = $1`, [gone.id]);
+      await posted(blocked, article.id, 'Engellenen üyenin yorumu');
+      await block(reader, blocked);
+
+      // Kept, its reply, the approved one, the deleted member's and the blocked member's (marked, not hidden).
+      expect(await commentCount(article.id)).toBe(5);
+      expect(await listedFor(article.id, null)).toBe(5);
+      expect(await listedFor(article.id, reader)).toBe(5);
+    });
+  });
+
   describe('members who leave', () => {
     it('hides a deactivated member’s comments (and their count) until they come back', async () => {
       const [frozen, reader] = [await fx.member(), await fx.member()];

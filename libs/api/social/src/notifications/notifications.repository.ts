@@ -2,6 +2,7 @@ import { IMAGE_JSON, type ImageRow } from '@meydan/api/core';
 import type { Queryable } from '@meydan/api/db';
 import type { NotificationKind } from '@meydan/shared/contracts';
 import type { Edition } from '@meydan/shared/util/routing';
+import { PUBLIC_VISIBLE } from '../comments/comments.repository';
 import { LISTABLE_ARTICLE } from '../members';
 
 export interface NotificationRow {
@@ -28,7 +29,7 @@ export interface NotificationRow {
 
 /**
  * What a member is shown: notifications from members who are still active and with whom no block
- * stands (either way), about comments that are still public. The list, the badge count and
+ * stands (either way), about comments that are still public (the comments' own rule). The list, the badge count and
  * "mark all read" use the same predicate, so the badge never counts what the page does not show.
  */
 const SHOWN = `
@@ -36,12 +37,13 @@ const SHOWN = `
   AND (n.actor_id IS NULL OR (act.is_active AND act.deleted_at IS NULL AND NOT EXISTS (
         SELECT 1 FROM blocks b WHERE (b.blocker_id = n.recipient_id AND b.blocked_id = n.actor_id)
                                  OR (b.blocker_id = n.actor_id AND b.blocked_id = n.recipient_id))))
-  AND (n.comment_id IS NULL OR (c.deleted_at IS NULL AND c.review_state <> 'hidden' AND (NOT c.offensive OR c.review_state = 'approved')))`;
+  AND (n.comment_id IS NULL OR ${PUBLIC_VISIBLE('c', 'cu')})`;
 
 const FROM = `
   FROM notifications n
   LEFT JOIN users act ON act.id = n.actor_id
-  LEFT JOIN comments c ON c.id = n.comment_id`;
+  LEFT JOIN comments c ON c.id = n.comment_id
+  LEFT JOIN users cu ON cu.id = c.author_id`;
 
 export const notificationsRepository = {
   async list(q: Queryable, recipientId: string, limit: number, offset: number): Promise<NotificationRow[]> {

@@ -56,6 +56,7 @@ export function toNotification(row: NotificationRow, ctx: MapContext, edition: E
         ? {
             id: row.article_id,
             title: row.article_title,
+            edition: row.article_edition,
             path: articleAddress(
               row.article_edition,
               articleLink(row.article_edition, {

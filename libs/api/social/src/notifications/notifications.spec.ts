@@ -56,15 +56,18 @@ describe('notifications', () => {
     expect(response.json()).toEqual({ message: 'Bu işlem için giriş yapmalısın.', statusCode: 401 });
   });
 
-  it('links an article of another edition by its full address on that edition, and one of this edition by its path', async () => {
+  it('links an article of another edition by its full address on that edition, and one of this edition by its path, naming its edition', async () => {
     const [writer, reader] = [await fx.member(), await fx.member()];
     const english = await fx.article({ author: writer, edition: 'en', title: 'A member story' });
     const posted = await app.inject({ method: 'POST', url: `${API}/comments`, headers: { ...JSON_HEADERS, ...reader.headers, 'x-edition': 'en' }, payload: { comment: 'Lovely, thank you!', articleId: english.id } });
     expect(posted.statusCode).toBe(201);
     const [onTurkish] = await items(writer);
     expect(onTurkish?.article?.path).toMatch(new RegExp(`^http://en\\.localhost(:\\d+)?/content/.+-${english.legacyId}$`));
+    // The page labels it "İngilizce": its title is in English.
+    expect(onTurkish?.article).toMatchObject({ title: 'A member story', edition: 'en' });
     const onEnglish = (await app.inject({ url: `${API}/notifications`, headers: { ...writer.headers, 'x-edition': 'en' } })).json() as NotificationListResponse;
     expect(onEnglish.items[0]?.article?.path).toMatch(new RegExp(`^/content/.+-${english.legacyId}$`));
+    expect(onEnglish.items[0]?.article?.edition).toBe('en');
   });
 
   it('lists what each comment event produced, newest first, with actor, article link and comment excerpt', async () => {

@@ -1,6 +1,7 @@
 import { IMAGE_JSON, type ImageRow } from '@meydan/api/core';
 import type { Queryable } from '@meydan/api/db';
 import type { Edition } from '@meydan/shared/util/routing';
+import { PUBLIC_VISIBLE } from '../comments/comments.repository';
 import { isUuid, LISTABLE_ARTICLE, VISIBLE_MEMBER } from '../members';
 
 export interface ProfileRow {
@@ -53,12 +54,6 @@ export interface ProfileChanges {
   cover_offset?: number;
 }
 
-/**
- * Comments the public sees (the comments domain's rule, migration 0019): not deleted, not hidden
- * by an editor, not an offensive one awaiting review, on a listed article of the edition.
- */
-const VISIBLE_COMMENT = `c.deleted_at IS NULL AND c.review_state <> 'hidden' AND (NOT c.offensive OR c.review_state = 'approved')`;
-
 const EDITABLE_COLUMNS = new Set<string>([
   'email', 'email_verified', 'username', 'name', 'gender', 'website', 'country', 'city', 'birthdate', 'occupation', 'motto', 'about', 'cover_offset',
 ]);
@@ -77,7 +72,7 @@ export const profileRepository = {
               ${count(`FROM follows f JOIN users x ON x.id = f.follower_id WHERE f.followed_id = u.id AND ${VISIBLE_MEMBER('x')}`)} AS followers,
               ${count(`FROM follows f JOIN users x ON x.id = f.followed_id WHERE f.follower_id = u.id AND ${VISIBLE_MEMBER('x')}`)} AS followings,
               ${count(`FROM article_authors aa JOIN articles a ON a.id = aa.article_id WHERE aa.user_id = u.id AND a.edition = $2 AND ${LISTABLE_ARTICLE}`)} AS contents,
-              ${count(`FROM comments c JOIN articles a ON a.id = c.article_id WHERE c.author_id = u.id AND ${VISIBLE_COMMENT} AND a.edition = $2 AND ${LISTABLE_ARTICLE}`)} AS comments,
+              ${count(`FROM comments c JOIN articles a ON a.id = c.article_id WHERE c.author_id = u.id AND ${PUBLIC_VISIBLE('c', 'u')} AND a.edition = $2 AND ${LISTABLE_ARTICLE}`)} AS comments,
               ${count(`FROM favorites fv JOIN articles a ON a.id = fv.article_id WHERE fv.user_id = u.id AND a.edition = $2 AND ${LISTABLE_ARTICLE}`)} AS favorites
          FROM users u
         WHERE ${where} AND ${VISIBLE_MEMBER('u')}`,

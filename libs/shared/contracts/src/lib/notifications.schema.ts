@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { DateTimeSchema, Nullable, PaginationSchema } from './common.schema';
+import { DateTimeSchema, EditionSchema, Nullable, PaginationSchema } from './common.schema';
 import { ImageSchema } from './image.schema';
 
 /**
@@ -41,9 +41,11 @@ export const NotificationSchema = Type.Object({
   ),
   /**
    * The article concerned; `path` is its path when it belongs to the request's edition, else its
-   * full address on its own edition's origin. Null when it is gone or not public.
+   * full address on its own edition's origin. `edition` is the edition it is written for (an
+   * article exists in one edition only): the page labels an article of another edition with its
+   * language, since its title is in that language. Null when it is gone or not public.
    */
-  article: Nullable(Type.Object({ id: Type.String(), title: Type.String(), path: Type.String() })),
+  article: Nullable(Type.Object({ id: Type.String(), title: Type.String(), path: Type.String(), edition: EditionSchema })),
   /** The comment concerned: its id (the `#comment-{id}` anchor) and the start of its text. */
   comment: Nullable(Type.Object({ id: Type.String(), excerpt: Type.String() })),
   read: Type.Boolean(),

@@ -13,7 +13,7 @@ function notification(n: number, overrides: Partial<Notification> = {}): Notific
     _id: `n${n}`,
     type: 'comment_reply',
     actor: { _id: `u${n}`, username: `mehmet${n}`, name: `Mehmet ${n}`, avatar: null, isActive: true },
-    article: { id: `a${n}`, title: `Story ${n}`, path: `/content/story-${n}-1000${n}` },
+    article: { id: `a${n}`, title: `Story ${n}`, path: `/content/story-${n}-1000${n}`, edition: 'en' },
     comment: { id: `c${n}`, excerpt: `Answer number ${n}` },
     read: false,
     createdAt: new Date(Date.now() - 1000).toISOString(),
@@ -64,7 +64,7 @@ describe('notifications page', () => {
     const items = [
       notification(1),
       notification(2, { type: 'followed', article: null, comment: null, read: true, createdAt: new Date(Date.now() - 24 * HOUR).toISOString() }),
-      notification(3, { type: 'news_approved', actor: null, comment: null, createdAt: older, article: { id: 'a3', title: 'Story 3', path: 'https://tr.meydan.test/haber/story-3-10003' } }),
+      notification(3, { type: 'news_approved', actor: null, comment: null, createdAt: older, article: { id: 'a3', title: 'Story 3', path: 'https://tr.meydan.test/haber/story-3-10003', edition: 'tr' } }),
       notification(4, { type: 'comment_liked', article: null, comment: null, actor: { _id: 'gone', username: 'gone', name: null, avatar: null, isActive: false }, read: true, createdAt: older }),
     ];
     const { tree } = renderKit(en, routes({ 'GET /notifications': list(items) }), page);
@@ -89,6 +89,26 @@ describe('notifications page', () => {
     // A deactivated actor has no profile link (SPEC §2.8); a gone article is named, not linked.
     expect(liked).toHaveTextContent('gone liked your comment on a removed post.');
     expect(within(liked as HTMLElement).queryByRole('link')).toBeNull();
+  });
+
+  it('labels an article of another edition with its language, in the reader’s language, and marks its title up in it', async () => {
+    const items = [
+      notification(1, { article: { id: 'a1', title: 'Büyük final bu akşam', path: '/haber/buyuk-final-bu-aksam-10001', edition: 'tr' } }),
+      notification(2, { article: { id: 'a2', title: 'A member story', path: 'https://en.meydan.test/content/a-member-story-10002', edition: 'en' } }),
+      notification(3, { article: { id: 'a3', title: 'Новости дня', path: 'https://ru.meydan.test/novosti/novosti-dnya-10003', edition: 'ru' } }),
+    ];
+    const { tree } = renderKit(tr, routes({ 'GET /notifications': list(items) }), <NotificationsPage {...props('social.notifications', {}, 'tr')} />);
+    render(tree);
+    const [own, english, russian] = within(await screen.findByRole('region', { name: 'Bugün' })).getAllByRole('listitem') as HTMLElement[];
+    expect(within(own as HTMLElement).queryByText(/İngilizce|Rusça|Türkçe/)).toBeNull();
+    expect(within(own as HTMLElement).getByRole('link', { name: 'Büyük final bu akşam' })).not.toHaveAttribute('lang');
+    expect(within(english as HTMLElement).getByText('İngilizce')).toBeInTheDocument();
+    const englishLink = within(english as HTMLElement).getByRole('link', { name: 'A member story' });
+    expect(englishLink).toHaveAttribute('lang', 'en');
+    expect(englishLink).toHaveAttribute('hreflang', 'en');
+    expect(englishLink).toHaveAttribute('href', 'https://en.meydan.test/content/a-member-story-10002#comment-c2');
+    expect(within(russian as HTMLElement).getByText('Rusça')).toBeInTheDocument();
+    expect(within(russian as HTMLElement).getByRole('link', { name: 'Новости дня' })).toHaveAttribute('lang', 'ru');
   });
 
   it('marks everything read at once, and reads one when its link is followed', async () => {

@@ -33,10 +33,20 @@ function NotificationItem({ item, edition, onOpen }: { item: Notification; editi
   const actorHref = item.actor ? profileLink(edition, item.actor) : '';
   const target = targetOf(item, edition);
   const open = () => onOpen(item);
+  // An article exists in one edition only: one of another edition keeps its own title (in its own
+  // language, marked up as such) and its address on that edition's site, and says which language.
+  const otherEdition = item.article && item.article.edition !== edition ? item.article.edition : null;
   const components = {
     actor: actorHref ? <Link to={actorHref} onClick={open} /> : <strong />,
-    // An article of another edition comes as a full address on that edition's own site.
-    article: item.article && target ? /^https?:\/\//.test(target) ? <a href={target} onClick={open} /> : <Link to={target} onClick={open} /> : <strong />,
+    article: item.article && target ? (
+      otherEdition ? (
+        <a href={target} hrefLang={otherEdition} lang={otherEdition} onClick={open} />
+      ) : (
+        <Link to={target} onClick={open} />
+      )
+    ) : (
+      <strong />
+    ),
   };
   return (
     <li className={item.read ? 'notification' : 'notification notification--unread'}>
@@ -53,6 +63,7 @@ function NotificationItem({ item, edition, onOpen }: { item: Notification; editi
         {item.comment ? <p className="notification__excerpt">“{item.comment.excerpt}”</p> : null}
         <p className="notification__meta">
           <time dateTime={item.createdAt}>{formatTimeline(item.createdAt, edition).time}</time>
+          {otherEdition ? <span className="notification__edition">{t(`notifications.inEdition.${otherEdition}`)}</span> : null}
           {item.read ? null : <span className="notification__unread">{t('notifications.unread')}</span>}
         </p>
       </div>
