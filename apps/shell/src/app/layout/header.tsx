@@ -5,6 +5,7 @@ import { SECTION_KEYS, categoryPath, routePath, type Edition, type SectionKey } 
 import { HeaderAccount } from '../auth/header-account';
 import { NotificationsBell } from './notifications-bell';
 import { MessagesLink } from './messages-link';
+import { useEscapeCloses } from './use-escape-closes';
 
 /** Sections shown in the desktop bar; the rest live in the menu. */
 const PRIMARY_SECTIONS: SectionKey[] = ['news', 'business', 'sport', 'technology', 'entertainment', 'life', 'culture'];
@@ -40,6 +41,7 @@ export function Header({ edition }: { edition: Edition }) {
   useEffect(() => {
     if (menuRef.current) menuRef.current.open = false;
   }, [pathname, search]);
+  useEscapeCloses(menuRef);
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -67,7 +69,8 @@ export function Header({ edition }: { edition: Edition }) {
             </ul>
           </nav>
         </details>
-        <Link to="/" className="site-header__logo" aria-label={t('site.name')}>
+        {/* Named by its visible word (an aria-label would hide what speech users say: WCAG 2.5.3). */}
+        <Link to="/" className="site-header__logo">
           <span className="logo-mark" aria-hidden="true">
             M
           </span>
