@@ -11,7 +11,8 @@ import { latestHref, latestPageFrom } from './latest-content-page';
 import { resolveTagRoute, tagPageHref, TAG_PAGE_SIZE } from './tag-route';
 import { articleSearchArgs, resolveSearch, searchHref } from './search-route';
 import { corporateKeyOf } from './corporate-page';
-import { breadcrumbJsonLd, itemListJsonLd, quizJsonLd, twitterCard, videoJsonLd } from './structured-data';
+import { breadcrumbJsonLd, collectionPageJsonLd, itemListJsonLd, publisherJsonLd, quizJsonLd, videoJsonLd, webSiteJsonLd } from './structured-data';
+import { listingHead, SITE_NAME, socialTags } from './page-head';
 import { sharedQuizResultHead } from './quiz/quiz-head';
 import { AMP_ROUTE_ID, ampArticleResult, withAmpLink } from './amp';
 import { externalRedirectOf, externalRedirectResult } from './external-redirect-page';
@@ -27,17 +28,31 @@ function t(ctx: RouteContext) {
 
 export async function loadHome(ctx: RouteContext): Promise<LoaderResult> {
   // The breaking-news strip is optional: its failure only hides it.
-  const [{ error }] = await Promise.all([prefetchQuery(ctx, contentApi.endpoints.getHome.initiate()), prefetchQuery(ctx, mediaApi.endpoints.getBreakingNews.initiate())]);
+  const [{ data, error }] = await Promise.all([prefetchQuery(ctx, contentApi.endpoints.getHome.initiate()), prefetchQuery(ctx, mediaApi.endpoints.getBreakingNews.initiate())]);
   const tr = t(ctx);
+  const description = tr('home.description');
   return {
     status: error ? 500 : 200,
-    head: {
+    head: listingHead(ctx, {
       title: tr('home.title'),
-      description: tr('home.description'),
-      canonical: `${ctx.origin}/`,
-      og: { 'og:type': 'website', 'og:title': tr('home.title'), 'og:description': tr('home.description'), 'og:url': `${ctx.origin}/`, 'og:site_name': 'Meydan' },
-    },
+      description,
+      url: `${ctx.origin}/`,
+      // The lead story's picture (the recent widget comes first).
+      items: (data?.widgets ?? []).flatMap((widget) => widget.items),
+      jsonLd: [webSiteJsonLd(ctx.origin, { name: SITE_NAME, description, inLanguage: ctx.edition, searchPath: searchHref(ctx.edition, 'content', '') })],
+    }),
   };
+}
+
+/** A listing's CollectionPage (its stories as an ItemList), numbered across pages. */
+function listingJsonLd(ctx: RouteContext, page: { title: string; description: string; url: string; page: number; pageSize: number }, items: ReadonlyArray<{ title: string; route: string }>): object[] {
+  return [
+    collectionPageJsonLd(
+      ctx.origin,
+      { name: page.title, description: page.description, url: page.url, inLanguage: ctx.edition, firstPosition: (page.page - 1) * page.pageSize + 1 },
+      items,
+    ),
+  ];
 }
 
 export async function loadCategory(ctx: RouteContext): Promise<LoaderResult> {
@@ -54,14 +69,9 @@ export async function loadCategory(ctx: RouteContext): Promise<LoaderResult> {
   const tr = t(ctx);
   const title = resolved.page > 1 ? tr('category.titlePaged', { name: resolved.category.name, page: resolved.page }) : tr('category.title', { name: resolved.category.name });
   const url = ctx.origin + resolved.hrefForPage(resolved.page);
-  return {
-    head: {
-      title,
-      description: categoryDescription(tr, resolved.category),
-      canonical: url,
-      og: { 'og:type': 'website', 'og:title': title, 'og:url': url, 'og:site_name': 'Meydan' },
-    },
-  };
+  const description = categoryDescription(tr, resolved.category);
+  const items = list.data?.items ?? [];
+  return { head: listingHead(ctx, { title, description, url, items, jsonLd: listingJsonLd(ctx, { title, description, url, page: resolved.page, pageSize: CATEGORY_PAGE_SIZE }, items) }) };
 }
 
 /**
@@ -84,7 +94,9 @@ export async function loadLatest(ctx: RouteContext): Promise<LoaderResult> {
   const title = page > 1 ? tr('latest.titlePaged', { page }) : tr('latest.title');
   // /tumicerikler is the canonical listing; the generic /content path shows the same list.
   const url = ctx.origin + latestHref(routePath(ctx.edition, 'content.all'))(page);
-  return { head: { title, description: tr('latest.description'), canonical: url, og: { 'og:type': 'website', 'og:title': title, 'og:url': url, 'og:site_name': 'Meydan' } } };
+  const description = tr('latest.description');
+  const items = list.data?.items ?? [];
+  return { head: listingHead(ctx, { title, description, url, items, jsonLd: listingJsonLd(ctx, { title, description, url, page, pageSize: CATEGORY_PAGE_SIZE }, items) }) };
 }
 
 /** `content.article` without a slug is the generic content path; with one, an article. */
@@ -141,25 +153,26 @@ export function articleHead(ctx: RouteContext, article: Article): HeadData {
   const absoluteImage = imageUrl ? new URL(imageUrl, ctx.origin).toString() : undefined;
   const title = `${article.seoData?.altTitle || article.title} | Meydan`;
   const clip = article.entries.find((entry) => entry.mode === 'video' && entry.videoData)?.videoData;
-  const og: Record<string, string> = {
-    'og:type': 'article',
-    'og:title': article.title,
-    'og:description': description,
-    'og:url': url,
-    'og:site_name': 'Meydan',
-    'og:locale': OG_LOCALES[ctx.edition],
-    ...(absoluteImage ? { 'og:image': absoluteImage } : {}),
-    ...(clip ? { 'og:video': new URL(clip.source, ctx.origin).toString(), 'og:video:type': 'video/mp4' } : {}),
-    'article:published_time': article.published,
-    ...(article.modified ? { 'article:modified_time': article.modified } : {}),
-  };
-  const crumbs = [{ name: 'Meydan', href: '/' }, ...article.categories.map((c) => ({ name: c.name, href: c.route })), { name: article.title, href: article.route }];
+  const og = socialTags(ctx, {
+    type: 'article',
+    title: article.title,
+    description,
+    url,
+    image: absoluteImage,
+    extra: {
+      ...(clip ? { 'og:video': new URL(clip.source, ctx.origin).toString(), 'og:video:type': 'video/mp4' } : {}),
+      'article:published_time': article.published,
+      ...(article.modified ? { 'article:modified_time': article.modified } : {}),
+    },
+  });
+  const publisher = publisherJsonLd(ctx.origin, SITE_NAME);
+  const crumbs = [{ name: SITE_NAME, href: '/' }, ...article.categories.map((c) => ({ name: c.name, href: c.route })), { name: article.title, href: article.route }];
   return {
     title,
     description,
     canonical: url,
     noindex: article.noindex,
-    og: { ...og, ...twitterCard(og) },
+    og,
     jsonLd: [
       {
         '@context': 'https://schema.org',
@@ -172,8 +185,9 @@ export function articleHead(ctx: RouteContext, article: Article): HeadData {
         datePublished: article.published,
         dateModified: article.modified ?? article.published,
         ...(absoluteImage ? { image: [absoluteImage] } : {}),
-        author: article.authors.map((author) => ({ '@type': 'Person', name: author.name })),
-        publisher: { '@type': 'Organization', name: 'Meydan', logo: { '@type': 'ImageObject', url: `${ctx.origin}/favicon.svg` } },
+        // A story without a named author is the newsroom's.
+        author: article.authors.length ? article.authors.map((author) => ({ '@type': 'Person', name: author.name })) : [publisher],
+        publisher,
         articleSection: article.categories[0]?.name,
         keywords: article.tags.map((tag) => tag.name).join(', '),
       },
@@ -183,8 +197,6 @@ export function articleHead(ctx: RouteContext, article: Article): HeadData {
     ],
   };
 }
-
-const OG_LOCALES: Readonly<Record<RouteContext['edition'], string>> = { tr: 'tr_TR', en: 'en_GB', ru: 'ru_RU' };
 
 /** A tag page: 404 for an unknown tag or a page past the end; `/1` 301s to the tag route. */
 export async function loadTag(ctx: RouteContext): Promise<LoaderResult> {
@@ -203,7 +215,8 @@ export async function loadTag(ctx: RouteContext): Promise<LoaderResult> {
   // In en and ru the topic hub (`/{name}-news`) is the tag's canonical listing (routing topics.ts).
   const url = ctx.origin + canonicalTagListingPath(ctx.edition, tag.route, page);
   const description = tr('tag.description', { name: tag.name });
-  return { head: { title, description, canonical: url, og: { 'og:type': 'website', 'og:title': title, 'og:description': description, 'og:url': url, 'og:site_name': 'Meydan' } } };
+  const items = list.data?.items ?? [];
+  return { head: listingHead(ctx, { title, description, url, items, jsonLd: listingJsonLd(ctx, { title, description, url, page, pageSize: TAG_PAGE_SIZE }, items) }) };
 }
 
 /** SPEC §2.6 `/tag/{tagName}/{tagId}/{pageNum?}`: the old tag address 301s to the tag's route. */
@@ -219,7 +232,7 @@ export async function loadRss(ctx: RouteContext): Promise<LoaderResult> {
   const { error } = await prefetchQuery(ctx, contentApi.endpoints.getRssFeeds.initiate());
   const tr = t(ctx);
   const url = `${ctx.origin}/rss`;
-  return { status: error ? 500 : 200, head: { title: tr('rss.title'), description: tr('rss.description'), canonical: url, og: { 'og:type': 'website', 'og:title': tr('rss.title'), 'og:url': url, 'og:site_name': 'Meydan' } } };
+  return { status: error ? 500 : 200, head: { title: tr('rss.title'), description: tr('rss.description'), canonical: url, og: socialTags(ctx, { type: 'website', title: tr('rss.title'), description: tr('rss.description'), url }) } };
 }
 
 /** Search pages: results are fetched for the server HTML; search pages are kept out of indexes (SPEC §2.9). */
@@ -249,7 +262,7 @@ function browseLoader(key: 'trends' | 'discover', thunks: (ctx: RouteContext) =>
     const title = tr(`${key}.title`);
     return {
       status: results.some((result) => result.error) ? 500 : 200,
-      head: { title, description: tr(`${key}.description`), canonical: url, og: { 'og:type': 'website', 'og:title': title, 'og:url': url, 'og:site_name': 'Meydan' } },
+      head: { title, description: tr(`${key}.description`), canonical: url, og: socialTags(ctx, { type: 'website', title, description: tr(`${key}.description`), url }) },
     };
   };
 }
@@ -260,7 +273,7 @@ export const loadDiscover = browseLoader('discover', () => [contentApi.endpoints
 /** The head of a written document page. */
 function documentHead(ctx: RouteContext, title: string, description: string): LoaderResult {
   const url = ctx.origin + ctx.pathname;
-  return { head: { title: `${title} | Meydan`, description, canonical: url, og: { 'og:type': 'website', 'og:title': title, 'og:description': description, 'og:url': url, 'og:site_name': 'Meydan' } } };
+  return { head: { title: `${title} | ${SITE_NAME}`, description, canonical: url, og: socialTags(ctx, { type: 'website', title, description, url }) } };
 }
 
 /** Corporate pages: the edition's texts (a bundled chunk) go into the store for the server HTML. */

@@ -5,6 +5,8 @@ import type { LoaderResult, RouteContext } from '@meydan/shared/util/remote-kit'
 import { canonicalTagListingPath, topicNameOf, topicPath } from '@meydan/shared/util/routing';
 import { TAG_PAGE_SIZE } from './tag-route';
 import { resolveTopicRoute } from './topic-route';
+import { listingHead } from './page-head';
+import { collectionPageJsonLd } from './structured-data';
 
 /**
  * A topic hub `/{name}-news/{pageNum?}`: the tag's stories, newest first, 26 a page like the tag
@@ -34,13 +36,8 @@ export async function loadTopicNews(ctx: RouteContext): Promise<LoaderResult> {
     ...(page > 1 ? [{ rel: 'prev', href: href(page - 1) }] : []),
     ...(list.data.pagination.hasNextPage ? [{ rel: 'next', href: href(page + 1) }] : []),
   ];
-  return {
-    head: {
-      title,
-      description,
-      canonical: href(page),
-      links,
-      og: { 'og:type': 'website', 'og:title': title, 'og:description': description, 'og:url': href(page), 'og:site_name': 'Meydan' },
-    },
-  };
+  const url = href(page);
+  const items = list.data.items;
+  const jsonLd = [collectionPageJsonLd(ctx.origin, { name: title, description, url, inLanguage: ctx.edition, firstPosition: (page - 1) * TAG_PAGE_SIZE + 1 }, items)];
+  return { head: { ...listingHead(ctx, { title, description, url, items, jsonLd }), links } };
 }
