@@ -14,7 +14,7 @@ import { corporateKeyOf } from './corporate-page';
 import { breadcrumbJsonLd, collectionPageJsonLd, itemListJsonLd, publisherJsonLd, quizJsonLd, videoJsonLd, webSiteJsonLd } from './structured-data';
 import { listingHead, SITE_NAME, socialTags } from './page-head';
 import { sharedQuizResultHead } from './quiz/quiz-head';
-import { AMP_ROUTE_ID, ampArticleResult, withAmpLink } from './amp';
+import { AMP_ROUTE_ID, ampArticleResult } from './amp';
 import { externalRedirectOf, externalRedirectResult } from './external-redirect-page';
 
 /** Where an unknown article sends the reader (SPEC §2.9 "generic content path"). */
@@ -107,7 +107,7 @@ export function loadArticleOrLatest(ctx: RouteContext): Promise<LoaderResult> {
 /**
  * SPEC §2.9 article rules: the id comes from the slug; an unknown article goes to the generic
  * content path; a moved article 301s to the route the API names; another address form 301s to
- * the canonical route (articleAddressRedirect); AMP and external redirects have their own modules.
+ * the canonical route (articleAddressRedirect); the old AMP address and external redirects have their own modules.
  */
 export async function loadArticle(ctx: RouteContext): Promise<LoaderResult> {
   const id = extractArticleId(ctx.pathname);
@@ -127,7 +127,7 @@ export async function loadArticle(ctx: RouteContext): Promise<LoaderResult> {
     return { status: 500 };
   }
   if (!article) return { status: 500 };
-  if (ctx.routeId === AMP_ROUTE_ID) return ampArticleResult(ctx, article, articleHead(ctx, article));
+  if (ctx.routeId === AMP_ROUTE_ID) return ampArticleResult(ctx, article);
   const external = externalRedirectOf(article);
   if (external) return externalRedirectResult(ctx, article, external);
   const redirect = articleAddressRedirect(ctx.edition, ctx.pathname, articleSitePath(ctx.edition, article));
@@ -135,7 +135,7 @@ export async function loadArticle(ctx: RouteContext): Promise<LoaderResult> {
   // Quiz: a shared result link (?result={token}) is verified here and the head describes that result (quiz/quiz-head.ts).
   const sharedResult = await sharedQuizResultHead(ctx, article, () => articleHead(ctx, article), (thunk) => prefetchQuery(ctx, thunk as QueryThunk));
   if (sharedResult) return { head: sharedResult, readItem: article.legacyId };
-  return { head: withAmpLink(ctx, article, articleHead(ctx, article)), readItem: article.legacyId };
+  return { head: articleHead(ctx, article), readItem: article.legacyId };
 }
 
 /** A moved article's new address as the API names it: a path here or an http(s) URL, nothing else. */
