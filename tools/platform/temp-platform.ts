@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase } from '@meydan/api/db';
+import { newVapidKeyPair } from './vapid-keys';
 
 export const workspaceRoot = join(__dirname, '../..');
 
@@ -55,6 +56,8 @@ export async function seedTempData({ postgres = false, stdio = 'inherit' }: { po
 export function startServer(bundle: string, env: NodeJS.ProcessEnv, stdio: 'inherit' | 'ignore' = 'inherit'): ChildProcess {
   // Production refuses to start without its signing secrets; throwaway platforms use fixed ones.
   // It also needs SMTP: here mail stays in the outbox, which the e2e suite reads at /api/v3.5/dev/outbox.
+  // Web Push is on as in a real deployment (production has none without VAPID keys): a fresh pair.
+  const vapid = newVapidKeyPair();
   return spawn(process.execPath, [bundle], {
     cwd: workspaceRoot,
     stdio,
@@ -68,6 +71,9 @@ export function startServer(bundle: string, env: NodeJS.ProcessEnv, stdio: 'inhe
       // suite runs two browsers on a shared machine, and a seconds-long solve starved the other
       // test's page loads. Full-strength challenges are covered by the api-auth specs.
       AUTH_POW_DIFFICULTY: '12',
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      VAPID_SUBJECT: 'mailto:push@meydan.localhost',
       ...env,
     },
   });
