@@ -1,18 +1,17 @@
 import { prefetchQuery, type QueryThunk } from '@meydan/shared/data-access/api-client';
-import { contentApi, mediaApi } from '@meydan/content/data-access';
+import { contentApi } from '@meydan/content/data-access';
 import type { Article } from '@meydan/shared/contracts';
 import type { CorporateDocument, LegalDocumentKey } from '@meydan/content/data-access';
-import { articleAddressRedirect, articleSitePath, canonicalTagListingPath, extractArticleId, isExternalHttpUrl, isSitePath, routePath } from '@meydan/shared/util/routing';
+import { articleAddressRedirect, articleSitePath, extractArticleId, isExternalHttpUrl, isSitePath, routePath } from '@meydan/shared/util/routing';
 import { stripHtml, truncate } from '@meydan/shared/util/format';
 import type { HeadData, LoaderResult, RouteContext } from '@meydan/shared/util/remote-kit';
-import { CATEGORY_PAGE_SIZE, resolveCategoryRoute } from './category-route';
+import { CATEGORY_PAGE_SIZE } from './category-route';
 import { sectionIdOf } from './article-section';
 import { latestHref, latestPageFrom } from './latest-content-page';
-import { resolveTagRoute, tagPageHref, TAG_PAGE_SIZE } from './tag-route';
 import { articleSearchArgs, resolveSearch, searchHref } from './search-route';
 import { corporateKeyOf } from './corporate-page';
-import { breadcrumbJsonLd, collectionPageJsonLd, itemListJsonLd, publisherJsonLd, quizJsonLd, videoJsonLd, webSiteJsonLd } from './structured-data';
-import { listingHead, SITE_NAME, socialTags } from './page-head';
+import { breadcrumbJsonLd, itemListJsonLd, publisherJsonLd, quizJsonLd, videoJsonLd } from './structured-data';
+import { pagedListingHead, SITE_NAME, socialTags } from './page-head';
 import { sharedQuizResultHead } from './quiz/quiz-head';
 import { AMP_ROUTE_ID, ampArticleResult } from './amp';
 import { externalRedirectOf, externalRedirectResult } from './external-redirect-page';
@@ -20,68 +19,8 @@ import { externalRedirectOf, externalRedirectResult } from './external-redirect-
 /** Where an unknown article sends the reader (SPEC §2.9 "generic content path"). */
 export const GENERIC_CONTENT_PATH = '/content';
 
-
-
 function t(ctx: RouteContext) {
   return ctx.i18n.getFixedT(ctx.edition, 'content');
-}
-
-export async function loadHome(ctx: RouteContext): Promise<LoaderResult> {
-  // The breaking-news strip is optional: its failure only hides it.
-  const [{ data, error }] = await Promise.all([prefetchQuery(ctx, contentApi.endpoints.getHome.initiate()), prefetchQuery(ctx, mediaApi.endpoints.getBreakingNews.initiate())]);
-  const tr = t(ctx);
-  const description = tr('home.description');
-  return {
-    status: error ? 500 : 200,
-    head: listingHead(ctx, {
-      title: tr('home.title'),
-      description,
-      url: `${ctx.origin}/`,
-      // The lead story's picture (the recent widget comes first).
-      items: (data?.widgets ?? []).flatMap((widget) => widget.items),
-      jsonLd: [webSiteJsonLd(ctx.origin, { name: SITE_NAME, description, inLanguage: ctx.edition, searchPath: searchHref(ctx.edition, 'content', '') })],
-    }),
-  };
-}
-
-/** A listing's CollectionPage (its stories as an ItemList), numbered across pages. */
-function listingJsonLd(ctx: RouteContext, page: { title: string; description: string; url: string; page: number; pageSize: number }, items: ReadonlyArray<{ title: string; route: string }>): object[] {
-  return [
-    collectionPageJsonLd(
-      ctx.origin,
-      { name: page.title, description: page.description, url: page.url, inLanguage: ctx.edition, firstPosition: (page.page - 1) * page.pageSize + 1 },
-      items,
-    ),
-  ];
-}
-
-export async function loadCategory(ctx: RouteContext): Promise<LoaderResult> {
-  const { data: categories, error } = await prefetchQuery(ctx, contentApi.endpoints.getCategories.initiate());
-  if (error || !categories) return { status: error?.statusCode === 404 ? 404 : 500 };
-  const resolved = resolveCategoryRoute(categories, ctx.params, ctx.search);
-  if (!resolved) return { status: 404 };
-  const list = await prefetchQuery(
-    ctx,
-    contentApi.endpoints.getArticles.initiate({ categoryId: resolved.category._id, page: resolved.page, limit: CATEGORY_PAGE_SIZE }),
-  );
-  if (list.error) return { status: 500 };
-  if (resolved.page > 1 && !list.data?.items.length) return { status: 404 };
-  const tr = t(ctx);
-  const title = resolved.page > 1 ? tr('category.titlePaged', { name: resolved.category.name, page: resolved.page }) : tr('category.title', { name: resolved.category.name });
-  const url = ctx.origin + resolved.hrefForPage(resolved.page);
-  const description = categoryDescription(tr, resolved.category);
-  const items = list.data?.items ?? [];
-  return { head: listingHead(ctx, { title, description, url, items, jsonLd: listingJsonLd(ctx, { title, description, url, page: resolved.page, pageSize: CATEGORY_PAGE_SIZE }, items) }) };
-}
-
-/**
- * SPEC §2.9 per-category meta descriptions. The listed names map to our §2.6 categories: Test →
- * quiz, Video → video, Yemek → food, Gündem → news, Goygoy → funny, Gıybet → celebrities, Spor →
- * sport, Cool → the Meydan section, Cafe → life; Vitrin, Yazio, Galeriler and iq live on their own
- * pages (storefront, columnists, galleries, general-knowledge tests). Others use the generic text.
- */
-function categoryDescription(tr: ReturnType<typeof t>, category: { slug: string; name: string }): string {
-  return truncate(tr(`category.descriptions.${category.slug}`, { defaultValue: tr('category.description', { name: category.name }) }));
 }
 
 /** The generic content path: every article of the edition, newest first, `?page=N`. */
@@ -95,8 +34,7 @@ export async function loadLatest(ctx: RouteContext): Promise<LoaderResult> {
   // /tumicerikler is the canonical listing; the generic /content path shows the same list.
   const url = ctx.origin + latestHref(routePath(ctx.edition, 'content.all'))(page);
   const description = tr('latest.description');
-  const items = list.data?.items ?? [];
-  return { head: listingHead(ctx, { title, description, url, items, jsonLd: listingJsonLd(ctx, { title, description, url, page, pageSize: CATEGORY_PAGE_SIZE }, items) }) };
+  return { head: pagedListingHead(ctx, { title, description, url, items: list.data?.items ?? [], page, pageSize: CATEGORY_PAGE_SIZE }) };
 }
 
 /** `content.article` without a slug is the generic content path; with one, an article. */
@@ -196,35 +134,6 @@ export function articleHead(ctx: RouteContext, article: Article): HeadData {
       ...videoJsonLd(ctx.origin, article),
     ],
   };
-}
-
-/** A tag page: 404 for an unknown tag or a page past the end; `/1` 301s to the tag route. */
-export async function loadTag(ctx: RouteContext): Promise<LoaderResult> {
-  const { route, page } = resolveTagRoute(ctx.edition, ctx.params);
-  if (ctx.params['pageNum'] === '1') return { redirect: { to: route, status: 301 } };
-  const { data: tag, error } = await prefetchQuery(ctx, contentApi.endpoints.getTagByRoute.initiate(route));
-  if (error) return { status: error.statusCode === 404 ? 404 : 500 };
-  if (!tag) return { status: 500 };
-  // The stored route is canonical (an old slug or another edition's form goes there).
-  if (tag.route !== route) return { redirect: { to: tagPageHref(tag.route, page), status: 301 } };
-  const list = await prefetchQuery(ctx, contentApi.endpoints.getArticles.initiate({ tagId: tag._id, page, limit: TAG_PAGE_SIZE }));
-  if (list.error) return { status: 500 };
-  if (page > 1 && !list.data?.items.length) return { status: 404 };
-  const tr = t(ctx);
-  const title = page > 1 ? tr('tag.titlePaged', { name: tag.name, page }) : tr('tag.title', { name: tag.name });
-  // In en and ru the topic hub (`/{name}-news`) is the tag's canonical listing (routing topics.ts).
-  const url = ctx.origin + canonicalTagListingPath(ctx.edition, tag.route, page);
-  const description = tr('tag.description', { name: tag.name });
-  const items = list.data?.items ?? [];
-  return { head: listingHead(ctx, { title, description, url, items, jsonLd: listingJsonLd(ctx, { title, description, url, page, pageSize: TAG_PAGE_SIZE }, items) }) };
-}
-
-/** SPEC §2.6 `/tag/{tagName}/{tagId}/{pageNum?}`: the old tag address 301s to the tag's route. */
-export async function loadLegacyTag(ctx: RouteContext): Promise<LoaderResult> {
-  const { data: tag, error } = await prefetchQuery(ctx, contentApi.endpoints.getTagByRoute.initiate(ctx.params['tagName'] ?? ''));
-  if (error || !tag) return { status: error?.statusCode === 404 || !error ? 404 : 500 };
-  const page = ctx.params['pageNum'] ? Number(ctx.params['pageNum']) : 1;
-  return { redirect: { to: tagPageHref(tag.route, page), status: 301 } };
 }
 
 /** `/rss`: the list of feeds. */

@@ -2,7 +2,8 @@ import type { AxiosRequestConfig } from 'axios';
 import type { Article, Image } from '@meydan/shared/contracts';
 import { socialTagProblems, structuredDataProblems, type JsonLdNode } from '@meydan/shared/testing/structured-data';
 import type { HeadData } from '@meydan/shared/util/remote-kit';
-import { articleHead, loadCategory, loadHome } from './loaders';
+import { articleHead } from './loaders';
+import { loadCategory, loadHome } from './listing-loaders';
 import { contentI18n, loaderContext, scriptedStore, storyFixture } from './testing/page-harness';
 
 /**

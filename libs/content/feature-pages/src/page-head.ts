@@ -1,6 +1,6 @@
 import type { ArticleCard } from '@meydan/shared/contracts';
 import type { HeadData, RouteContext } from '@meydan/shared/util/remote-kit';
-import { twitterCard } from './structured-data';
+import { collectionPageJsonLd, twitterCard } from './structured-data';
 
 /** `og:locale` of each edition. */
 export const OG_LOCALES: Readonly<Record<RouteContext['edition'], string>> = { tr: 'tr_TR', en: 'en_GB', ru: 'ru_RU' };
@@ -68,4 +68,17 @@ export function listingHead(ctx: Pick<RouteContext, 'edition' | 'origin'>, head:
     og: socialTags(ctx, { type: 'website', title: head.title, description: head.description, url: head.url, image: listingImage(ctx.origin, head.items) }),
     jsonLd: head.jsonLd,
   };
+}
+
+/**
+ * The head of a paged listing of stories: its social tags and a CollectionPage whose ItemList
+ * is the stories shown, numbered across pages (page 2 of 20 a page starts at 21).
+ */
+export function pagedListingHead(
+  ctx: Pick<RouteContext, 'edition' | 'origin'>,
+  head: Omit<ListingHead, 'jsonLd' | 'items'> & { items: ReadonlyArray<Pick<ArticleCard, 'image' | 'title' | 'route'>>; page: number; pageSize: number },
+): HeadData {
+  const { title, description, url, items, page, pageSize } = head;
+  const collection = collectionPageJsonLd(ctx.origin, { name: title, description, url, inLanguage: ctx.edition, firstPosition: (page - 1) * pageSize + 1 }, items);
+  return listingHead(ctx, { title, description, url, items, jsonLd: [collection] });
 }

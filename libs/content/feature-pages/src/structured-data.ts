@@ -8,7 +8,7 @@ import { isSitePath } from '@meydan/shared/util/routing';
  * quizzes. Kept pure so it is easy to test and to reuse for AMP.
  */
 
-const absolute = (origin: string, url: string) => new URL(url, origin).toString();
+export const absolute = (origin: string, url: string) => new URL(url, origin).toString();
 
 export function breadcrumbJsonLd(origin: string, items: ReadonlyArray<{ name: string; href: string }>): object {
   return {
@@ -111,30 +111,6 @@ export function twitterCard(og: Readonly<Record<string, string>>): Record<string
     ...(og['og:title'] ? { 'twitter:title': og['og:title'] } : {}),
     ...(og['og:description'] ? { 'twitter:description': og['og:description'] } : {}),
     ...(og['og:image'] ? { 'twitter:image': og['og:image'] } : {}),
-  };
-}
-
-/** The placeholder of a SearchAction's URL template. */
-export const SEARCH_TERM = 'search_term_string';
-
-/**
- * The home page's WebSite with its SearchAction (the site search box in search results).
- * `searchPath` is the search page's path the query is appended to (`/ara` → `/ara/{query}`).
- */
-export function webSiteJsonLd(origin: string, site: { name: string; description: string; inLanguage: string; searchPath: string }): object {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'WebSite',
-    name: site.name,
-    description: site.description,
-    url: absolute(origin, '/'),
-    inLanguage: site.inLanguage,
-    publisher: publisherJsonLd(origin, site.name),
-    potentialAction: {
-      '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${absolute(origin, site.searchPath)}/{${SEARCH_TERM}}` },
-      'query-input': `required name=${SEARCH_TERM}`,
-    },
   };
 }
 

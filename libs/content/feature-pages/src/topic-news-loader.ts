@@ -5,8 +5,7 @@ import type { LoaderResult, RouteContext } from '@meydan/shared/util/remote-kit'
 import { canonicalTagListingPath, topicNameOf, topicPath } from '@meydan/shared/util/routing';
 import { TAG_PAGE_SIZE } from './tag-route';
 import { resolveTopicRoute } from './topic-route';
-import { listingHead } from './page-head';
-import { collectionPageJsonLd } from './structured-data';
+import { pagedListingHead } from './page-head';
 
 /**
  * A topic hub `/{name}-news/{pageNum?}`: the tag's stories, newest first, 26 a page like the tag
@@ -36,8 +35,5 @@ export async function loadTopicNews(ctx: RouteContext): Promise<LoaderResult> {
     ...(page > 1 ? [{ rel: 'prev', href: href(page - 1) }] : []),
     ...(list.data.pagination.hasNextPage ? [{ rel: 'next', href: href(page + 1) }] : []),
   ];
-  const url = href(page);
-  const items = list.data.items;
-  const jsonLd = [collectionPageJsonLd(ctx.origin, { name: title, description, url, inLanguage: ctx.edition, firstPosition: (page - 1) * TAG_PAGE_SIZE + 1 }, items)];
-  return { head: { ...listingHead(ctx, { title, description, url, items, jsonLd }), links } };
+  return { head: { ...pagedListingHead(ctx, { title, description, url: href(page), items: list.data.items, page, pageSize: TAG_PAGE_SIZE }), links } };
 }
