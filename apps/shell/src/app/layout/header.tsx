@@ -37,10 +37,15 @@ export function Header({ edition }: { edition: Edition }) {
   const searchHref = routePath(edition, 'content.search');
   const menuRef = useRef<HTMLDetailsElement>(null);
   const { pathname, search } = useLocation();
-  // The menu is a <details> (works before hydration); close it after every navigation.
+  const address = pathname + search;
+  const shownAddress = useRef(address);
+  // The menu is a <details> (works before hydration); close it after every navigation, but not
+  // at hydration: a reader's tap on the menu is what loads the app, and the menu it opened stays.
   useEffect(() => {
+    if (shownAddress.current === address) return;
+    shownAddress.current = address;
     if (menuRef.current) menuRef.current.open = false;
-  }, [pathname, search]);
+  }, [address]);
   useEscapeCloses(menuRef);
   return (
     <header className="site-header">
