@@ -34,6 +34,20 @@ test.describe('layout (SPEC §2.10)', () => {
     await expect(page.locator('.page-up')).toBeHidden();
   });
 
+  test('phone: Escape closes the menu and focus returns to the menu button @phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const menuButton = page.locator('.site-header__menu > summary');
+    await menuButton.click();
+    await waitForHydration(page);
+    const drawer = page.locator('.site-header__drawer');
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('link', { name: 'Spor' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+
   test('English footer shows the privacy policy but not the tr-only corporate links', async ({ page }) => {
     await page.goto(`${e2eOrigin('en')}/`);
     const footer = page.locator('.site-footer');

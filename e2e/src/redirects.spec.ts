@@ -220,24 +220,22 @@ test.describe('§4 external redirect', () => {
   }
 });
 
-test.describe('§2.9 AMP addresses', () => {
-  test('an included article links its AMP address, which names the normal page as canonical', async ({ request }) => {
-    const article = await newsArticle(request, 'tr');
-    const slug = article.route.slice(article.route.lastIndexOf('/') + 1);
-    const ampUrl = `${e2eOrigin('tr')}/amp-haber/${slug}`;
-    expect(await (await get(request, 'tr', article.route)).text()).toContain(`<link rel="amphtml" href="${ampUrl}" data-head>`);
-    const amp = await get(request, 'tr', `/amp-haber/${slug}`);
-    expect(amp.status()).toBe(200);
-    const html = await amp.text();
-    expect(html).toContain(`<link rel="canonical" href="${e2eOrigin('tr')}${article.route}">`);
-    expect(html).not.toContain('rel="amphtml"');
-    // An outdated slug goes to the current AMP address.
-    const old = await get(request, 'tr', `/amp-haber/eski-baslik-${article.legacyId}`);
-    expect(old.status()).toBe(301);
-    expect(location(old)).toBe(`/amp-haber/${slug}`);
+test.describe('§2.9 AMP addresses: none are served (README "No AMP pages")', () => {
+  test('no article links an AMP version, and an old AMP address 301s to the article in every edition', async ({ request }) => {
+    for (const edition of ['tr', 'en', 'ru'] as const) {
+      const article = await newsArticle(request, edition);
+      const slug = article.route.slice(article.route.lastIndexOf('/') + 1);
+      const page = await get(request, edition, article.route);
+      expect(page.status()).toBe(200);
+      expect(await page.text()).not.toContain('amphtml');
+      for (const path of [`/amp-haber/${slug}`, `/amp-haber/eski-baslik-${article.legacyId}`]) {
+        const amp = await get(request, edition, path);
+        expect({ path, status: amp.status(), to: location(amp) }).toEqual({ path, status: 301, to: article.route });
+      }
+    }
   });
 
-  test('tests, hidden and astrology items have no AMP address: it 301s to the normal article', async ({ request }) => {
+  test('tests, hidden and astrology items go to their own page too', async ({ request }) => {
     const items = await listedArticles(request, 'tr');
     const quiz = items.find((a) => a.isTest) as ListedArticle;
     const astrology = items.find((a) => a.categories.some((c) => c.slug === 'astrology') && !a.redirectUrl) as ListedArticle;
@@ -247,9 +245,7 @@ test.describe('§2.9 AMP addresses', () => {
       const slug = article.route.slice(article.route.lastIndexOf('/') + 1);
       const response = await get(request, 'tr', `/amp-haber/${slug}`);
       expect({ route: article.route, status: response.status(), to: location(response) }).toEqual({ route: article.route, status: 301, to: article.route });
-      const normal = await get(request, 'tr', article.route);
-      expect(normal.status()).toBe(200);
-      expect(await normal.text()).not.toContain('rel="amphtml"');
     }
   });
 });
+

@@ -10,8 +10,8 @@ export const EDITIONS: EditionName[] = ['tr', 'en', 'ru'];
  * mismatches show up there); each test asserts it is empty where that matters.
  */
 /**
- * The push permission card appears 4 s into a confirmed member's visit (push is on with the
- * development VAPID keys) and could cover what a test clicks: journeys start with it snoozed, as
+ * The push permission card appears 4 s into a confirmed member's visit (push is on: the e2e
+ * platform has a fresh VAPID key pair) and could cover what a test clicks: journeys start with it snoozed, as
  * after "Not now" (the o-push-snooze cookie), unless a test sets `test.use({ pushPrompt: true })`.
  */
 export async function snoozePushPrompt(context: BrowserContext): Promise<void> {

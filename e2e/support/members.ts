@@ -8,10 +8,13 @@ import { expect, snoozePushPrompt, waitForHydration } from './fixtures';
 
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-/** A new member signed in through the Google stand-in, in a new browser context (Turkish edition). */
-export async function member(browser: Browser, kind: string, device: BrowserContextOptions = {}): Promise<{ page: Page; username: string }> {
+/**
+ * A new member signed in through the Google stand-in, in a new browser context (Turkish edition).
+ * The push permission card starts snoozed unless `pushPrompt` asks for it.
+ */
+export async function member(browser: Browser, kind: string, device: BrowserContextOptions = {}, { pushPrompt = false } = {}): Promise<{ page: Page; username: string }> {
   const context = await browser.newContext(device);
-  await snoozePushPrompt(context);
+  if (!pushPrompt) await snoozePushPrompt(context);
   const page = await context.newPage();
   await page.addInitScript(() => localStorage.setItem('meydan.google-prompt.snoozed', JSON.stringify({ version: 'v0', data: true, expiry: Date.now() + 86_400_000 })));
   await page.goto('/');

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, SEED_BASE_DATE } from '@meydan/api/db';
 import { THROWAWAY_PRODUCTION_ENV } from './throwaway-settings';
+import { newVapidKeyPair } from './vapid-keys';
 
 export const workspaceRoot = join(__dirname, '../..');
 
@@ -72,7 +73,10 @@ export function throwawayServerEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 
 /** Starts a built server bundle (`dist/apps/shell/server/main.js`, `dist/apps/api/main.js`). */
 export function startServer(bundle: string, env: NodeJS.ProcessEnv, stdio: 'inherit' | 'ignore' = 'inherit'): ChildProcess {
-  return spawn(process.execPath, [bundle], { cwd: workspaceRoot, stdio, env: throwawayServerEnv(env) });
+  // Web Push is on as in a real deployment (production has none without VAPID keys): a fresh pair.
+  const vapid = newVapidKeyPair();
+  const push = { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:push@meydan.localhost' };
+  return spawn(process.execPath, [bundle], { cwd: workspaceRoot, stdio, env: throwawayServerEnv({ ...push, ...env }) });
 }
 
 export async function waitUntilUp(url: string, timeoutMs = 60_000): Promise<void> {

@@ -4,10 +4,11 @@
  * on http://localhost:3000 (PORT overrides), on embedded PGlite in ./.data unless DATABASE_URL is set.
  */
 import { spawnSync, spawn } from 'node:child_process';
-import { createECDH, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildMissingApps } from '../platform/build-missing';
+import { newVapidKeyPair } from '../platform/vapid-keys';
 
 const root = join(__dirname, '../..');
 
@@ -33,13 +34,8 @@ function localVapidKeys(): Record<string, string> {
   if (process.env['VAPID_PUBLIC_KEY'] || process.env['VAPID_PRIVATE_KEY']) return {};
   const file = join(root, '.data', 'vapid-keys.json');
   if (!existsSync(file)) {
-    const ecdh = createECDH('prime256v1');
-    ecdh.generateKeys();
-    // The scalar as the 32 bytes VAPID expects (Node drops leading zero bytes).
-    const scalar = ecdh.getPrivateKey();
-    const privateKey = Buffer.concat([Buffer.alloc(32 - scalar.length), scalar]);
     mkdirSync(join(root, '.data'), { recursive: true });
-    writeFileSync(file, JSON.stringify({ publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: privateKey.toString('base64url') }), { mode: 0o600 });
+    writeFileSync(file, JSON.stringify(newVapidKeyPair()), { mode: 0o600 });
   }
   const keys = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
   return { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: process.env['VAPID_SUBJECT'] || 'mailto:push@meydan.localhost' };

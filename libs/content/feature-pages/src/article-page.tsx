@@ -31,12 +31,12 @@ export function ArticlePage({ params, edition, origin }: RoutePageProps) {
   const shareUrl = new URL(article.route, origin).toString();
   return (
     <>
-      <article className={featured ? 'article article--video' : 'article'} itemScope itemType="https://schema.org/NewsArticle">
+      <article className={featured ? 'article article--video' : 'article'}>
         <Breadcrumb label={t('breadcrumb')} items={breadcrumbItems(article, section ? [section] : [], t('home.breadcrumb'))} />
         {featured ? <VideoEntry video={featured} title={article.title} featured /> : null}
         <header className="article__header">
           <ArticleLabels labels={article.labels} />
-          <h1 className="article__title" itemProp="headline">
+          <h1 className="article__title">
             {article.title}
           </h1>
           {article.description ? <p className="article__lead">{article.description}</p> : null}
@@ -48,7 +48,7 @@ export function ArticlePage({ params, edition, origin }: RoutePageProps) {
             <ResponsiveImage image={article.image} alt={article.title} sizes="(min-width: 1024px) 760px, 100vw" priority />
           </figure>
         ) : null}
-        <div className="article__body" itemProp="articleBody">
+        <div className="article__body">
           {isQuiz(article) ? (
             <QuizPlayer article={article} edition={edition} onShare={onShare} renderEntry={(entry, index) => <ArticleEntry entry={entry} index={positions[index] ?? 0} galleryTotal={total} />} />
           ) : (
@@ -114,14 +114,14 @@ function ArticleMeta({ article, edition }: { article: Article; edition: RoutePag
       ) : null}
       <span>
         {t('article.published')}{' '}
-        <time dateTime={article.published} itemProp="datePublished">
+        <time dateTime={article.published}>
           {formatDate(article.published, edition)}
         </time>
       </span>
       {modified ? (
         <span>
           {t('article.updated')}{' '}
-          <time dateTime={modified} itemProp="dateModified">
+          <time dateTime={modified}>
             {formatDate(modified, edition)}
           </time>
         </span>

@@ -154,9 +154,26 @@ describe('ExchangeRatesPage', () => {
     expect(within(card('Доллар США')).getByRole('img').getAttribute('aria-label')).toMatch(/^За последние 30 торговых дней: с /);
   });
 
+  it('says in its intro how many days the charts and the table show, as the data has them', async () => {
+    renderRates(() => TR);
+    expect(await screen.findByText('Son 10 iş günü')).toBeInTheDocument();
+    expect(screen.getByText(/^Dolar, euro, sterlin ve gram altının/)).toHaveTextContent(
+      'Dolar, euro, sterlin ve gram altının Türk lirası karşılığı ve günlük değişimi; grafiklerde son 30 iş gününün seyri, tabloda son 10 iş gününün kurları.',
+    );
+  });
+
+  it('counts a shorter history too, in each edition’s plural forms', async () => {
+    const week = (data: ExchangeRatesResponse) => ({ ...data, items: data.items.map((item) => ({ ...item, series: item.series.slice(-7) })) });
+    renderRates(() => week(RU), 'ru');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Последние 7 торговых дней' })).toBeInTheDocument();
+    expect(screen.getByText(/^Доллар, евро/)).toHaveTextContent('на графиках — динамика за последние 7 торговых дней, в таблице — курсы за последние 7 торговых дней.');
+  });
+
   it('says so when no rates are stored yet, still listing the bulletins', async () => {
     renderRates(() => ({ ...TR, asOf: null, items: [] }));
     expect(await screen.findByText('Kur bilgisi henüz yok. Lütfen daha sonra tekrar bak.')).toBeInTheDocument();
+    // Nothing to count: the intro names no number of days.
+    expect(screen.getByText('Dolar, euro, sterlin ve gram altının Türk lirası karşılığı ve günlük değişimi.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Günün Döviz Kurları' })).toBeInTheDocument();
   });

@@ -51,6 +51,24 @@ function formatChange(item: ExchangeRate, edition: Edition, signDisplay: 'except
   };
 }
 
+/**
+ * How many rate days the page shows: in the charts (the longest series) and in the table. The
+ * intro and the meta description name these counts, so they always say what the page shows.
+ */
+export function rateSpans(data: Pick<ExchangeRatesResponse, 'items'>): { trendDays: number; tableDays: number } {
+  return { trendDays: Math.max(0, ...data.items.map((item) => item.series.length)), tableDays: tableRows(data.items).length };
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The intro: what the charts and the table cover, or a plain line while there is no data to count. */
+export function ratesLead(t: Translate, data: Pick<ExchangeRatesResponse, 'items'> | undefined): string {
+  const { trendDays, tableDays } = rateSpans(data ?? { items: [] });
+  // A chart needs two days; without them there is nothing to describe.
+  if (trendDays < 2 || tableDays === 0) return t('rates.lead');
+  return t('rates.leadWithDays', { trend: t('rates.trendSpan', { count: trendDays }), table: t('rates.tableSpan', { count: tableDays }) });
+}
+
 /** Which way the rate went since the rate day before, as the printed figures show it. */
 export function rateDirection(item: Pick<ExchangeRate, 'change' | 'rate'>): RateDirection {
   const threshold = 0.5 * 10 ** -digits(item.rate);
@@ -79,7 +97,7 @@ export function ExchangeRatesPage({ edition }: RoutePageProps) {
         crumbsLabel={t('breadcrumb')}
         crumbs={exchangeRatesCrumbs(t, edition)}
         title={t('rates.heading')}
-        lead={t('rates.lead')}
+        lead={ratesLead(t, data)}
       />
       {data ? <RatesContent data={data} edition={edition} /> : <FirstPageState isError={isError} onRetry={() => void refetch()} />}
       <p className="rates-page__disclaimer">{t('rates.disclaimer')}</p>

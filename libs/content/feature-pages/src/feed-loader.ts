@@ -3,6 +3,7 @@ import { contentApi } from '@meydan/content/data-access';
 import { truncate } from '@meydan/shared/util/format';
 import type { LoaderResult, RouteContext } from '@meydan/shared/util/remote-kit';
 import { feedListArgs, feedPath, feedSection, isFeedSlug } from './feed-page';
+import { socialTags } from './page-head';
 
 /**
  * `/akis/{slug?}`: the feed's first page and the section names go into the server HTML; a slug
@@ -36,7 +37,7 @@ export async function loadFeed(ctx: RouteContext): Promise<LoaderResult> {
       description,
       // A canonical link asks for the page to be indexed; the tr page asks not to be.
       ...(ctx.edition === 'tr' ? { noindex: 'follow' as const } : { canonical: url }),
-      og: { 'og:type': 'website', 'og:title': title, 'og:description': description, 'og:url': url, 'og:site_name': 'Meydan' },
+      og: socialTags(ctx, { type: 'website', title, description, url }),
     },
   };
 }

@@ -2,6 +2,7 @@ export * from './home-page';
 export * from './category-page';
 export * from './article-page';
 export * from './loaders';
+export * from './listing-loaders';
 export * from './category-route';
 export * from './latest-content-page';
 export * from './article-listing';

@@ -5,6 +5,7 @@ import { stripHtml, truncate } from '@meydan/shared/util/format';
 import type { LoaderResult, RouteContext } from '@meydan/shared/util/remote-kit';
 import { extractArticleId, isSitePath } from '@meydan/shared/util/routing';
 import { INSTAGRAM_GRID_ARGS, instagramAnchor, instagramAnchorArgs, instagramPath, instagramSlug } from './instagram-page';
+import { socialTags } from './page-head';
 
 function t(ctx: RouteContext) {
   return ctx.i18n.getFixedT(ctx.edition, 'content');
@@ -25,7 +26,7 @@ export async function loadInstagram(ctx: RouteContext): Promise<LoaderResult> {
     const title = tr('instagram.title');
     const description = tr('instagram.description');
     const url = ctx.origin + instagramPath(ctx.edition);
-    return { head: { title, description, canonical: url, og: { 'og:type': 'website', 'og:title': title, 'og:description': description, 'og:url': url, 'og:site_name': 'Meydan' } } };
+    return { head: { title, description, canonical: url, og: socialTags(ctx, { type: 'website', title, description, url }) } };
   }
   const id = extractArticleId(slug);
   if (id === null) return { status: 404 };
@@ -64,13 +65,6 @@ function storyHead(ctx: RouteContext, story: Article, slug: string): NonNullable
     title,
     description,
     noindex: 'follow',
-    og: {
-      'og:type': 'website',
-      'og:title': story.title,
-      'og:description': description,
-      'og:url': url,
-      'og:site_name': 'Meydan',
-      ...(imageUrl ? { 'og:image': new URL(imageUrl, ctx.origin).toString() } : {}),
-    },
+    og: socialTags(ctx, { type: 'website', title: story.title, description, url, image: imageUrl ? new URL(imageUrl, ctx.origin).toString() : undefined }),
   };
 }

@@ -5,6 +5,7 @@ import type { LoaderResult, RouteContext } from '@meydan/shared/util/remote-kit'
 import { livingTopicForPath, type LivingTestTopic } from '@meydan/shared/util/routing';
 import { latestHref, latestPageFrom } from './latest-content-page';
 import { livingListArgs, livingTagRoute } from './living-page';
+import { pagedListingHead } from './page-head';
 
 /** /test and /test/{topic}: 404 past the last page or for a topic without its tag. */
 export async function loadLiving(ctx: RouteContext): Promise<LoaderResult> {
@@ -26,5 +27,5 @@ export async function loadLiving(ctx: RouteContext): Promise<LoaderResult> {
   const title = page > 1 ? t('living.titlePaged', { title: t(`living.${topic}.title`), page }) : t('living.titleTag', { title: t(`living.${topic}.title`) });
   const description = truncate(t(`living.${topic}.lead`));
   const url = ctx.origin + latestHref(path)(page);
-  return { head: { title, description, canonical: url, og: { 'og:type': 'website', 'og:title': title, 'og:description': description, 'og:url': url, 'og:site_name': 'Meydan' } } };
+  return { head: pagedListingHead(ctx, { title, description, url, items: list.data?.items ?? [], page, pageSize: livingListArgs(topic, tagId, page).limit }) };
 }

@@ -1,77 +1,26 @@
 import { prefetchQuery, type QueryThunk } from '@meydan/shared/data-access/api-client';
-import { contentApi, mediaApi } from '@meydan/content/data-access';
+import { contentApi } from '@meydan/content/data-access';
 import type { Article } from '@meydan/shared/contracts';
 import type { CorporateDocument, LegalDocumentKey } from '@meydan/content/data-access';
-import { articleAddressRedirect, articleSitePath, canonicalTagListingPath, extractArticleId, isExternalHttpUrl, isSitePath, routePath } from '@meydan/shared/util/routing';
+import { articleAddressRedirect, articleSitePath, extractArticleId, isExternalHttpUrl, isSitePath, routePath } from '@meydan/shared/util/routing';
 import { stripHtml, truncate } from '@meydan/shared/util/format';
 import type { HeadData, LoaderResult, RouteContext } from '@meydan/shared/util/remote-kit';
-import { CATEGORY_PAGE_SIZE, resolveCategoryRoute } from './category-route';
+import { CATEGORY_PAGE_SIZE } from './category-route';
 import { sectionIdOf } from './article-section';
 import { latestHref, latestPageFrom } from './latest-content-page';
-import { resolveTagRoute, tagPageHref, TAG_PAGE_SIZE } from './tag-route';
 import { articleSearchArgs, resolveSearch, searchHref } from './search-route';
 import { corporateKeyOf } from './corporate-page';
-import { breadcrumbJsonLd, itemListJsonLd, quizJsonLd, twitterCard, videoJsonLd } from './structured-data';
+import { breadcrumbJsonLd, itemListJsonLd, publisherJsonLd, quizJsonLd, videoJsonLd } from './structured-data';
+import { pagedListingHead, SITE_NAME, socialTags } from './page-head';
 import { sharedQuizResultHead } from './quiz/quiz-head';
-import { AMP_ROUTE_ID, ampArticleResult, withAmpLink } from './amp';
+import { AMP_ROUTE_ID, ampArticleResult } from './amp';
 import { externalRedirectOf, externalRedirectResult } from './external-redirect-page';
 
 /** Where an unknown article sends the reader (SPEC §2.9 "generic content path"). */
 export const GENERIC_CONTENT_PATH = '/content';
 
-
-
 function t(ctx: RouteContext) {
   return ctx.i18n.getFixedT(ctx.edition, 'content');
-}
-
-export async function loadHome(ctx: RouteContext): Promise<LoaderResult> {
-  // The breaking-news strip is optional: its failure only hides it.
-  const [{ error }] = await Promise.all([prefetchQuery(ctx, contentApi.endpoints.getHome.initiate()), prefetchQuery(ctx, mediaApi.endpoints.getBreakingNews.initiate())]);
-  const tr = t(ctx);
-  return {
-    status: error ? 500 : 200,
-    head: {
-      title: tr('home.title'),
-      description: tr('home.description'),
-      canonical: `${ctx.origin}/`,
-      og: { 'og:type': 'website', 'og:title': tr('home.title'), 'og:description': tr('home.description'), 'og:url': `${ctx.origin}/`, 'og:site_name': 'Meydan' },
-    },
-  };
-}
-
-export async function loadCategory(ctx: RouteContext): Promise<LoaderResult> {
-  const { data: categories, error } = await prefetchQuery(ctx, contentApi.endpoints.getCategories.initiate());
-  if (error || !categories) return { status: error?.statusCode === 404 ? 404 : 500 };
-  const resolved = resolveCategoryRoute(categories, ctx.params, ctx.search);
-  if (!resolved) return { status: 404 };
-  const list = await prefetchQuery(
-    ctx,
-    contentApi.endpoints.getArticles.initiate({ categoryId: resolved.category._id, page: resolved.page, limit: CATEGORY_PAGE_SIZE }),
-  );
-  if (list.error) return { status: 500 };
-  if (resolved.page > 1 && !list.data?.items.length) return { status: 404 };
-  const tr = t(ctx);
-  const title = resolved.page > 1 ? tr('category.titlePaged', { name: resolved.category.name, page: resolved.page }) : tr('category.title', { name: resolved.category.name });
-  const url = ctx.origin + resolved.hrefForPage(resolved.page);
-  return {
-    head: {
-      title,
-      description: categoryDescription(tr, resolved.category),
-      canonical: url,
-      og: { 'og:type': 'website', 'og:title': title, 'og:url': url, 'og:site_name': 'Meydan' },
-    },
-  };
-}
-
-/**
- * SPEC §2.9 per-category meta descriptions. The listed names map to our §2.6 categories: Test →
- * quiz, Video → video, Yemek → food, Gündem → news, Goygoy → funny, Gıybet → celebrities, Spor →
- * sport, Cool → the Meydan section, Cafe → life; Vitrin, Yazio, Galeriler and iq live on their own
- * pages (storefront, columnists, galleries, general-knowledge tests). Others use the generic text.
- */
-function categoryDescription(tr: ReturnType<typeof t>, category: { slug: string; name: string }): string {
-  return truncate(tr(`category.descriptions.${category.slug}`, { defaultValue: tr('category.description', { name: category.name }) }));
 }
 
 /** The generic content path: every article of the edition, newest first, `?page=N`. */
@@ -84,7 +33,8 @@ export async function loadLatest(ctx: RouteContext): Promise<LoaderResult> {
   const title = page > 1 ? tr('latest.titlePaged', { page }) : tr('latest.title');
   // /tumicerikler is the canonical listing; the generic /content path shows the same list.
   const url = ctx.origin + latestHref(routePath(ctx.edition, 'content.all'))(page);
-  return { head: { title, description: tr('latest.description'), canonical: url, og: { 'og:type': 'website', 'og:title': title, 'og:url': url, 'og:site_name': 'Meydan' } } };
+  const description = tr('latest.description');
+  return { head: pagedListingHead(ctx, { title, description, url, items: list.data?.items ?? [], page, pageSize: CATEGORY_PAGE_SIZE }) };
 }
 
 /** `content.article` without a slug is the generic content path; with one, an article. */
@@ -95,7 +45,7 @@ export function loadArticleOrLatest(ctx: RouteContext): Promise<LoaderResult> {
 /**
  * SPEC §2.9 article rules: the id comes from the slug; an unknown article goes to the generic
  * content path; a moved article 301s to the route the API names; another address form 301s to
- * the canonical route (articleAddressRedirect); AMP and external redirects have their own modules.
+ * the canonical route (articleAddressRedirect); the old AMP address and external redirects have their own modules.
  */
 export async function loadArticle(ctx: RouteContext): Promise<LoaderResult> {
   const id = extractArticleId(ctx.pathname);
@@ -115,7 +65,7 @@ export async function loadArticle(ctx: RouteContext): Promise<LoaderResult> {
     return { status: 500 };
   }
   if (!article) return { status: 500 };
-  if (ctx.routeId === AMP_ROUTE_ID) return ampArticleResult(ctx, article, articleHead(ctx, article));
+  if (ctx.routeId === AMP_ROUTE_ID) return ampArticleResult(ctx, article);
   const external = externalRedirectOf(article);
   if (external) return externalRedirectResult(ctx, article, external);
   const redirect = articleAddressRedirect(ctx.edition, ctx.pathname, articleSitePath(ctx.edition, article));
@@ -123,7 +73,7 @@ export async function loadArticle(ctx: RouteContext): Promise<LoaderResult> {
   // Quiz: a shared result link (?result={token}) is verified here and the head describes that result (quiz/quiz-head.ts).
   const sharedResult = await sharedQuizResultHead(ctx, article, () => articleHead(ctx, article), (thunk) => prefetchQuery(ctx, thunk as QueryThunk));
   if (sharedResult) return { head: sharedResult, readItem: article.legacyId };
-  return { head: withAmpLink(ctx, article, articleHead(ctx, article)), readItem: article.legacyId };
+  return { head: articleHead(ctx, article), readItem: article.legacyId };
 }
 
 /** A moved article's new address as the API names it: a path here or an http(s) URL, nothing else. */
@@ -141,25 +91,26 @@ export function articleHead(ctx: RouteContext, article: Article): HeadData {
   const absoluteImage = imageUrl ? new URL(imageUrl, ctx.origin).toString() : undefined;
   const title = `${article.seoData?.altTitle || article.title} | Meydan`;
   const clip = article.entries.find((entry) => entry.mode === 'video' && entry.videoData)?.videoData;
-  const og: Record<string, string> = {
-    'og:type': 'article',
-    'og:title': article.title,
-    'og:description': description,
-    'og:url': url,
-    'og:site_name': 'Meydan',
-    'og:locale': OG_LOCALES[ctx.edition],
-    ...(absoluteImage ? { 'og:image': absoluteImage } : {}),
-    ...(clip ? { 'og:video': new URL(clip.source, ctx.origin).toString(), 'og:video:type': 'video/mp4' } : {}),
-    'article:published_time': article.published,
-    ...(article.modified ? { 'article:modified_time': article.modified } : {}),
-  };
-  const crumbs = [{ name: 'Meydan', href: '/' }, ...article.categories.map((c) => ({ name: c.name, href: c.route })), { name: article.title, href: article.route }];
+  const og = socialTags(ctx, {
+    type: 'article',
+    title: article.title,
+    description,
+    url,
+    image: absoluteImage,
+    extra: {
+      ...(clip ? { 'og:video': new URL(clip.source, ctx.origin).toString(), 'og:video:type': 'video/mp4' } : {}),
+      'article:published_time': article.published,
+      ...(article.modified ? { 'article:modified_time': article.modified } : {}),
+    },
+  });
+  const publisher = publisherJsonLd(ctx.origin, SITE_NAME);
+  const crumbs = [{ name: SITE_NAME, href: '/' }, ...article.categories.map((c) => ({ name: c.name, href: c.route })), { name: article.title, href: article.route }];
   return {
     title,
     description,
     canonical: url,
     noindex: article.noindex,
-    og: { ...og, ...twitterCard(og) },
+    og,
     jsonLd: [
       {
         '@context': 'https://schema.org',
@@ -172,8 +123,9 @@ export function articleHead(ctx: RouteContext, article: Article): HeadData {
         datePublished: article.published,
         dateModified: article.modified ?? article.published,
         ...(absoluteImage ? { image: [absoluteImage] } : {}),
-        author: article.authors.map((author) => ({ '@type': 'Person', name: author.name })),
-        publisher: { '@type': 'Organization', name: 'Meydan', logo: { '@type': 'ImageObject', url: `${ctx.origin}/favicon.svg` } },
+        // A story without a named author is the newsroom's.
+        author: article.authors.length ? article.authors.map((author) => ({ '@type': 'Person', name: author.name })) : [publisher],
+        publisher,
         articleSection: article.categories[0]?.name,
         keywords: article.tags.map((tag) => tag.name).join(', '),
       },
@@ -184,42 +136,12 @@ export function articleHead(ctx: RouteContext, article: Article): HeadData {
   };
 }
 
-const OG_LOCALES: Readonly<Record<RouteContext['edition'], string>> = { tr: 'tr_TR', en: 'en_GB', ru: 'ru_RU' };
-
-/** A tag page: 404 for an unknown tag or a page past the end; `/1` 301s to the tag route. */
-export async function loadTag(ctx: RouteContext): Promise<LoaderResult> {
-  const { route, page } = resolveTagRoute(ctx.edition, ctx.params);
-  if (ctx.params['pageNum'] === '1') return { redirect: { to: route, status: 301 } };
-  const { data: tag, error } = await prefetchQuery(ctx, contentApi.endpoints.getTagByRoute.initiate(route));
-  if (error) return { status: error.statusCode === 404 ? 404 : 500 };
-  if (!tag) return { status: 500 };
-  // The stored route is canonical (an old slug or another edition's form goes there).
-  if (tag.route !== route) return { redirect: { to: tagPageHref(tag.route, page), status: 301 } };
-  const list = await prefetchQuery(ctx, contentApi.endpoints.getArticles.initiate({ tagId: tag._id, page, limit: TAG_PAGE_SIZE }));
-  if (list.error) return { status: 500 };
-  if (page > 1 && !list.data?.items.length) return { status: 404 };
-  const tr = t(ctx);
-  const title = page > 1 ? tr('tag.titlePaged', { name: tag.name, page }) : tr('tag.title', { name: tag.name });
-  // In en and ru the topic hub (`/{name}-news`) is the tag's canonical listing (routing topics.ts).
-  const url = ctx.origin + canonicalTagListingPath(ctx.edition, tag.route, page);
-  const description = tr('tag.description', { name: tag.name });
-  return { head: { title, description, canonical: url, og: { 'og:type': 'website', 'og:title': title, 'og:description': description, 'og:url': url, 'og:site_name': 'Meydan' } } };
-}
-
-/** SPEC §2.6 `/tag/{tagName}/{tagId}/{pageNum?}`: the old tag address 301s to the tag's route. */
-export async function loadLegacyTag(ctx: RouteContext): Promise<LoaderResult> {
-  const { data: tag, error } = await prefetchQuery(ctx, contentApi.endpoints.getTagByRoute.initiate(ctx.params['tagName'] ?? ''));
-  if (error || !tag) return { status: error?.statusCode === 404 || !error ? 404 : 500 };
-  const page = ctx.params['pageNum'] ? Number(ctx.params['pageNum']) : 1;
-  return { redirect: { to: tagPageHref(tag.route, page), status: 301 } };
-}
-
 /** `/rss`: the list of feeds. */
 export async function loadRss(ctx: RouteContext): Promise<LoaderResult> {
   const { error } = await prefetchQuery(ctx, contentApi.endpoints.getRssFeeds.initiate());
   const tr = t(ctx);
   const url = `${ctx.origin}/rss`;
-  return { status: error ? 500 : 200, head: { title: tr('rss.title'), description: tr('rss.description'), canonical: url, og: { 'og:type': 'website', 'og:title': tr('rss.title'), 'og:url': url, 'og:site_name': 'Meydan' } } };
+  return { status: error ? 500 : 200, head: { title: tr('rss.title'), description: tr('rss.description'), canonical: url, og: socialTags(ctx, { type: 'website', title: tr('rss.title'), description: tr('rss.description'), url }) } };
 }
 
 /** Search pages: results are fetched for the server HTML; search pages are kept out of indexes (SPEC §2.9). */
@@ -249,7 +171,7 @@ function browseLoader(key: 'trends' | 'discover', thunks: (ctx: RouteContext) =>
     const title = tr(`${key}.title`);
     return {
       status: results.some((result) => result.error) ? 500 : 200,
-      head: { title, description: tr(`${key}.description`), canonical: url, og: { 'og:type': 'website', 'og:title': title, 'og:url': url, 'og:site_name': 'Meydan' } },
+      head: { title, description: tr(`${key}.description`), canonical: url, og: socialTags(ctx, { type: 'website', title, description: tr(`${key}.description`), url }) },
     };
   };
 }
@@ -260,7 +182,7 @@ export const loadDiscover = browseLoader('discover', () => [contentApi.endpoints
 /** The head of a written document page. */
 function documentHead(ctx: RouteContext, title: string, description: string): LoaderResult {
   const url = ctx.origin + ctx.pathname;
-  return { head: { title: `${title} | Meydan`, description, canonical: url, og: { 'og:type': 'website', 'og:title': title, 'og:description': description, 'og:url': url, 'og:site_name': 'Meydan' } } };
+  return { head: { title: `${title} | ${SITE_NAME}`, description, canonical: url, og: socialTags(ctx, { type: 'website', title, description, url }) } };
 }
 
 /** Corporate pages: the edition's texts (a bundled chunk) go into the store for the server HTML. */

@@ -1,6 +1,7 @@
 import type { Image } from '@meydan/shared/contracts';
 import { truncate } from '@meydan/shared/util/format';
 import type { HeadData, LoaderResult, RouteContext } from '@meydan/shared/util/remote-kit';
+import { socialTags } from './page-head';
 
 /** The head of a yazio or actors/movies page. */
 export interface PeopleHead {
@@ -28,7 +29,7 @@ export function peopleHead(ctx: RouteContext, head: PeopleHead): HeadData {
     title: head.title,
     description,
     canonical: url,
-    og: { 'og:type': head.type, 'og:title': head.title, 'og:description': description, 'og:url': url, 'og:site_name': 'Meydan', ...(image ? { 'og:image': image } : {}) },
+    og: socialTags(ctx, { type: head.type, title: head.title, description, url, image }),
     jsonLd: [{ '@context': 'https://schema.org', ...head.jsonLd }],
   };
 }

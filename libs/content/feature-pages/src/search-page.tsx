@@ -107,7 +107,8 @@ function ArticleResults({ resolved, edition }: { resolved: ResolvedSearch; editi
           </p>
         </div>
       ) : null}
-      <ArticleListing data={data} isError={isError} page={resolved.page} edition={edition} hrefForPage={(page) => href({ page })} />
+      {/* One message when nothing matches: the listing's empty state says it. */}
+      <ArticleListing data={data} isError={isError} page={resolved.page} edition={edition} hrefForPage={(page) => href({ page })} emptyMessage={t('search.none', { query: resolved.query })} />
     </section>
   );
 }
@@ -115,7 +116,7 @@ function ArticleResults({ resolved, edition }: { resolved: ResolvedSearch; editi
 function ResultSummary({ data, query, edition }: { data: SearchArticleResponse; query: string; edition: Edition }) {
   const { t } = useTranslation('content');
   const total = data.pagination.total ?? data.items.length;
-  if (total === 0) return <p className="notice">{t('search.none', { query })}</p>;
+  if (total === 0) return null;
   if (data.totalIsFloor) return <p className="search-summary">{t('search.resultsMore', { shown: total.toLocaleString(EDITION_LOCALES[edition]), query })}</p>;
   return (
     <p className="search-summary">

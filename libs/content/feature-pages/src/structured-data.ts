@@ -1,5 +1,6 @@
 import type { Article, ArticleEntry, QuizDefinition } from '@meydan/shared/contracts';
 import { isQuiz } from '@meydan/shared/contracts/constants';
+import { isSitePath } from '@meydan/shared/util/routing';
 
 /**
  * schema.org structured data for an article page beyond NewsArticle (issue 3 SEO):
@@ -7,7 +8,7 @@ import { isQuiz } from '@meydan/shared/contracts/constants';
  * quizzes. Kept pure so it is easy to test and to reuse for AMP.
  */
 
-const absolute = (origin: string, url: string) => new URL(url, origin).toString();
+export const absolute = (origin: string, url: string) => new URL(url, origin).toString();
 
 export function breadcrumbJsonLd(origin: string, items: ReadonlyArray<{ name: string; href: string }>): object {
   return {
@@ -46,6 +47,11 @@ export function isoDuration(seconds: number): string {
   return `PT${minutes ? `${minutes}M` : ''}${rest || !minutes ? `${rest}S` : ''}`;
 }
 
+/** schema.org wants a size as a quantity: a QuantitativeValue in pixels (UN/CEFACT code E37). */
+export function pixels(value: number): object {
+  return { '@type': 'QuantitativeValue', value, unitCode: 'E37', unitText: 'px' };
+}
+
 export function videoJsonLd(origin: string, article: Article): object[] {
   return article.entries
     .filter((entry): entry is ArticleEntry & { videoData: NonNullable<ArticleEntry['videoData']> } => entry.mode === 'video' && Boolean(entry.videoData))
@@ -58,11 +64,11 @@ export function videoJsonLd(origin: string, article: Article): object[] {
         name: entry.title ?? article.title,
         description: article.description || article.title,
         uploadDate: article.published,
+        // The file itself: there is no embeddable player page (the article is not one, so no embedUrl).
         contentUrl: absolute(origin, video.source),
-        embedUrl: absolute(origin, article.route),
         ...(poster ? { thumbnailUrl: [absolute(origin, poster)] } : {}),
         ...(video.duration ? { duration: isoDuration(video.duration) } : {}),
-        ...(video.width && video.height ? { width: video.width, height: video.height } : {}),
+        ...(video.width && video.height ? { width: pixels(video.width), height: pixels(video.height) } : {}),
       };
     });
 }
@@ -105,5 +111,37 @@ export function twitterCard(og: Readonly<Record<string, string>>): Record<string
     ...(og['og:title'] ? { 'twitter:title': og['og:title'] } : {}),
     ...(og['og:description'] ? { 'twitter:description': og['og:description'] } : {}),
     ...(og['og:image'] ? { 'twitter:image': og['og:image'] } : {}),
+  };
+}
+
+/** The site as publisher (NewsArticle, WebSite). */
+export function publisherJsonLd(origin: string, name: string): object {
+  return { '@type': 'Organization', name, url: absolute(origin, '/'), logo: { '@type': 'ImageObject', url: absolute(origin, '/favicon.svg') } };
+}
+
+/**
+ * A listing (section, tag, every story) as a CollectionPage whose main entity is the ItemList
+ * of the stories it shows, numbered from `firstPosition` (page 2 of 20 a page starts at 21).
+ */
+export function collectionPageJsonLd(
+  origin: string,
+  page: { name: string; description: string; url: string; inLanguage: string; firstPosition?: number },
+  items: ReadonlyArray<{ title: string; route: string }>,
+): object {
+  const first = page.firstPosition ?? 1;
+  // A story whose link leaves the site is not one of the listing's pages.
+  const own = items.filter((item) => isSitePath(item.route));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name: page.name,
+    description: page.description,
+    url: page.url,
+    inLanguage: page.inLanguage,
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: own.length,
+      itemListElement: own.map((item, index) => ({ '@type': 'ListItem', position: first + index, url: absolute(origin, item.route), name: item.title })),
+    },
   };
 }

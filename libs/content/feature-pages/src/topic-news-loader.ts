@@ -5,6 +5,7 @@ import type { LoaderResult, RouteContext } from '@meydan/shared/util/remote-kit'
 import { canonicalTagListingPath, topicNameOf, topicPath } from '@meydan/shared/util/routing';
 import { TAG_PAGE_SIZE } from './tag-route';
 import { resolveTopicRoute } from './topic-route';
+import { pagedListingHead } from './page-head';
 
 /**
  * A topic hub `/{name}-news/{pageNum?}`: the tag's stories, newest first, 26 a page like the tag
@@ -34,13 +35,5 @@ export async function loadTopicNews(ctx: RouteContext): Promise<LoaderResult> {
     ...(page > 1 ? [{ rel: 'prev', href: href(page - 1) }] : []),
     ...(list.data.pagination.hasNextPage ? [{ rel: 'next', href: href(page + 1) }] : []),
   ];
-  return {
-    head: {
-      title,
-      description,
-      canonical: href(page),
-      links,
-      og: { 'og:type': 'website', 'og:title': title, 'og:description': description, 'og:url': href(page), 'og:site_name': 'Meydan' },
-    },
-  };
+  return { head: { ...pagedListingHead(ctx, { title, description, url: href(page), items: list.data.items, page, pageSize: TAG_PAGE_SIZE }), links } };
 }

@@ -3,7 +3,7 @@ import type { AxiosRequestConfig } from 'axios';
 import type { ArticleListResponse, TopicResponse } from '@meydan/shared/contracts';
 import type { I18n } from '@meydan/shared/util/i18n';
 import type { Edition } from '@meydan/shared/util/routing';
-import { loadTag } from './loaders';
+import { loadTag } from './listing-loaders';
 import { TopicNewsPage } from './topic-news-page';
 import { loadTopicNews } from './topic-news-loader';
 import { apiError, contentI18n, loaderContext, renderPage, scriptedStore, storyFixture } from './testing/page-harness';

@@ -4,6 +4,7 @@ import type { Image } from '@meydan/shared/contracts';
 import { truncate } from '@meydan/shared/util/format';
 import type { LoaderResult, RouteContext } from '@meydan/shared/util/remote-kit';
 import { routePath, type Edition } from '@meydan/shared/util/routing';
+import { socialTags } from './page-head';
 
 export interface ResolvedVitrinRoute {
   /** The showcase key from `/vitrin/{slug}`. */
@@ -20,9 +21,9 @@ export function vitrinPageHref(edition: Edition, key: string, page: number): str
   return routePath(edition, 'content.vitrin.detail', page === 1 ? { slug: key } : { slug: key, pageNum: String(page) });
 }
 
-function absoluteImage(ctx: RouteContext, image: Image | null | undefined): Record<string, string> {
+function absoluteImage(ctx: RouteContext, image: Image | null | undefined): string | undefined {
   const url = image?.resolutions.extraHigh.url;
-  return url ? { 'og:image': new URL(url, ctx.origin).toString() } : {};
+  return url ? new URL(url, ctx.origin).toString() : undefined;
 }
 
 /** `/vitrin`: the edition's showcases. */
@@ -38,7 +39,7 @@ export async function loadVitrinList(ctx: RouteContext): Promise<LoaderResult> {
       title,
       description,
       canonical: url,
-      og: { 'og:type': 'website', 'og:title': title, 'og:description': description, 'og:url': url, 'og:site_name': 'Meydan', ...absoluteImage(ctx, data?.items[0]?.cover) },
+      og: socialTags(ctx, { type: 'website', title, description, url, image: absoluteImage(ctx, data?.items[0]?.cover) }),
     },
   };
 }
@@ -65,7 +66,7 @@ export async function loadVitrinFeed(ctx: RouteContext): Promise<LoaderResult> {
       title,
       description,
       canonical: url,
-      og: { 'og:type': 'website', 'og:title': title, 'og:description': description, 'og:url': url, 'og:site_name': 'Meydan', ...absoluteImage(ctx, feed.cover) },
+      og: socialTags(ctx, { type: 'website', title, description, url, image: absoluteImage(ctx, feed.cover) }),
       jsonLd: [
         {
           '@context': 'https://schema.org',

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ShareIcon } from './share-icons';
 
 export type ShareNetwork = 'x' | 'facebook' | 'whatsapp' | 'telegram';
 
@@ -23,6 +24,11 @@ interface ShareButtonsProps {
   text: string;
   /** Heading for screen readers and the visible label. */
   label?: string;
+  /**
+   * The id of a heading that already names the row (a result's "Share your result"): the row is
+   * labelled by it and shows no label of its own, so the words do not appear twice.
+   */
+  labelledBy?: string;
   /** Called after the reader picked a network or copied the link (e.g. to count shares). */
   onShare?: (network: ShareNetwork | 'copy' | 'native') => void;
   className?: string;
@@ -32,7 +38,7 @@ interface ShareButtonsProps {
  * Share row (SPEC §2 article page): network links, copy-link with a spoken confirmation and,
  * where the device offers it (phones), the native share sheet.
  */
-export function ShareButtons({ url, text, label, onShare, className }: ShareButtonsProps) {
+export function ShareButtons({ url, text, label, labelledBy, onShare, className }: ShareButtonsProps) {
   const { t } = useTranslation('content');
   const [canNativeShare, setCanNativeShare] = useState(false);
   const [status, setStatus] = useState('');
@@ -59,10 +65,12 @@ export function ShareButtons({ url, text, label, onShare, className }: ShareButt
   }
 
   return (
-    <div className={`share ${className ?? ''}`} role="group" aria-label={label ?? t('share.label')}>
-      <span className="share__label" aria-hidden="true">
-        {label ?? t('share.label')}
-      </span>
+    <div className={`share ${className ?? ''}`} role="group" {...(labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': label ?? t('share.label') })}>
+      {labelledBy ? null : (
+        <span className="share__label" aria-hidden="true">
+          {label ?? t('share.label')}
+        </span>
+      )}
       {(Object.keys(links) as ShareNetwork[]).map((network) => (
         <a
           key={network}
@@ -72,16 +80,12 @@ export function ShareButtons({ url, text, label, onShare, className }: ShareButt
           rel="noopener noreferrer"
           onClick={() => onShare?.(network)}
         >
-          <span aria-hidden="true" className="share__icon">
-            {network === 'x' ? '𝕏' : network === 'facebook' ? 'f' : network === 'whatsapp' ? 'W' : 'T'}
-          </span>
+          <ShareIcon name={network} />
           <span className="visually-hidden">{t('share.on', { network: NETWORK_NAMES[network] })}</span>
         </a>
       ))}
       <button type="button" className="share__button share__button--copy" onClick={() => void copy()}>
-        <span aria-hidden="true" className="share__icon">
-          🔗
-        </span>
+        <ShareIcon name="copy" />
         <span className="visually-hidden">{t('share.copy')}</span>
       </button>
       {canNativeShare ? (

@@ -5,6 +5,7 @@ import { SECTION_KEYS, categoryPath, routePath, type Edition, type SectionKey } 
 import { HeaderAccount } from '../auth/header-account';
 import { NotificationsBell } from './notifications-bell';
 import { MessagesLink } from './messages-link';
+import { useEscapeCloses } from './use-escape-closes';
 
 /** Sections shown in the desktop bar; the rest live in the menu. */
 const PRIMARY_SECTIONS: SectionKey[] = ['news', 'business', 'sport', 'technology', 'entertainment', 'life', 'culture'];
@@ -36,10 +37,16 @@ export function Header({ edition }: { edition: Edition }) {
   const searchHref = routePath(edition, 'content.search');
   const menuRef = useRef<HTMLDetailsElement>(null);
   const { pathname, search } = useLocation();
-  // The menu is a <details> (works before hydration); close it after every navigation.
+  const address = pathname + search;
+  const shownAddress = useRef(address);
+  // The menu is a <details> (works before hydration); close it after every navigation, but not
+  // at hydration: a reader's tap on the menu is what loads the app, and the menu it opened stays.
   useEffect(() => {
+    if (shownAddress.current === address) return;
+    shownAddress.current = address;
     if (menuRef.current) menuRef.current.open = false;
-  }, [pathname, search]);
+  }, [address]);
+  useEscapeCloses(menuRef);
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -67,7 +74,8 @@ export function Header({ edition }: { edition: Edition }) {
             </ul>
           </nav>
         </details>
-        <Link to="/" className="site-header__logo" aria-label={t('site.name')}>
+        {/* Named by its visible word (an aria-label would hide what speech users say: WCAG 2.5.3). */}
+        <Link to="/" className="site-header__logo">
           <span className="logo-mark" aria-hidden="true">
             M
           </span>

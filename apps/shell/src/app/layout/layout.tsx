@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import type { Edition } from '@meydan/shared/util/routing';
 import { Header } from './header';
 import { Footer } from './footer';
@@ -9,10 +9,13 @@ import { GoogleSignInPrompt } from '../auth/google-sign-in-prompt';
 import { VerifyEmailPrompt } from '../auth/verify-email-prompt';
 import { useAnonymousSignIn } from '../auth/anonymous-sign-in';
 import { PushAlert } from './push-alert';
+import { usePromptsClearOfForms } from './prompts-clear-of-forms';
 
 export function Layout({ edition, children }: { edition: Edition; children: ReactNode }) {
   // SPEC §1: silent anonymous sign-in on the English entertainment sections (an effect: browser only).
   useAnonymousSignIn(edition);
+  const prompts = useRef<HTMLDivElement>(null);
+  usePromptsClearOfForms(prompts);
   return (
     <AuthDialogsProvider edition={edition}>
       <div className="site">
@@ -23,8 +26,9 @@ export function Layout({ edition, children }: { edition: Edition; children: Reac
         </main>
         <Footer edition={edition} />
         <PageUpButton />
-        {/* Bottom prompts stack here instead of covering each other (the cookie banner belongs here too). */}
-        <div className="site-prompts">
+        {/* Bottom prompts stack here instead of covering each other (the cookie banner belongs here
+            too); they step aside while they would cover a form's controls. */}
+        <div className="site-prompts" ref={prompts}>
           <GoogleSignInPrompt edition={edition} />
           {/* Members only (the Google card is for visitors): never two cards at once. */}
           <PushAlert edition={edition} />

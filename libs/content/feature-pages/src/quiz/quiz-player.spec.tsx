@@ -118,6 +118,8 @@ describe('QuizPlayer: trivia', () => {
     expect(request).toHaveBeenCalledWith(expect.objectContaining({ method: 'POST', url: '/articles/10042/quiz-result', data: { answers: [0, 0, 1] } }));
 
     const share = await screen.findByRole('group', { name: 'Share your result' });
+    // Named by the section's heading: the words are shown once, not again beside the buttons.
+    expect(screen.getAllByText('Share your result')).toHaveLength(1);
     const url = `http://localhost/content/how-well-do-you-know-capitals-10042?result=${TOKEN}`;
     expect(screen.getByRole('link', { name: 'Link to your result' })).toHaveAttribute('href', url);
     const x = within(share).getByRole('link', { name: /X/ }).getAttribute('href') ?? '';

@@ -17,7 +17,7 @@ export function QuizShare({ state, onRetry, onShare }: { state: QuizShareState; 
       </h3>
       {state.status === 'ready' ? (
         <>
-          <ShareButtons url={state.url} text={state.text} label={t('quiz.shareHeading')} className="quiz-share__buttons" onShare={onShare} />
+          <ShareButtons url={state.url} text={state.text} labelledBy="quiz-share-title" className="quiz-share__buttons" onShare={onShare} />
           <p className="quiz-share__link">
             <a href={state.url}>{t('quiz.shareLink')}</a>
           </p>

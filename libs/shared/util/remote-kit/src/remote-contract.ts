@@ -20,8 +20,8 @@ export interface HeadData {
   noindex?: boolean | 'follow';
   og?: Record<string, string>;
   /**
-   * Further `<link>` elements, e.g. `{ rel: 'amphtml', href }` (SPEC §2.9 AMP address); the shell
-   * adds the `alternate` + `hreflang` links between editions itself.
+   * Further `<link>` elements, e.g. `{ rel: 'prev', href }` on a paged listing; the shell adds the
+   * `alternate` + `hreflang` links between editions itself.
    */
   links?: Array<{ rel: string; href: string; hreflang?: string }>;
   /** JSON-LD objects, serialized by the shell with `<` escaped. */
