@@ -77,7 +77,8 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
   // PageResponder.serveFromMemory); everything else goes to Fastify.
   const app = Fastify({
     logger: false,
-    trustProxy: true,
+    // The reader's address keys every per-address limit: only configured proxies may name it.
+    trustProxy: config.trustProxy,
     serverFactory: (handler) => createServer((req, res) => (pages.serveFromMemory(req, res, config.hostMap) ? undefined : handler(req, res))),
   });
   if (pageStore) app.addHook('onClose', async () => pageStore.close());
