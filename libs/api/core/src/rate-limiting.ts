@@ -1,9 +1,10 @@
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { HttpError } from './http-error';
 import { MESSAGES } from './messages';
 import { networkOf } from './network';
+import { namedRedisStore } from './rate-limit-store';
 
 export interface RateLimit {
   max: number;
@@ -27,7 +28,7 @@ const networkKey = (request: FastifyRequest) => networkOf(request.ip);
  * `nameSpace` keeps each domain's Redis keys apart (limiter names are only unique per domain).
  */
 export async function registerRateLimiting(fastify: FastifyInstance, options: { redisUrl?: string; nameSpace?: string }): Promise<RateLimiting> {
-  let redis: Redis | undefined;
+  let store: FastifyRateLimitStoreCtor | undefined;
   if (options.redisUrl) {
     const client = new Redis(options.redisUrl, {
       connectTimeout: 1000,
@@ -38,9 +39,9 @@ export async function registerRateLimiting(fastify: FastifyInstance, options: { 
     });
     client.on('error', (error: Error) => fastify.log.warn({ err: error }, 'rate-limit redis error'));
     fastify.addHook('onClose', async () => client.disconnect());
-    redis = client;
+    store = namedRedisStore(client, options.nameSpace ?? 'meydan:auth-rate:');
   }
-  await fastify.register(fastifyRateLimit, { global: false, redis, nameSpace: options.nameSpace ?? 'meydan:auth-rate:', skipOnError: true });
+  await fastify.register(fastifyRateLimit, { global: false, store, skipOnError: true });
 
   return {
     limiter(name, limit, key = networkKey) {
