@@ -202,8 +202,15 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
       if (outcome.redirect) return { redirect: outcome.redirect };
       return { status: sink.statusCode, headers: sink.headers, html: sink.html(), complete: !outcome.degraded };
     },
-    policy: ({ pathname }, scriptHashes) =>
-      contentSecurityPolicy(scriptHashes, { remoteOrigins, mediaOrigins, embeddable: isEmbeddablePath(pathname), captcha: config.captchaProvider }),
+    policy: ({ edition, pathname }, scriptHashes) =>
+      contentSecurityPolicy(scriptHashes, {
+        remoteOrigins,
+        mediaOrigins,
+        embeddable: isEmbeddablePath(pathname),
+        captcha: config.captchaProvider,
+        // The realtime socket is opened on the page's own origin (/ws, proxied to the API when it runs apart).
+        socketOrigins: [config.origins[edition]],
+      }),
   });
 
   registerShareRedirect(app, {
