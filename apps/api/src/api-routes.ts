@@ -14,6 +14,7 @@ import {
   MESSAGES,
   registerApiSecurityHeaders,
   registerErrorHandling,
+  registerInputGuards,
   type RealtimeBus,
   registerHttpCache,
   requestLanguage,
@@ -141,6 +142,8 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
   // Reader cookies are Secure, and HSTS is sent, whenever the public site is served over HTTPS.
   const httpsSite = Object.values(options.origins ?? {}).some((origin) => origin.startsWith('https:'));
   await registerApiSecurityHeaders(fastify, { hsts: httpsSite });
+  // Before any route: NUL and half surrogate pairs in any input, and broken multipart framing, are one 400 here.
+  registerInputGuards(fastify);
 
   await fastify.register(fastifySwagger, {
     openapi: {

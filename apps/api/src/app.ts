@@ -5,7 +5,7 @@ import { type AuthRateLimits, captchaSettingsFromEnv, identityProviderSettingsFr
 import { createDb, type Db } from '@meydan/api/db';
 import { mailConfigFromEnv } from '@meydan/api/mail';
 import { pushSettingsFromEnv } from '@meydan/api/push';
-import { DEFAULT_HOST_MAP, parseEditionOrigins, parseHostMap, type EditionOrigins, type HostMap } from '@meydan/shared/util/routing';
+import { DEFAULT_HOST_MAP, parseEditionOrigins, parseHostMap, parseTrustProxy, type EditionOrigins, type HostMap, type TrustProxy } from '@meydan/shared/util/routing';
 import { type ApiRoutesOptions, registerApiRoutes } from './api-routes';
 
 // The shell's all-in-one server loads this bundle and opens the database through it.
@@ -32,8 +32,8 @@ export interface BuildAppOptions {
   mediaBaseUrl?: string;
   cache?: ApiRoutesOptions['cache'];
   redisUrl?: string;
-  /** Trust X-Forwarded-* (Host included) from a reverse proxy. */
-  trustProxy?: boolean;
+  /** The proxies whose X-Forwarded-* (Host included) are believed (TRUST_PROXY, see parseTrustProxy); default none. */
+  trustProxy?: TrustProxy;
   origins?: EditionOrigins;
   /** Signs shareable quiz result links (QUIZ_RESULT_SECRET); the API refuses to start without it in production. */
   quizResultSecret?: string;
@@ -132,7 +132,7 @@ export function apiOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<Bu
     mediaBaseUrl: env['MEDIA_BASE_URL'] || undefined,
     hostMap: parseHostMap(env['HOST_MAP']),
     redisUrl: env['REDIS_URL'] || undefined,
-    trustProxy: env['TRUST_PROXY'] === 'true',
+    trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     logRequests: env['LOG_REQUESTS'] === 'true',
     // The public web's origins (the web tier's port, not the API's).
     origins: parseEditionOrigins(env['EDITION_ORIGINS']),

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { DEFAULT_HOST_MAP, parseEditionOrigins, parseHostMap, type Edition, type HostMap } from '@meydan/shared/util/routing';
+import { DEFAULT_HOST_MAP, parseEditionOrigins, parseHostMap, parseTrustProxy, type Edition, type HostMap, type TrustProxy } from '@meydan/shared/util/routing';
 import { REMOTE_NAMES, type RemoteName } from '@meydan/shared/util/remote-kit';
 import { CAPTCHA_PROVIDERS, type CaptchaProvider, isCaptchaProvider } from '@meydan/shared/contracts';
 
@@ -38,6 +38,12 @@ export interface WebConfig {
   pageCacheTtlMs: number;
   /** REDIS_URL: the page micro-cache is shared by every replica there (else it is per process). */
   redisUrl?: string;
+  /**
+   * TRUST_PROXY, read like the API reads it: the proxies in front of this tier whose
+   * X-Forwarded-For names the reader. In all-in-one mode the API's routes run on this server and
+   * see the address it decides; otherwise the /api proxy passes that address on.
+   */
+  trustProxy: TrustProxy;
 }
 
 /**
@@ -83,6 +89,7 @@ export function readWebConfig(env: NodeJS.ProcessEnv = process.env, distDir = 'd
     captchaProvider: captchaProvider(env['CAPTCHA_PROVIDER']),
     pageCacheTtlMs: pageCacheTtl(env['PAGE_CACHE_TTL_MS']),
     redisUrl: env['REDIS_URL'] || undefined,
+    trustProxy: parseTrustProxy(env['TRUST_PROXY']),
   };
 }
 

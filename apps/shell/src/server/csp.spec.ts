@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { CAPTCHA_SCRIPT_URLS } from '../app/auth/captcha-widget';
 import { readWebConfig } from './config';
-import { contentSecurityPolicy, remoteOriginsOf } from './csp';
+import { contentSecurityPolicy, remoteOriginsOf, webSocketSources } from './csp';
 
 /** The sources of one directive of `policy`, or undefined when it has none. */
 function directive(policy: string, name: string): string[] | undefined {
@@ -41,6 +41,20 @@ describe('content security policy', () => {
     expect(policy).toContain("media-src 'self' blob: https://media.example");
   });
 
+  it('lets the page open sockets only to the origins it names, never to any host', () => {
+    expect(directive(contentSecurityPolicy([]), 'connect-src')).toEqual(["'self'"]);
+    const policy = contentSecurityPolicy([], { socketOrigins: ['http://en.localhost:3000'], remoteOrigins: ['https://cdn.example'] });
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'ws://en.localhost:3000', 'https://cdn.example']);
+    for (const name of ['connect-src', 'default-src', 'script-src']) {
+      expect(directive(policy, name)).not.toEqual(expect.arrayContaining(['ws:']));
+      expect(directive(policy, name)).not.toEqual(expect.arrayContaining(['wss:']));
+    }
+  });
+
+  it('turns http(s) origins into the matching ws(s) sources', () => {
+    expect(webSocketSources(['https://www.meydan.example', 'http://localhost:3000', 'https://www.meydan.example/'])).toEqual(['wss://www.meydan.example', 'ws://localhost:3000']);
+  });
+
   it('derives distinct origins from absolute remote entries only', () => {
     expect(
       remoteOriginsOf(['/_mf/content/browser/remoteEntry.js', 'https://cdn.example/a/remoteEntry.js', 'https://cdn.example/b/remoteEntry.js', 'http://127.0.0.1:4105/browser/remoteEntry.js']),
@@ -59,7 +73,7 @@ describe('content security policy', () => {
       expect(directive(policy, 'script-src')).toEqual(["'self'", "'sha256-n'", 'https://cdn.example', 'https://challenges.cloudflare.com']);
       expect(directive(policy, 'frame-src')).toEqual(["'self'", 'https://challenges.cloudflare.com']);
       expect(directive(policy, 'style-src')).toEqual(["'self'", "'unsafe-inline'", 'https://cdn.example']);
-      expect(directive(policy, 'connect-src')).toEqual(["'self'", 'ws:', 'wss:', 'https://cdn.example']);
+      expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://cdn.example']);
       expect(policy).not.toContain('hcaptcha');
       expect(directive(policy, 'frame-ancestors')).toEqual(["'self'"]);
     });

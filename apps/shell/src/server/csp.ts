@@ -24,6 +24,11 @@ export interface PolicySources {
   embeddable?: boolean;
   /** CAPTCHA_PROVIDER: the registration form shows this provider's widget, so its origins are allowed. */
   captcha?: CaptchaProvider;
+  /**
+   * The http(s) origins whose realtime socket (`/ws`) the page may open, as ws(s) sources: the
+   * edition's own origin. Never a bare `ws:`/`wss:`, which would let injected code talk to any host.
+   */
+  socketOrigins?: readonly string[];
 }
 
 /**
@@ -34,7 +39,10 @@ export interface PolicySources {
  * code. Forms post only to this site. A configured hosted captcha adds its provider's origins,
  * and only that provider's (its widget is a frame: frame-src).
  */
-export function contentSecurityPolicy(inlineScripts: readonly string[], { remoteOrigins = [], mediaOrigins = [], embeddable = false, captcha }: PolicySources = {}): string {
+export function contentSecurityPolicy(
+  inlineScripts: readonly string[],
+  { remoteOrigins = [], mediaOrigins = [], embeddable = false, captcha, socketOrigins = [] }: PolicySources = {},
+): string {
   const list = (sources: readonly string[]) => (sources.length ? ` ${sources.join(' ')}` : '');
   const remotes = list(remoteOrigins);
   const media = list(mediaOrigins);
@@ -45,7 +53,7 @@ export function contentSecurityPolicy(inlineScripts: readonly string[], { remote
     `style-src 'self' 'unsafe-inline'${remotes}${list(widget?.style ?? [])}`,
     `img-src 'self' data: blob:${media}`,
     `media-src 'self' blob:${media}`,
-    `connect-src 'self' ws: wss:${remotes}${list(widget?.connect ?? [])}`,
+    `connect-src 'self'${list(webSocketSources(socketOrigins))}${remotes}${list(widget?.connect ?? [])}`,
     // Without a captcha, frames fall back to default-src 'self'.
     ...(widget ? [`frame-src 'self'${list(widget.frame)}`] : []),
     `frame-ancestors ${embeddable ? '*' : "'self'"}`,
@@ -58,4 +66,9 @@ export function contentSecurityPolicy(inlineScripts: readonly string[], { remote
 /** Distinct origins of the absolute URLs among `urls`; relative ones are same-origin already. */
 export function remoteOriginsOf(urls: readonly (string | undefined)[]): string[] {
   return [...new Set(urls.filter((url): url is string => typeof url === 'string' && /^https?:\/\//.test(url)).map((url) => new URL(url).origin))];
+}
+
+/** `http://host:port` → `ws://host:port`, `https://host` → `wss://host`: CSP Level 2 browsers do not let 'self' or an http source cover sockets. */
+export function webSocketSources(origins: readonly string[]): string[] {
+  return [...new Set(origins.map((origin) => new URL(origin)).map((url) => `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`))];
 }

@@ -77,7 +77,8 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
   // PageResponder.serveFromMemory); everything else goes to Fastify.
   const app = Fastify({
     logger: false,
-    trustProxy: true,
+    // The reader's address keys every per-address limit: only configured proxies may name it.
+    trustProxy: config.trustProxy,
     serverFactory: (handler) => createServer((req, res) => (pages.serveFromMemory(req, res, config.hostMap) ? undefined : handler(req, res))),
   });
   if (pageStore) app.addHook('onClose', async () => pageStore.close());
@@ -201,8 +202,15 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
       if (outcome.redirect) return { redirect: outcome.redirect };
       return { status: sink.statusCode, headers: sink.headers, html: sink.html(), complete: !outcome.degraded };
     },
-    policy: ({ pathname }, scriptHashes) =>
-      contentSecurityPolicy(scriptHashes, { remoteOrigins, mediaOrigins, embeddable: isEmbeddablePath(pathname), captcha: config.captchaProvider }),
+    policy: ({ edition, pathname }, scriptHashes) =>
+      contentSecurityPolicy(scriptHashes, {
+        remoteOrigins,
+        mediaOrigins,
+        embeddable: isEmbeddablePath(pathname),
+        captcha: config.captchaProvider,
+        // The realtime socket is opened on the page's own origin (/ws, proxied to the API when it runs apart).
+        socketOrigins: [config.origins[edition]],
+      }),
   });
 
   registerShareRedirect(app, {

@@ -65,6 +65,12 @@ export const MESSAGES = {
     en: 'This content type is not supported.',
     ru: 'Этот тип содержимого не поддерживается.',
   },
+  // A body that ends before its own framing says it does (a multipart upload cut short, no boundary).
+  malformedBody: {
+    tr: 'Geçersiz istek: istek gövdesi okunamadı.',
+    en: 'Invalid request: the request body could not be read.',
+    ru: 'Некорректный запрос: не удалось прочитать тело запроса.',
+  },
   tooManyRequests: {
     tr: 'Çok fazla istek gönderdin. Lütfen biraz sonra tekrar dene.',
     en: 'Too many requests. Please try again in a moment.',

@@ -47,13 +47,21 @@ const RULES: Readonly<Record<string, LocalizedText>> = {
   required: { tr: 'zorunludur', en: 'is required', ru: 'обязателен' },
   additionalProperties: { tr: 'kabul edilmiyor', en: 'is not allowed', ru: 'не допускается' },
   invalid: { tr: 'geçersiz', en: 'is invalid', ru: 'недопустим' },
+  character: { tr: 'izin verilmeyen bir karakter içeriyor', en: 'contains a character that is not allowed', ru: 'содержит недопустимый символ' },
 };
+
+/**
+ * Field paths the message may quote: names a schema could declare. A key the client made up
+ * (`<script>`, control characters, a novel) is not repeated back; the message names the place.
+ */
+const QUOTABLE_FIELD = /^[\w.-]{1,64}$/;
 
 function fieldName(error: FastifySchemaValidationError): string {
   const fromPath = error.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
   const extra = error.params['missingProperty'] ?? error.params['additionalProperty'];
   const child = typeof extra === 'string' ? extra : '';
-  return [fromPath, child].filter(Boolean).join('.');
+  const name = [fromPath, child].filter(Boolean).join('.');
+  return QUOTABLE_FIELD.test(name) ? name : '';
 }
 
 function allowedValues(errors: readonly FastifySchemaValidationError[]): string[] {
@@ -98,7 +106,10 @@ export function validationMessage(
   const field = first ? fieldName(first) : '';
   // A union reports one error per branch under the same path; they describe one problem.
   const related = first ? errors.filter((e) => e.instancePath === first.instancePath) : [];
-  const what = rule(related, language);
+  return sentence(location, field, rule(related, language), language);
+}
+
+function sentence(location: Location, field: string, what: string, language: Edition): string {
   const prefix = localize(PREFIX, language);
   if (!field) return `${prefix}: ${localize(WHOLE[location], language)} ${what}.`;
   const place = localize(LOCATION[location], language);
@@ -110,6 +121,17 @@ export function validationMessage(
     default:
       return `${prefix}: ${place} "${field}" ${what}.`;
   }
+}
+
+/**
+ * `Invalid request: field "title" contains a character that is not allowed.` in every edition's
+ * language, for a text the input guard refused (see input-guard.ts); `path` is where it sits.
+ */
+export function unsafeCharacterMessage(location: 'querystring' | 'params' | 'body', path: readonly (string | number)[]): LocalizedText {
+  const joined = path.join('.');
+  const field = QUOTABLE_FIELD.test(joined) ? joined : '';
+  const text = (language: Edition) => sentence(location, field, localize(RULES['character'] as LocalizedText, language), language);
+  return { tr: text('tr'), en: text('en'), ru: text('ru') };
 }
 
 const GENERIC_KEYS = new Set(Object.values(GENERIC_MESSAGE_KEYS));

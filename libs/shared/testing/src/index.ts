@@ -7,4 +7,5 @@ export { signInFixture, webConfigFixture } from './lib/web-config-fixture';
 export { FakeWebSocket, fakeWebSocketServer } from './lib/fake-web-socket';
 // Node-only stand-ins of the sign-in providers (Google/OpenID, Facebook, Twitter) live behind their own
 // entry, @meydan/shared/testing/identity-providers, so web specs never load node:http or jose.
-// The Web Push service stand-in likewise: @meydan/shared/testing/push-service.
+// The Web Push service stand-in likewise: @meydan/shared/testing/push-service; and the bare-socket
+// HTTP client of upload specs: @meydan/shared/testing/raw-http.

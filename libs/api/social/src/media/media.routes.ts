@@ -5,7 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type {} from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
-import { enforceAccessPolicies, HttpError, IMMUTABLE_CACHE_CONTROL, MESSAGES, registerAuthentication, requestLanguage, signedInMember } from '@meydan/api/core';
+import { enforceAccessPolicies, HttpError, IMMUTABLE_CACHE_CONTROL, MESSAGES, readUploadedFile, registerAuthentication, requestLanguage, signedInMember } from '@meydan/api/core';
 import { JobWorker, type JobWorkerOptions, PURGE_PROFILE_MEDIA_JOB } from '@meydan/api/db';
 import {
   ErrorResponseSchema,
@@ -51,9 +51,6 @@ const ERRORS = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorR
 const MB = 1024 * 1024;
 const LARGEST_UPLOAD = Math.max(...PROFILE_IMAGE_KINDS.map((kind) => PROFILE_IMAGE_LIMITS[kind].maxBytes));
 const NAMES: Record<ProfileImageKind, string> = { avatar: 'avatar', cover: 'cover image' };
-const FILE_TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
-
-const isFileTooLarge = (error: unknown) => (error as { code?: unknown } | null)?.code === FILE_TOO_LARGE;
 
 function noStore(reply: FastifyReply): void {
   reply.header('cache-control', 'private, no-store');
@@ -116,14 +113,7 @@ export const memberMediaRoutes: FastifyPluginAsync<MemberMediaRoutesOptions> = a
           reply.header('retry-after', String(wait));
           throw new HttpError(429, MEDIA_MESSAGES.tooManyUploads);
         }
-        let data: Buffer | undefined;
-        try {
-          const file = await request.file({ limits: { fileSize: PROFILE_IMAGE_LIMITS[kind].maxBytes } });
-          data = await file?.toBuffer();
-        } catch (error) {
-          if (isFileTooLarge(error)) throw uploadTooLarge(kind);
-          throw error;
-        }
+        const data = await readUploadedFile(request, { maxBytes: PROFILE_IMAGE_LIMITS[kind].maxBytes, tooLarge: () => uploadTooLarge(kind) });
         if (!data) throw new HttpError(400, MEDIA_MESSAGES.noFile);
         const upload = await service.upload(userId, kind, data);
         return reply.code(202).send(upload);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { enforceAccessPolicies, HttpError, mapImage, MESSAGES, registerAuthentication, signedInMember } from '@meydan/api/core';
+import { enforceAccessPolicies, HttpError, mapImage, MESSAGES, readUploadedFile, registerAuthentication, signedInMember } from '@meydan/api/core';
 import { type ClaimedJob, countSubjectJobs, type Db, enqueueJob, type JobHandler, JobWorker, PermanentJobError } from '@meydan/api/db';
 import {
   ErrorResponseSchema,
@@ -211,15 +211,7 @@ export const articleImageRoutes: FastifyPluginAsync<ArticleImageRoutesOptions> =
         reply.header('retry-after', String(wait));
         throw new HttpError(429, MEDIA_MESSAGES.tooManyUploads);
       }
-      let data: Buffer | undefined;
-      try {
-        const file = await request.file();
-        if (file && file.fieldname !== PROFILE_IMAGE_FIELD) throw new HttpError(400, MEDIA_MESSAGES.noFile);
-        data = await file?.toBuffer();
-      } catch (error) {
-        if ((error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw error;
-      }
+      const data = await readUploadedFile(request, { maxBytes: ARTICLE_IMAGE_MAX_BYTES, field: PROFILE_IMAGE_FIELD, tooLarge });
       if (!data) throw new HttpError(400, MEDIA_MESSAGES.noFile);
       return reply.code(201).send(await service.upload(userId, data));
     },

@@ -97,3 +97,4 @@ export {
   legacyCategoryRedirect,
 } from './lib/redirects';
 export { isRemoteName, REMOTE_NAMES, type RemoteName } from './lib/remotes';
+export { parseTrustProxy, type TrustedHops, type TrustProxy } from './lib/trust-proxy';
