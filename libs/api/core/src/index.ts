@@ -43,7 +43,7 @@ export type { ApiSecurityHeaderOptions } from './security-headers';
 export { ACCESS_POLICIES, assertOwner, enforceAccessPolicies, guardFor, signedInMember } from './auth/access-policy';
 export type { AccessPolicy } from './auth/access-policy';
 export { registerRateLimiting } from './rate-limiting';
-export { findUnsafeText, registerInputGuards } from './input-guard';
+export { findNonFiniteNumber, findUnsafeText, registerInputGuards } from './input-guard';
 export { readUploadedFile } from './uploaded-file';
 export type { Limiter, RateLimit, RateLimiting } from './rate-limiting';
 export { LocalRealtimeBus, NO_REALTIME } from './realtime/realtime-bus';
