@@ -68,8 +68,8 @@ type Location = (typeof LOCATIONS)[number];
 const inputAt = (request: FastifyRequest, location: Location): unknown =>
   location === 'params' ? request.params : location === 'querystring' ? request.query : request.body;
 
-/** RFC 2046: 1 to 70 characters, not ending in a space; quoted or not. */
-const BOUNDARY = /;\s*boundary=(?:"([^"]{1,70})"|([0-9a-z'()+_,\-./:=?]{1,70}))(?:;|\s*$)/i;
+/** A boundary parameter with a value, quoted or not; its finer rules are the parser's (clients differ). */
+const BOUNDARY = /;\s*boundary=(?:"[^"]+"|[^\s;"]+)/i;
 
 function isMultipart(request: FastifyRequest): boolean {
   const type = request.headers['content-type'];
