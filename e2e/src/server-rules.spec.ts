@@ -1,4 +1,4 @@
-import { SERVER, hostHeader } from '../support/ports';
+import { E2E_REMOTE_PORT, SERVER, e2eOrigin, hostHeader } from '../support/ports';
 import { articlePaths, expect, test } from '../support/fixtures';
 
 const noFollow = { maxRedirects: 0 };
@@ -48,6 +48,40 @@ test.describe('server rules (SPEC §2.9, §2.10)', () => {
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1')).toHaveText('Tüm içerikler');
     await expect(page.locator('main article.article-card')).toHaveCount(20);
+  });
+
+  test("the page opens sockets to its own edition's origin only (CSP connect-src)", async ({ page }) => {
+    const own = e2eOrigin('en').replace(/^http/, 'ws');
+    const response = await page.goto(`${e2eOrigin('en')}/`);
+    const connect = (response?.headers()['content-security-policy'] ?? '').split('; ').find((directive) => directive.startsWith('connect-src '));
+    expect(connect?.split(' ')).toEqual(expect.arrayContaining(["'self'", own]));
+    expect(connect?.split(' ')).not.toEqual(expect.arrayContaining(['ws:']));
+    expect(connect?.split(' ')).not.toEqual(expect.arrayContaining(['wss:']));
+    // In the browser: the realtime socket on this origin opens; one to another host is refused before it leaves the page,
+    // even to the quakes remote's origin, whose http: scripts connect-src allows.
+    const outcome = await page.evaluate(
+      async ([ownSocket, otherSocket]) => {
+        const refused: string[] = [];
+        document.addEventListener('securitypolicyviolation', (event) => refused.push(event.blockedURI));
+        const attempt = (url: string) =>
+          new Promise<string>((resolve) => {
+            try {
+              const socket = new WebSocket(url);
+              socket.onopen = () => (socket.close(), resolve('open'));
+              socket.onerror = () => resolve('error');
+            } catch (error) {
+              resolve(`thrown ${(error as Error).name}`);
+            }
+          });
+        const results = { own: await attempt(ownSocket), other: await attempt(otherSocket) };
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return { ...results, refused };
+      },
+      [`${own}/ws`, `ws://127.0.0.1:${E2E_REMOTE_PORT}/ws`],
+    );
+    expect(outcome.own).toBe('open');
+    expect(outcome.other).not.toBe('open');
+    expect(outcome.refused).toEqual([expect.stringContaining(`127.0.0.1:${E2E_REMOTE_PORT}`)]);
   });
 
   test('a route whose feature is not built yet renders its owner remote page with status 200', async ({ request }) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { createTestDatabase, type TestDatabase } from '@meydan/api/db';
-import { apiOptionsFromEnv, buildApp } from './app';
+import { apiOptionsFromEnv } from './app';
+import { buildTestApp } from './testing/test-app';
 
 jest.setTimeout(120_000);
 
@@ -12,28 +13,20 @@ const LOGIN_ATTEMPTS = 10;
 // Every per-address limit keys on request.ip: a client must not be able to pick it with X-Forwarded-For.
 describe.each(['postgres', 'pglite'] as const)('the login limit per network against a rotating X-Forwarded-For, on %s', (engine) => {
   let testDb: TestDatabase;
-  const apps: FastifyInstance[] = [];
+  const closers: Array<() => Promise<void>> = [];
 
   beforeAll(async () => {
     testDb = await createTestDatabase({ engine });
   });
 
   afterAll(async () => {
-    for (const app of apps) await app.close();
+    for (const close of closers) await close();
     await testDb?.cleanup();
   });
 
   async function api(env: NodeJS.ProcessEnv): Promise<FastifyInstance> {
-    const app = await buildApp({
-      db: testDb.db,
-      trustProxy: apiOptionsFromEnv(env).trustProxy,
-      cache: false,
-      mailWorker: false,
-      mediaWorker: false,
-      pushWorker: false,
-      rankingWorker: false,
-    });
-    apps.push(app);
+    const { app, close } = await buildTestApp(testDb.db, { trustProxy: apiOptionsFromEnv(env).trustProxy });
+    closers.push(close);
     await app.ready();
     return app;
   }

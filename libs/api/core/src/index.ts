@@ -44,7 +44,7 @@ export { ACCESS_POLICIES, assertOwner, enforceAccessPolicies, guardFor, signedIn
 export type { AccessPolicy } from './auth/access-policy';
 export { registerRateLimiting } from './rate-limiting';
 export { breakerLogOf } from './breaker-log';
-export { findUnsafeText, registerInputGuards } from './input-guard';
+export { findNonFiniteNumber, findUnsafeText, registerInputGuards } from './input-guard';
 export { readUploadedFile } from './uploaded-file';
 export type { Limiter, RateLimit, RateLimiting } from './rate-limiting';
 export { LocalRealtimeBus, NO_REALTIME } from './realtime/realtime-bus';

@@ -9,6 +9,7 @@ async function guardedApp(): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerInputGuards(app);
   app.post('/items/:name', async (request) => ({ params: request.params, query: request.query, body: request.body }));
+  app.get('/list', { schema: { querystring: { type: 'object', properties: { limit: { type: 'integer', minimum: 1, maximum: 50 } } } } }, async (request) => request.query);
   await app.ready();
   return app;
 }
@@ -67,6 +68,16 @@ describe('input guards on every route', () => {
   it('refuses NUL in a path parameter and in the query', async () => {
     expect((await post(app, '/items/%00', {})).json()).toEqual({ message: 'Invalid request: path parameter "name" contains a character that is not allowed.', statusCode: 400 });
     expect((await post(app, '/items/a?tag=x%00y', {})).json()).toEqual({ message: 'Invalid request: query parameter "tag" contains a character that is not allowed.', statusCode: 400 });
+  });
+
+  it('refuses a number that is not finite: a query the validator coerced to Infinity, a JSON body with 1e400', async () => {
+    for (const limit of ['1e309', '-1e309', 'Infinity']) {
+      const response = await app.inject({ url: `/list?limit=${limit}`, headers: { 'x-edition': 'en' } });
+      expect(response.json()).toEqual({ message: 'Invalid request: query parameter "limit" must be a finite number.', statusCode: 400 });
+    }
+    expect((await app.inject({ url: '/list?limit=50' })).json()).toEqual({ limit: 50 });
+    const body = await app.inject({ method: 'POST', url: '/items/a', headers: { 'content-type': 'application/json', 'x-edition': 'tr' }, payload: '{"page":{"size":1e400}}' });
+    expect(body.json()).toEqual({ message: 'Geçersiz istek: "page.size" alanı sonlu bir sayı olmalıdır.', statusCode: 400 });
   });
 
   it('does not repeat a made-up key back', async () => {

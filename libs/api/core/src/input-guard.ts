@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './http-error';
 import { MESSAGES } from './messages';
-import { unsafeCharacterMessage } from './validation-message';
+import { invalidInputMessage } from './validation-message';
 
 /**
  * NUL (PostgreSQL text and jsonb refuse it) and half a surrogate pair (not Unicode at all: UTF-8
@@ -25,22 +25,22 @@ function pathOf(place: Place | null): Path {
 }
 
 /**
- * Where in `value` (a parsed body, the params or the query) the first string with an unsafe
- * character sits, keys included; null when there is none. Walks with its own stack, in time
- * linear in the size of the value: a deeply nested body must neither overflow the call stack
- * nor take quadratic time.
+ * Where in `value` (a parsed body, the params or the query) the first leaf that `unsafe` refuses
+ * sits, object keys included; null when there is none. Walks with its own stack, in time linear
+ * in the size of the value: a deeply nested body must neither overflow the call stack nor take
+ * quadratic time.
  */
-export function findUnsafeText(value: unknown): Path | null {
+function findUnsafe(value: unknown, unsafe: (leaf: string | number) => boolean): Path | null {
   const stack: Array<{ value: unknown; place: Place | null }> = [{ value, place: null }];
   while (stack.length > 0) {
     const { value: current, place } = stack.pop() as { value: unknown; place: Place | null };
-    if (typeof current === 'string') {
-      if (UNSAFE_CHARACTER.test(current)) return pathOf(place);
+    if (typeof current === 'string' || typeof current === 'number') {
+      if (unsafe(current)) return pathOf(place);
     } else if (Array.isArray(current)) {
       for (let index = current.length - 1; index >= 0; index -= 1) stack.push({ value: current[index], place: { key: index, parent: place } });
     } else if (current !== null && typeof current === 'object') {
       for (const [key, child] of Object.entries(current).reverse()) {
-        if (UNSAFE_CHARACTER.test(key)) return pathOf({ key, parent: place });
+        if (unsafe(key)) return pathOf({ key, parent: place });
         stack.push({ value: child, place: { key, parent: place } });
       }
     }
@@ -48,8 +48,28 @@ export function findUnsafeText(value: unknown): Path | null {
   return null;
 }
 
-/** RFC 2046: 1 to 70 characters, not ending in a space; quoted or not. */
-const BOUNDARY = /;\s*boundary=(?:"([^"]{1,70})"|([0-9a-z'()+_,\-./:=?]{1,70}))(?:;|\s*$)/i;
+/** Where the first string (or key) with NUL or half a surrogate pair sits in `value`; null when none. */
+export function findUnsafeText(value: unknown): Path | null {
+  return findUnsafe(value, (leaf) => typeof leaf === 'string' && UNSAFE_CHARACTER.test(leaf));
+}
+
+/**
+ * Where the first number that is not finite sits: the schema validator coerces a query's
+ * `limit=1e309` to Infinity and lets it pass `maximum` (JSON bodies turn 1e400 into Infinity
+ * too), and the database refuses it.
+ */
+export function findNonFiniteNumber(value: unknown): Path | null {
+  return findUnsafe(value, (leaf) => typeof leaf === 'number' && !Number.isFinite(leaf));
+}
+
+const LOCATIONS = ['params', 'querystring', 'body'] as const;
+type Location = (typeof LOCATIONS)[number];
+
+const inputAt = (request: FastifyRequest, location: Location): unknown =>
+  location === 'params' ? request.params : location === 'querystring' ? request.query : request.body;
+
+/** A boundary parameter with a value, quoted or not; its finer rules are the parser's (clients differ). */
+const BOUNDARY = /;\s*boundary=(?:"[^"]+"|[^\s;"]+)/i;
 
 function isMultipart(request: FastifyRequest): boolean {
   const type = request.headers['content-type'];
@@ -90,6 +110,7 @@ function drainAfterAnswer(raw: IncomingMessage): void {
  * `{ message, statusCode }` before the schema and the handler see it:
  * - a NUL or half a surrogate pair in any string (or key) of the body, the path parameters or
  *   the query (they reached the database and answered 500);
+ * - a number that is not finite, once the schema has coerced the input;
  * - a multipart body without a usable boundary (the upload parser threw, 500).
  * And it lets a client that is still sending read an early answer (see drainAfterAnswer).
  */
@@ -99,9 +120,17 @@ export function registerInputGuards(fastify: FastifyInstance): void {
   });
 
   fastify.addHook('preValidation', async (request) => {
-    for (const location of ['params', 'querystring', 'body'] as const) {
-      const path = findUnsafeText(location === 'params' ? request.params : location === 'querystring' ? request.query : request.body);
-      if (path) throw new HttpError(400, unsafeCharacterMessage(location, path));
+    for (const location of LOCATIONS) {
+      const path = findUnsafeText(inputAt(request, location));
+      if (path) throw new HttpError(400, invalidInputMessage(location, path, 'character'));
+    }
+  });
+
+  // After validation, which is where coercion makes the numbers.
+  fastify.addHook('preHandler', async (request) => {
+    for (const location of LOCATIONS) {
+      const path = findNonFiniteNumber(inputAt(request, location));
+      if (path) throw new HttpError(400, invalidInputMessage(location, path, 'finite'));
     }
   });
 

@@ -48,6 +48,7 @@ const RULES: Readonly<Record<string, LocalizedText>> = {
   additionalProperties: { tr: 'kabul edilmiyor', en: 'is not allowed', ru: 'не допускается' },
   invalid: { tr: 'geçersiz', en: 'is invalid', ru: 'недопустим' },
   character: { tr: 'izin verilmeyen bir karakter içeriyor', en: 'contains a character that is not allowed', ru: 'содержит недопустимый символ' },
+  finite: { tr: 'sonlu bir sayı olmalıdır', en: 'must be a finite number', ru: 'должен быть конечным числом' },
 };
 
 /**
@@ -125,12 +126,12 @@ function sentence(location: Location, field: string, what: string, language: Edi
 
 /**
  * `Invalid request: field "title" contains a character that is not allowed.` in every edition's
- * language, for a text the input guard refused (see input-guard.ts); `path` is where it sits.
+ * language, for input the input guard refused (see input-guard.ts); `path` is where it sits.
  */
-export function unsafeCharacterMessage(location: 'querystring' | 'params' | 'body', path: readonly (string | number)[]): LocalizedText {
+export function invalidInputMessage(location: 'querystring' | 'params' | 'body', path: readonly (string | number)[], why: 'character' | 'finite'): LocalizedText {
   const joined = path.join('.');
   const field = QUOTABLE_FIELD.test(joined) ? joined : '';
-  const text = (language: Edition) => sentence(location, field, localize(RULES['character'] as LocalizedText, language), language);
+  const text = (language: Edition) => sentence(location, field, localize(RULES[why] as LocalizedText, language), language);
   return { tr: text('tr'), en: text('en'), ru: text('ru') };
 }
 
