@@ -47,8 +47,10 @@ function runNow(command: string, args: string[]): void {
 
 /**
  * A PostgreSQL server of the test's own: a fresh cluster in a temporary folder on a free port,
- * its socket in that folder, durability off (fsync, synchronous commit: a test's data need not
- * survive the machine), stopped and started by the test to play an outage. Removed by close(),
+ * its socket in that folder, fsync off (a test's data need not survive the machine), stopped and
+ * started by the test to play an outage. Commits stay synchronous: with synchronous_commit=off a
+ * crash (immediate stop) loses the last commits the server had already confirmed, which is the
+ * very thing the outage tests check never happens. Removed by close(),
  * and stopped when the test process exits whatever happened.
  */
 export async function startPrivatePostgres(): Promise<PrivatePostgres> {
@@ -62,7 +64,7 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   }
   const port = await freePort();
   await run(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
-  const options = [`-p ${port}`, `-k ${root}`, '-c listen_addresses=127.0.0.1', '-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off', '-c max_connections=50'].join(' ');
+  const options = [`-p ${port}`, `-k ${root}`, '-c listen_addresses=127.0.0.1', '-c fsync=off', '-c full_page_writes=off', '-c max_connections=50'].join(' ');
   const pgCtl = path.join(bin, 'pg_ctl');
   let running = false;
   const stopArgs = (mode: 'fast' | 'immediate') => ['-D', data, '-m', mode, '-w', '-t', '30', 'stop'];
