@@ -4,6 +4,7 @@ import { createTestDatabase, PASSWORD_HASH_OPTIONS, type TestDatabase } from '@m
 import type { PushPayload, RecoStatus } from '@meydan/shared/contracts';
 import { type PushService, startPushService } from '@meydan/shared/testing/push-service';
 import { buildApp } from './app';
+import { webPushRegistration } from './testing/push-registration';
 
 jest.setTimeout(90_000);
 
@@ -84,12 +85,7 @@ describe('push notifications in the API', () => {
       method: 'POST',
       url: `${RECO}/user/push-notification-platform`,
       headers: mehmet.headers,
-      payload: {
-        externalPlatform: 'webpush',
-        notificationTargetType: 'webPushSubscription',
-        notificationTargetValue: browser.endpoint,
-        options: { ...browser.toJSON().keys, endpoint: browser.endpoint, swScope: `${ORIGINS.tr}/`, vapidKey: vapidPublicKey ?? undefined },
-      },
+      payload: webPushRegistration(browser, vapidPublicKey, ORIGINS.tr),
     });
     expect(registered.statusCode).toBe(200);
 

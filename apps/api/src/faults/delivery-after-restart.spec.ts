@@ -8,6 +8,7 @@ import type { PushPayload, RecoStatus } from '@meydan/shared/contracts';
 import { type PushService, startPushService } from '@meydan/shared/testing/push-service';
 import { buildApp, type BuildAppOptions } from '../app';
 import { timeUntil } from './fault-load';
+import { webPushRegistration } from '../testing/push-registration';
 
 jest.setTimeout(120_000);
 
@@ -92,12 +93,7 @@ describe('mail and pushes queued before an API restart', () => {
       method: 'POST',
       url: `${RECO}/user/push-notification-platform`,
       headers: mehmet,
-      payload: {
-        externalPlatform: 'webpush',
-        notificationTargetType: 'webPushSubscription',
-        notificationTargetValue: browser.endpoint,
-        options: { ...browser.toJSON().keys, endpoint: browser.endpoint, swScope: `${ORIGINS.tr}/`, vapidKey: vapidPublicKey ?? undefined },
-      },
+      payload: webPushRegistration(browser, vapidPublicKey, ORIGINS.tr),
     });
     expect(registered.statusCode).toBe(200);
     const sent = await before.inject({ method: 'POST', url: `${API}/conversations/create`, headers: ayse, payload: { recipient: 'mehmet', message: 'Yeniden başlatmadan önce yazıldı', clientId: 'before-restart' } });
