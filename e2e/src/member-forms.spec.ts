@@ -47,12 +47,22 @@ test('profile settings: no TypeBox until the form is used, then the contract’s
   await expect(page.getByText('Lütfen işaretli alanları düzelt.')).toBeVisible();
 });
 
-test('the editor: no TypeBox or DOMPurify until the member writes; the text is saved and previewed', async ({ browser }) => {
+test('the editor: no TypeBox or DOMPurify until the member writes; what was typed is kept and previewed even before the sanitizer arrives', async ({ browser }) => {
   test.slow();
   const typebox = filesWith('@sinclair/typebox');
   const dompurify = filesWith('dompurify');
   const { page } = await member(browser, 'yazar');
   const scripts = recordScripts(page);
+  // The sanitizer is held back until the preview is open: a slow phone network, made certain.
+  let releaseSanitizer: (() => void) | undefined;
+  const sanitizerHeld = new Promise<void>((resolve) => (releaseSanitizer = resolve));
+  await page.route(
+    (url) => dompurify.some((file) => url.pathname.endsWith(`/${file}`)),
+    async (route) => {
+      await sanitizerHeld;
+      await route.continue();
+    },
+  );
   await page.goto('/yaz');
   await waitForHydration(page);
   const text = page.getByRole('textbox', { name: 'Metin' });
@@ -65,6 +75,14 @@ test('the editor: no TypeBox or DOMPurify until the member writes; the text is s
   await expect(page.getByText('Tüm değişiklikler kaydedildi.')).toBeVisible();
   expect([scripts.holds(typebox), scripts.holds(dompurify)]).toEqual([true, true]);
 
+  const preview = page.getByRole('region', { name: 'Yazının önizlemesi' });
   await page.getByRole('button', { name: 'Önizleme' }).click();
-  await expect(page.getByRole('region', { name: 'Yazının önizlemesi' }).getByText('Martılar erken uyanır.')).toBeVisible();
+  await expect(preview.getByText('Martılar erken uyanır.')).toBeVisible();
+  releaseSanitizer?.();
+  await page.getByRole('button', { name: 'Düzenlemeye dön' }).click();
+  await expect(text).toHaveText('Martılar erken uyanır.');
+  await expect(page.getByText('Tüm değişiklikler kaydedildi.')).toBeVisible();
+  await expect(page).toHaveURL(/\/yaz\/[0-9a-f-]{36}$/);
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Metin' })).toHaveText('Martılar erken uyanır.');
 });

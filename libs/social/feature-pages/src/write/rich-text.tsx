@@ -54,6 +54,41 @@ export function normalizeEditorHtml(html: string, sanitize: (html: string) => st
     .trim();
 }
 
+const SILENT = new Set(['SCRIPT', 'STYLE', 'TEMPLATE']);
+
+function textOf(node: Node): string {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+  if (node.nodeType !== Node.ELEMENT_NODE || SILENT.has((node as Element).tagName)) return '';
+  if ((node as Element).tagName === 'BR') return ' ';
+  return [...node.childNodes].map(textOf).join('');
+}
+
+/**
+ * The area's words as plain paragraphs (one per block or list item), escaped by the browser's
+ * serializer: safe without the sanitizer, formatting left out.
+ */
+export function plainParagraphs(area: HTMLElement): string {
+  const lines: string[] = [];
+  let inline = '';
+  const push = (text: string) => {
+    const line = text.replace(/\s+/g, ' ').trim();
+    if (line) lines.push(line);
+  };
+  for (const node of area.childNodes) {
+    const tag = node.nodeType === Node.ELEMENT_NODE ? (node as Element).tagName : '';
+    if (!BLOCKS.has(tag)) {
+      inline += textOf(node);
+      continue;
+    }
+    push(inline);
+    inline = '';
+    const parts = tag === 'UL' || tag === 'OL' ? [...(node as Element).children] : [node];
+    for (const part of parts) push(textOf(part));
+  }
+  push(inline);
+  return lines.map((line) => markup('p', line)).join('');
+}
+
 /** An element's markup, escaped by the browser's own serializer (no sanitizer needed for text we build). */
 function markup(tag: 'a' | 'p', text: string, href?: string): string {
   const element = document.createElement(tag);
@@ -111,6 +146,7 @@ export function RichTextField({ label, value, onChange, error, disabled, id }: R
   const areaRef = useRef<HTMLDivElement>(null);
   const linkInputRef = useRef<HTMLInputElement>(null);
   const emitted = useRef<string | null>(null);
+  const latestMarkup = useRef('');
   // A report that waited for the sanitizer goes to the field's current handler, not the one of its render.
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
@@ -135,14 +171,24 @@ export function RichTextField({ label, value, onChange, error, disabled, id }: R
    * area then, so nothing typed meanwhile is lost).
    */
   const emit = () => {
-    const report = (sanitize: (html: string) => string) => {
-      const area = areaRef.current;
-      if (!area) return;
-      const html = normalizeEditorHtml(area.innerHTML, sanitize);
+    const area = areaRef.current;
+    if (!area) return;
+    const report = (html: string) => {
       emitted.current = html;
       onChangeRef.current(html);
     };
-    sanitizer.whenLoaded((module) => report(module.sanitizeHtml));
+    const loaded = sanitizer.loaded();
+    if (loaded) {
+      report(normalizeEditorHtml(area.innerHTML, loaded.sanitizeHtml));
+      return;
+    }
+    // Until the sanitizer is here the words go out as plain paragraphs, so the draft, its local
+    // copy and its save state know of them at once; the formatting follows when it arrives, read
+    // from the area then, or from what it held last if it has gone meanwhile (the preview replaced
+    // it, the member left the page): nothing typed waits on a download to be kept.
+    latestMarkup.current = area.innerHTML;
+    report(plainParagraphs(area));
+    sanitizer.whenLoaded((module) => report(normalizeEditorHtml(areaRef.current?.innerHTML ?? latestMarkup.current, module.sanitizeHtml)));
   };
 
   const command = (name: Command) => {
