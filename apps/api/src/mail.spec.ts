@@ -2,7 +2,7 @@ import path from 'node:path';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabase, type TestDatabase } from '@meydan/api/db';
-import { enqueueMail } from '@meydan/api/mail';
+import { enqueueMail, MAIL_JOB } from '@meydan/api/mail';
 import { startTestSmtpServer, type TestSmtpServer } from '@meydan/api/mail/testing';
 import type { DevOutboxResponse } from '@meydan/shared/contracts';
 import { apiOptionsFromEnv, buildApp, type BuildAppOptions } from './app';
@@ -61,7 +61,7 @@ describe('mail in the API', () => {
   });
 
   beforeEach(async () => {
-    await testDb.db.query('DELETE FROM mail_outbox');
+    await testDb.db.query('DELETE FROM jobs WHERE type = $1', [MAIL_JOB]);
   });
 
   it('lists the latest mails, rendered, at the development outbox; without SMTP they are marked sent there', async () => {

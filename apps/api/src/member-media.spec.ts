@@ -6,6 +6,7 @@ import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { createTestDatabase, PASSWORD_HASH_OPTIONS, type TestDatabase } from '@meydan/api/db';
+import { mailedPath } from '@meydan/api/mail/testing';
 import type { CurrentUser, ProfileImageUpload } from '@meydan/shared/contracts';
 import { buildApp } from './app';
 
@@ -120,8 +121,7 @@ describe('avatar and cover uploads in the API', () => {
     expect((await app.inject({ url })).statusCode).toBe(200);
 
     expect((await app.inject({ method: 'POST', url: `${API}/users/me/request-delete`, headers: { ...member, 'content-type': 'application/json' }, payload: {} })).statusCode).toBe(202);
-    const { rows } = await testDb.db.query<{ params: { path: string } }>(`SELECT params FROM mail_outbox WHERE to_address = 'gidecek@example.com' AND template = 'account-deletion'`);
-    const token = (rows[0]?.params.path ?? '').replace('/auth/delete-account/', '');
+    const token = ((await mailedPath(testDb.db, 'gidecek@example.com', 'account-deletion')) ?? '').replace('/auth/delete-account/', '');
     expect((await app.inject({ method: 'PUT', url: `${API}/users/me/delete`, headers: { 'content-type': 'application/json', origin: ORIGIN }, payload: { token } })).statusCode).toBe(204);
 
     // The worker started with the app runs the purge the deletion queued.

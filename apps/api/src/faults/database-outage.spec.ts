@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
 import { createDb, type Db, PASSWORD_HASH_OPTIONS } from '@meydan/api/db';
 import { enqueueMail } from '@meydan/api/mail';
+import { queuedMails } from '@meydan/api/mail/testing';
 import { type PrivatePostgres, startPrivatePostgres } from '@meydan/shared/testing/services';
 import { buildApp } from '../app';
 import { FaultLoad, sleep, timeUntil } from './fault-load';
@@ -147,10 +148,7 @@ describe('a PostgreSQL outage under load', () => {
 
     // The workers outlived the outages: a mail queued now is handled by the running mail worker.
     await enqueueMail(db, { to: 'ayse@example.com', template: 'password-reset', locale: 'tr', params: { origin: ORIGIN, path: '/auth/reset-password/abc' } });
-    const handled = await timeUntil(async () => {
-      const { rows: queued } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox WHERE status <> 'sent'`);
-      return queued[0]?.n === 0;
-    }, 10_000);
+    const handled = await timeUntil(async () => (await queuedMails(db)).every((mail) => mail.status === 'sent'), 10_000);
     expect(handled).not.toBeNull();
     expect(unexpected).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import type { Queryable } from '@meydan/api/db';
+import { eraseMailsTo } from '@meydan/api/mail';
 
 export type AccountTokenPurpose = 'verify_email' | 'reset_password' | 'delete_account';
 
@@ -114,7 +115,7 @@ export const accountRepository = {
   async erasePersonalTraces(q: Queryable, userId: string, formerEmail: string): Promise<void> {
     await q.query(`DELETE FROM account_tokens WHERE user_id = $1 AND used_at IS NULL`, [userId]);
     await q.query(`DELETE FROM auth_identities WHERE user_id = $1`, [userId]);
-    await q.query(`DELETE FROM mail_outbox WHERE lower(to_address) = lower($1)`, [formerEmail]);
+    await eraseMailsTo(q, formerEmail);
     await q.query(`UPDATE auth_sessions SET user_agent = NULL, ip_hash = NULL WHERE user_id = $1`, [userId]);
     await q.query(`UPDATE auth_events SET user_agent = NULL, ip_hash = NULL, detail = NULL WHERE user_id = $1`, [userId]);
   },

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { registerErrorHandling } from '@meydan/api/core';
 import { createTestDatabase, type TestDatabase } from '@meydan/api/db';
+import { queuedMails, type StoredMail } from '@meydan/api/mail/testing';
 import { solveProofOfWork } from '@meydan/shared/util/proof-of-work';
 import { authRoutes, type AuthRoutesOptions } from './auth.routes';
 import { hashPassword } from './passwords/password-policy';
@@ -18,12 +19,7 @@ const UNLIMITED = Object.fromEntries(Object.keys(AUTH_RATE_LIMITS).map((name) =>
 const JSON_HEADERS = { 'content-type': 'application/json' };
 const INVALID_LINK = { tr: 'Geçersiz Bağlantı', en: 'Invalid Link', ru: 'Недействительная ссылка' };
 
-interface OutboxRow {
-  to_address: string;
-  template: string;
-  locale: string;
-  params: { origin: string; path: string; username?: string };
-}
+type OutboxRow = StoredMail & { params: { origin: string; path: string; username?: string } };
 
 describe.each(['postgres', 'pglite'] as const)('e-mailed account flows on %s', (engine) => {
   let testDb: TestDatabase;
@@ -77,8 +73,7 @@ describe.each(['postgres', 'pglite'] as const)('e-mailed account flows on %s', (
   const profile = (token: string) => inject({ url: `${API}/users/me/profile`, headers: bearer(token) });
 
   async function mails(to: string): Promise<OutboxRow[]> {
-    const { rows } = await testDb.db.query<OutboxRow>(`SELECT to_address, template, locale, params FROM mail_outbox WHERE to_address = $1 ORDER BY created_at, id`, [to]);
-    return rows;
+    return (await queuedMails(testDb.db, to)) as OutboxRow[];
   }
   const tokenOf = (mail: OutboxRow | undefined, prefix: string) => {
     expect(mail?.params.path.startsWith(prefix)).toBe(true);
@@ -173,15 +168,14 @@ describe.each(['postgres', 'pglite'] as const)('e-mailed account flows on %s', (
 
     it('answers an existing and an unknown id identically and mails only the existing account', async () => {
       const user = await member();
-      const { rows: [{ n: before }] = [] } = await testDb.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox`);
+      const before = (await queuedMails(testDb.db)).length;
       const existing = await requestReset(user.email.toUpperCase());
       const missing = await requestReset('nobody-here@example.com');
       expect(existing.statusCode).toBe(202);
       expect(missing.statusCode).toBe(202);
       expect(missing.body).toBe(existing.body);
       expect(missing.headers['content-type']).toBe(existing.headers['content-type']);
-      const { rows: [{ n: after }] = [] } = await testDb.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox`);
-      expect(after).toBe((before ?? 0) + 1);
+      expect((await queuedMails(testDb.db)).length).toBe(before + 1);
       expect(await mails(user.email)).toEqual([expect.objectContaining({ template: 'password-reset', locale: 'en', params: expect.objectContaining({ origin: ORIGINS.en }) })]);
       expect((await requestReset('')).statusCode).toBe(400);
     });

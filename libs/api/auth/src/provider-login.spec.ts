@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createTestDatabase, type TestDatabase } from '@meydan/api/db';
+import { mailedPath } from '@meydan/api/mail/testing';
 import {
   type FacebookProvider,
   type OpenIdProvider,
@@ -427,8 +428,7 @@ describe.each(['postgres', 'pglite'] as const)('provider sign-in on %s', (engine
       const me = await profile(first);
       const bearer = { authorization: `Bearer ${first.json().authToken}` };
       expect((await inject({ method: 'POST', url: `${API}/users/me/request-delete`, headers: { ...JSON_HEADERS, ...bearer }, payload: {} })).statusCode).toBe(202);
-      const { rows: mails } = await testDb.db.query<{ params: { path: string } }>(`SELECT params FROM mail_outbox WHERE to_address = $1 AND template = 'account-deletion'`, [email.toLowerCase()]);
-      const token = (mails[0]?.params.path ?? '').replace('/auth/delete-account/', '');
+      const token = ((await mailedPath(testDb.db, email.toLowerCase(), 'account-deletion')) ?? '').replace('/auth/delete-account/', '');
       expect((await inject({ method: 'PUT', url: `${API}/users/me/delete`, headers: JSON_HEADERS, payload: { token } })).statusCode).toBe(204);
       expect(await identities(me._id)).toEqual([]);
 

@@ -36,12 +36,12 @@ export type { StorefrontSeedOptions, StorefrontSeedSummary } from './seed/storef
 // The exchange-rates page's daily rates (edition-independent; run any time, it replaces them).
 export { EXCHANGE_RATE_HISTORY_DAYS, EXCHANGE_RATE_QUOTES, planExchangeRates, seedExchangeRates } from './seed/exchange-rates';
 export type { ExchangeRateRow } from './seed/exchange-rates';
-// Background jobs (ARCHITECTURE §5): a generic jobs table and its worker (image processing, …).
+// Background jobs (ARCHITECTURE §5): a generic jobs table and its worker (image processing, mail, push, …).
 export { countSubjectJobs, enqueueJob } from './jobs/job-queue';
 export { PURGE_PROFILE_MEDIA_JOB } from './jobs/job-types';
 export type { PurgeProfileMediaPayload } from './jobs/job-types';
-export type { ClaimedJob, JobState, NewJob } from './jobs/job-queue';
+export type { ClaimedJob, EnqueuedJob, JobState, NewJob } from './jobs/job-queue';
 export { JOB_RETRY_DELAYS_MS, JobWorker, PermanentJobError } from './jobs/job-worker';
-export { PollingLoop, PollingWorker, retryTime, withTimeout } from './jobs/polling-loop';
+export { PollingLoop, PollingWorker } from './jobs/polling-loop';
 export type { OutboxWorkerSettings, PollingLoopOptions } from './jobs/polling-loop';
 export type { JobHandler, JobLogger, JobRunSummary, JobWorkerOptions } from './jobs/job-worker';

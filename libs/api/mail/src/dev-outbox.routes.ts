@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Queryable } from '@meydan/api/db';
 import { DEV_OUTBOX_LIMIT, type DevOutboxMail, DevOutboxResponseSchema, ErrorResponseSchema } from '@meydan/shared/contracts';
-import { type StoredMail, latestMails } from './outbox.repository';
+import { type StoredMail, latestMails } from './mail-queue';
 import { renderStoredMail } from './templates';
 
 export interface DevOutboxRoutesOptions {

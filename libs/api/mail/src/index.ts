@@ -9,8 +9,8 @@ export type {
   OutgoingMail,
   RenderedMail,
 } from './mail.types';
-export { enqueueMail } from './outbox.repository';
-export type { EnqueuedMail } from './outbox.repository';
+export { enqueueMail, eraseMailsTo, MAIL_JOB } from './mail-queue';
+export type { EnqueuedMail, MailJobPayload } from './mail-queue';
 export {
   ACCOUNT_DELETION_LINK_TTL_MS,
   isMailLocale,
@@ -25,8 +25,8 @@ export { DEVELOPMENT_MAIL_FROM, MailConfigError, mailConfigFromEnv, resolveMailS
 export type { MailConfig, MailSettings, MailTransportSettings, SmtpSettings } from './mail-config';
 export { createMailTransport, createOutboxTransport, createSmtpTransport, MailDeliveryError } from './transports';
 export type { SmtpTransportOptions } from './transports';
-export { MAIL_RETRY_DELAYS_MS, MailWorker } from './mail-worker';
-export type { MailRunSummary, MailWorkerOptions } from './mail-worker';
+export { createMailWorker, MAIL_RETRY_DELAYS_MS, MAIL_WORKER_DEFAULTS, mailJobHandler } from './mail-job';
+export type { MailJobHandlerOptions, MailWorkerOptions, MailWorkerSettings } from './mail-job';
 export { setupMailer } from './mailer';
 export type { Mailer, MailerOptions } from './mailer';
 export { devOutboxRoutes } from './dev-outbox.routes';

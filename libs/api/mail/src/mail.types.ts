@@ -16,7 +16,7 @@ export interface LinkMailParams {
   username?: string;
 }
 
-/** Every template and its parameters; the name is what the outbox stores. */
+/** Every template and its parameters; the name is what a mail job stores. */
 export interface MailTemplateParams {
   /** "Confirm your e-mail address" with the verification link. */
   verification: LinkMailParams;
@@ -43,14 +43,14 @@ export interface MailRequest<T extends MailTemplateName = MailTemplateName> {
   params: MailTemplateParams[T];
   /**
    * Makes the enqueue idempotent: a second request with the same key queues nothing (as long
-   * as the first row is kept, see the outbox retention). E.g. `verify:{userId}:{tokenId}`.
+   * as the first job is kept, see the mail worker's retention). E.g. `verify:{userId}:{tokenId}`.
    */
   dedupeKey?: string;
 }
 
 /** The message a transport delivers. */
 export interface OutgoingMail extends RenderedMail {
-  /** The outbox row id; SMTP uses it for a stable Message-ID across retries. */
+  /** The mail's job id; SMTP uses it for a stable Message-ID across retries. */
   id: string;
   from: string;
   to: string;
@@ -58,7 +58,7 @@ export interface OutgoingMail extends RenderedMail {
 }
 
 export interface MailTransport {
-  /** `smtp` delivers; `outbox` delivers nowhere (development: the row itself is the mail). */
+  /** `smtp` delivers; `outbox` delivers nowhere (development: the job itself is the mail). */
   readonly kind: 'smtp' | 'outbox';
   /** Resolves once the message is accepted; rejects with a MailDeliveryError or any error (treated as transient). */
   send(mail: OutgoingMail): Promise<void>;

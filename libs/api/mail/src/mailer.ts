@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { Queryable } from '@meydan/api/db';
+import type { JobWorker, Queryable } from '@meydan/api/db';
 import { type MailConfig, type MailSettings, resolveMailSettings } from './mail-config';
 import type { MailTransport } from './mail.types';
-import { MailWorker, type MailWorkerOptions } from './mail-worker';
+import { createMailWorker, type MailWorkerSettings } from './mail-job';
 import { createMailTransport, type SmtpTransportOptions } from './transports';
 
 /** What routes that queue mail need besides `enqueueMail`. */
 export interface Mailer {
   readonly settings: MailSettings;
-  /** Absent when this process does not send (`worker: false`); another replica's worker does. */
-  readonly worker: MailWorker | undefined;
+  /** The jobs worker of mail jobs; absent when this process does not send (`worker: false`): another replica's does. */
+  readonly worker: JobWorker | undefined;
   /** Call after committing a transaction that queued mail: sends now instead of at the next poll. */
   nudge(): void;
 }
@@ -20,8 +20,8 @@ export interface MailerOptions {
   config?: MailConfig;
   /** Defaults to process.env.NODE_ENV; tests pass it to play production. */
   nodeEnv?: string;
-  /** Worker tuning, or false for a process that only queues. */
-  worker?: false | Omit<MailWorkerOptions, 'db' | 'transport' | 'from' | 'logger'>;
+  /** Worker tuning over MAIL_WORKER_DEFAULTS, or false for a process that only queues. */
+  worker?: false | MailWorkerSettings;
   /** Replaces the configured transport (tests). */
   transport?: MailTransport;
   smtp?: SmtpTransportOptions;
@@ -39,7 +39,7 @@ export function setupMailer(app: FastifyInstance, options: MailerOptions): Maile
   const worker =
     options.worker === false
       ? undefined
-      : new MailWorker({ ...options.worker, db: options.db, transport, from: settings.from, logger: app.log });
+      : createMailWorker({ ...options.worker, db: options.db, transport, from: settings.from, logger: app.log });
   app.addHook('onReady', async () => worker?.start());
   app.addHook('onClose', async () => {
     await worker?.stop();

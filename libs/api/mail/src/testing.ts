@@ -1,10 +1,31 @@
 /*
  * Test helpers (`@meydan/api/mail/testing`, specs only): a real SMTP server in the test process
- * that nodemailer delivers to, and a reader for the MIME messages nodemailer writes. Needs the
- * `smtp-server` devDependency, so nothing in production code may import this file.
+ * that nodemailer delivers to, a reader for the MIME messages nodemailer writes, and the mails a
+ * test queued. Needs the `smtp-server` devDependency, so nothing in production code may import this file.
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerError } from 'smtp-server';
+import type { Queryable } from '@meydan/api/db';
+import { latestMails, type StoredMail } from './mail-queue';
+import type { MailTemplateName } from './mail.types';
+
+export type { StoredMail } from './mail-queue';
+
+/**
+ * The mails queued so far (the jobs table's mail jobs), oldest first; only those to `to` when given.
+ * Specs read mail through this rather than through SQL, so where mail is stored stays the mail lib's.
+ */
+export async function queuedMails(db: Queryable, to?: string): Promise<StoredMail[]> {
+  const mails = (await latestMails(db, 10_000)).reverse();
+  return to === undefined ? mails : mails.filter((mail) => mail.to === to);
+}
+
+/** The link path (`/auth/delete-account/{token}`) of the newest mail of a template queued to `to`, if any (as e2e's `mailedPath` reads it). */
+export async function mailedPath(db: Queryable, to: string, template: MailTemplateName): Promise<string | undefined> {
+  const mail = (await queuedMails(db, to)).reverse().find((queued) => queued.template === template);
+  const path = (mail?.params as { path?: unknown } | undefined)?.path;
+  return typeof path === 'string' ? path : undefined;
+}
 
 export interface ReceivedMail {
   /** Envelope sender and recipients (MAIL FROM, RCPT TO). */

@@ -38,7 +38,7 @@ function addressDomain(address: string): string {
 
 /**
  * One SMTP connection per message (mail volume is low and an idle pool would hold sockets open
- * across shutdown). The Message-ID derives from the outbox id, so a retry after an unclear
+ * across shutdown). The Message-ID derives from the mail's job id, so a retry after an unclear
  * failure repeats the same id and receiving systems can drop the duplicate.
  */
 export function createSmtpTransport(settings: SmtpSettings, options: SmtpTransportOptions = {}): MailTransport {
@@ -78,7 +78,7 @@ export function createSmtpTransport(settings: SmtpSettings, options: SmtpTranspo
   };
 }
 
-/** Development: delivery is a no-op; the outbox row (read at GET /api/v3.5/dev/outbox) is the mail. */
+/** Development: delivery is a no-op; the mail job (read at GET /api/v3.5/dev/outbox) is the mail. */
 export function createOutboxTransport(): MailTransport {
   return {
     kind: 'outbox',

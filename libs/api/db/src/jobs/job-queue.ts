@@ -2,6 +2,7 @@ import type { Queryable } from '../db.types';
 
 const MAX_ERROR_LENGTH = 1000;
 const MAX_TYPE_LENGTH = 100;
+const MAX_DEDUPE_KEY_LENGTH = 200;
 
 export type JobState = 'queued' | 'running' | 'done' | 'failed';
 
@@ -12,19 +13,41 @@ export interface NewJob<P = unknown> {
   subject?: string;
   /** Not before this time (default: now). */
   runAfter?: Date;
+  /**
+   * Makes the enqueue idempotent: a second job of the same type and key queues nothing as long as
+   * the first row is kept (its worker's retention), e.g. `verify:{userId}:{tokenId}` for a mail.
+   */
+  dedupeKey?: string;
+}
+
+export interface EnqueuedJob {
+  /** The new row, or with a dedupeKey already queued, the earlier one. */
+  id: string;
+  /** True when the dedupeKey was already used and nothing new was queued. */
+  duplicate: boolean;
 }
 
 /**
  * Queues a job in the caller's transaction: it runs iff that transaction commits. Call the
  * worker's `nudge()` after the commit to run it at once instead of at the next poll.
  */
-export async function enqueueJob<P>(tx: Queryable, job: NewJob<P>): Promise<{ id: string }> {
+export async function enqueueJob<P>(tx: Queryable, job: NewJob<P>): Promise<EnqueuedJob> {
   if (!job.type || job.type.length > MAX_TYPE_LENGTH) throw new TypeError(`job type must be 1 to ${MAX_TYPE_LENGTH} characters`);
+  if (job.dedupeKey !== undefined && (job.dedupeKey.length === 0 || job.dedupeKey.length > MAX_DEDUPE_KEY_LENGTH)) {
+    throw new TypeError(`dedupeKey must be 1 to ${MAX_DEDUPE_KEY_LENGTH} characters`);
+  }
   const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO jobs (type, payload, subject, run_after) VALUES ($1, $2::jsonb, $3, COALESCE($4::timestamptz, now())) RETURNING id`,
-    [job.type, JSON.stringify(job.payload ?? {}), job.subject ?? null, job.runAfter?.toISOString() ?? null],
+    `INSERT INTO jobs (type, payload, subject, run_after, dedupe_key) VALUES ($1, $2::jsonb, $3, COALESCE($4::timestamptz, now()), $5)
+     ON CONFLICT (type, dedupe_key) DO NOTHING
+     RETURNING id`,
+    [job.type, JSON.stringify(job.payload ?? {}), job.subject ?? null, job.runAfter?.toISOString() ?? null, job.dedupeKey ?? null],
   );
-  return { id: (rows[0] as { id: string }).id };
+  if (rows[0]) return { id: rows[0].id, duplicate: false };
+  // Only a dedupe key can collide (NULLs never do): the row that holds it is the answer.
+  const existing = await tx.query<{ id: string }>('SELECT id FROM jobs WHERE type = $1 AND dedupe_key = $2', [job.type, job.dedupeKey]);
+  const id = existing.rows[0]?.id;
+  if (!id) throw new Error('jobs: dedupe conflict without a row');
+  return { id, duplicate: true };
 }
 
 export interface ClaimedJob<P = unknown> {
@@ -43,7 +66,7 @@ const iso = (date: Date) => date.toISOString();
  * whose time has come and running rows whose claim expired (a worker that crashed or hung).
  * SKIP LOCKED lets replicas claim side by side without waiting on each other; the outer state
  * check makes a row another claim took in the meantime drop out (READ COMMITTED re-checks the
- * updated row). The same statement as the mail outbox's claim, on the generic table.
+ * updated row). PostgreSQL and PGlite both run it; PGlite has one connection, so claims are serial there.
  */
 export async function claimDueJobs(
   db: Queryable,

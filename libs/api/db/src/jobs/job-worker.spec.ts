@@ -63,6 +63,19 @@ describe.each(['postgres', 'pglite'] as const)('jobs table and worker on %s', (e
     expect(await countSubjectJobs(testDb.db, 'count', 'u1', new Date(clock.now - 60_000))).toBe(1);
   });
 
+  it('queues one job per type and dedupe key, even in two transactions', async () => {
+    const first = await testDb.db.transaction((tx) => enqueueJob(tx, { type: 'count', payload: { n: 1 }, dedupeKey: 'once' }));
+    expect(first.duplicate).toBe(false);
+    expect(await testDb.db.transaction((tx) => enqueueJob(tx, { type: 'count', payload: { n: 2 }, dedupeKey: 'once' }))).toEqual({ id: first.id, duplicate: true });
+    // The key is the type's: another type, or no key, always queues.
+    expect((await enqueueJob(testDb.db, { type: 'other', payload: {}, dedupeKey: 'once' })).duplicate).toBe(false);
+    expect((await enqueueJob(testDb.db, { type: 'count', payload: { n: 3 } })).duplicate).toBe(false);
+    expect((await enqueueJob(testDb.db, { type: 'count', payload: { n: 4 } })).duplicate).toBe(false);
+    await expect(enqueueJob(testDb.db, { type: 'count', payload: {}, dedupeKey: '' })).rejects.toThrow(/dedupeKey must be 1 to 200 characters/);
+    const { rows } = await testDb.db.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs');
+    expect(rows[0]?.n).toBe(4);
+  });
+
   it('retries a failed run after the backoff, then gives up and calls the failure handler', async () => {
     const failed = jest.fn(async () => undefined);
     const run = jest.fn(async () => {

@@ -34,6 +34,8 @@ export interface JobWorkerOptions extends OutboxWorkerSettings {
   /** The job types this worker runs, each with its handler; other types stay for other workers. */
   handlers: Readonly<Record<string, JobHandler<never>>>;
   logger?: JobLogger;
+  /** Names the worker in its log lines (default "job worker"; the mailer's is "mail worker"). */
+  name?: string;
   /** Upper bound of one run (default 2 min); a run that cannot finish before its claim expires is not started. */
   runTimeoutMs?: number;
 }
@@ -48,8 +50,8 @@ export interface JobRunSummary {
 const SILENT: JobLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /**
- * Runs queued jobs outside any request, on the same pattern as the mail worker: claims due rows
- * (safely beside the workers of other replicas), runs each with its type's handler, then marks it
+ * Runs queued jobs outside any request: claims due rows (safely beside the workers of other
+ * replicas), runs each with its type's handler, then marks it
  * done, or queues it again after a backoff, or gives up (`failed`) after the last attempt or a
  * PermanentJobError. Execution is at least once: handlers must be idempotent.
  *
@@ -64,6 +66,7 @@ export class JobWorker extends PollingWorker {
   constructor(options: JobWorkerOptions) {
     const resolved = {
       logger: SILENT,
+      name: 'job worker',
       pollIntervalMs: 5 * SECOND,
       batchSize: 4,
       claimTimeoutMs: 300 * SECOND,
@@ -77,7 +80,7 @@ export class JobWorker extends PollingWorker {
       ...options,
     };
     super({
-      name: 'job worker',
+      name: resolved.name,
       pollIntervalMs: resolved.pollIntervalMs,
       batchSize: resolved.batchSize,
       stopTimeoutMs: resolved.stopTimeoutMs,

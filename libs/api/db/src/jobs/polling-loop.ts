@@ -2,9 +2,9 @@ import type { Queryable } from '../db.types';
 import { isDatabaseUnreachable } from '../unavailable';
 
 /**
- * The scheduling both outbox-style workers share (the jobs table's JobWorker and the mail
- * outbox's MailWorker): poll every `pollIntervalMs`, run a round at once on `nudge()`, keep
- * claiming while full batches come back, sweep old rows at most once per `sweepEveryMs`, and stop
+ * The scheduling of a polling worker (the jobs table's JobWorker, which also sends mail and
+ * pushes, and the content rankings' refresh): poll every `pollIntervalMs`, run a round at once on
+ * `nudge()`, keep claiming while full batches come back, sweep old rows at most once per `sweepEveryMs`, and stop
  * cleanly. What a round claims and does is the owner's `runOnce`.
  *
  * Timers are unref'd: a started loop never keeps the process alive.
@@ -160,7 +160,7 @@ export class PollingLoop {
 }
 
 /**
- * A worker driven by a PollingLoop (the jobs worker, the mail worker): start, nudge, idle and
+ * A worker driven by a PollingLoop (the jobs worker, the ranking refresh): start, nudge, idle and
  * stop are the loop's; the subclass says what one round claims and what the sweep deletes.
  */
 export abstract class PollingWorker {

@@ -49,7 +49,6 @@ export const NOT_DEMO_TIMELINE: Readonly<Record<string, readonly string[]>> = {
   users: ['birthdate', 'deactivated_at', 'deleted_at'],
   // Machinery: queues, dedup keys, caches and bookkeeping run on the real clock.
   jobs: ['created_at', 'run_after', 'locked_until', 'finished_at'],
-  mail_outbox: ['created_at', 'claimed_until', 'next_attempt_at', 'sent_at'],
   push_subscriptions: ['created_at', 'updated_at', 'last_success_at', 'last_failure_at'],
   article_count_claims: ['day'],
   ranking_snapshots: ['computed_at'],

@@ -70,7 +70,7 @@ export function mailLink(origin: string, path: string): string {
   return link.href;
 }
 
-/** Checks parameters that may come from JSON (the outbox row) rather than from typed code. */
+/** Checks parameters that may come from JSON (a mail job's payload) rather than from typed code. */
 export function linkMailParams(params: unknown): LinkMailParams {
   const value = (params ?? {}) as Record<string, unknown>;
   const { origin, path, username } = value;

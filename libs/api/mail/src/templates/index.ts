@@ -11,14 +11,14 @@ export { PASSWORD_RESET_LINK_TTL_MS } from './password-reset';
 
 type Renderers = { [T in MailTemplateName]: (locale: MailLocale, params: MailTemplateParams[T]) => RenderedMail };
 
-/** Every template by the name the outbox stores. */
+/** Every template by the name a mail job stores. */
 const TEMPLATES: Renderers = {
   verification: verificationMail,
   'password-reset': passwordResetMail,
   'account-deletion': accountDeletionMail,
 };
 
-/** Checks parameters that come from JSON (an outbox row) against what the template reads. */
+/** Checks parameters that come from JSON (a mail job's payload) against what the template reads. */
 const PARAM_CHECKS: { [T in MailTemplateName]: (params: unknown) => MailTemplateParams[T] } = {
   verification: linkMailParams,
   'password-reset': linkMailParams,
@@ -41,7 +41,7 @@ export function renderMail<T extends MailTemplateName>(template: T, locale: Mail
 }
 
 /**
- * Renders what an outbox row stores (names and params as plain JSON). Throws MailTemplateError
+ * Renders what a mail job stores (names and params as plain JSON). Throws MailTemplateError
  * when the row names a template or language this code does not know or its params do not fit.
  */
 export function renderStoredMail(template: string, locale: string, params: unknown): RenderedMail & { locale: MailLocale } {

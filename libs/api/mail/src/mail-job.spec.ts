@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
-import { createTestDatabase, type TestDatabase } from '@meydan/api/db';
+import { createTestDatabase, enqueueJob, type JobWorker, type TestDatabase } from '@meydan/api/db';
 import { startTestSmtpServer, type TestSmtpServer } from './testing';
 import { resolveMailSettings, type SmtpSettings } from './mail-config';
-import { MAIL_RETRY_DELAYS_MS, MailWorker, type MailWorkerOptions } from './mail-worker';
+import { createMailWorker, MAIL_RETRY_DELAYS_MS, type MailWorkerOptions } from './mail-job';
 import { setupMailer } from './mailer';
-import { claimDueMails, enqueueMail } from './outbox.repository';
+import { enqueueMail, MAIL_JOB } from './mail-queue';
 import { createSmtpTransport } from './transports';
 import type { MailRequest } from './mail.types';
 
@@ -23,20 +22,20 @@ const reset = (to = 'ayse@example.com'): MailRequest<'password-reset'> => ({
 });
 
 interface RowState {
-  status: string;
+  state: string;
   attempts: number;
-  next_attempt_at: Date;
+  run_after: Date;
   last_error: string | null;
-  sent_at: Date | null;
+  finished_at: Date | null;
 }
 
 // The same behaviour on a PostgreSQL server (when one is reachable) and on embedded PGlite.
-describe.each(['postgres', 'pglite'] as const)('mail outbox and worker on %s', (engine) => {
+describe.each(['postgres', 'pglite'] as const)('mail jobs and the mail worker on %s', (engine) => {
   let testDb: TestDatabase;
   let smtp: TestSmtpServer;
   let smtpSettings: SmtpSettings;
   const clock = { now: 0 };
-  const workers: MailWorker[] = [];
+  const workers: JobWorker[] = [];
 
   beforeAll(async () => {
     const previous = process.env['MEYDAN_TEST_PGLITE'];
@@ -60,20 +59,21 @@ describe.each(['postgres', 'pglite'] as const)('mail outbox and worker on %s', (
   });
 
   beforeEach(async () => {
-    // Rows get next_attempt_at = the database's now(); the worker's clock starts just after it.
+    // Rows get run_after = the database's now(); the worker's clock starts just after it.
     clock.now = Date.now() + 1000;
     smtp.received.length = 0;
-    await testDb.db.query('DELETE FROM mail_outbox');
+    await testDb.db.query('DELETE FROM jobs');
   });
 
-  function worker(options: Partial<MailWorkerOptions> = {}): MailWorker {
-    const created = new MailWorker({
+  function worker(options: Partial<MailWorkerOptions> = {}): JobWorker {
+    const created = createMailWorker({
       db: testDb.db,
       transport: createSmtpTransport(smtpSettings),
       from: 'Meydan <no-reply@meydan.com.tr>',
       now: () => clock.now,
       retryJitter: 0,
       claimTimeoutMs: CLAIM_TIMEOUT_MS,
+      logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
       ...options,
     });
     workers.push(created);
@@ -81,21 +81,23 @@ describe.each(['postgres', 'pglite'] as const)('mail outbox and worker on %s', (
   }
 
   async function row(id: string): Promise<RowState> {
-    const { rows } = await testDb.db.query<RowState>('SELECT status, attempts, next_attempt_at, last_error, sent_at FROM mail_outbox WHERE id = $1', [id]);
-    if (!rows[0]) throw new Error(`no outbox row ${id}`);
-    return { ...rows[0], attempts: Number(rows[0].attempts), next_attempt_at: new Date(rows[0].next_attempt_at) };
+    const { rows } = await testDb.db.query<RowState>(`SELECT state, attempts, run_after, last_error, finished_at FROM jobs WHERE id = $1 AND type = 'mail.send'`, [id]);
+    if (!rows[0]) throw new Error(`no mail job ${id}`);
+    return { ...rows[0], attempts: Number(rows[0].attempts), run_after: new Date(rows[0].run_after) };
   }
 
-  const count = async () => Number((await testDb.db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox')).rows[0]?.n);
+  const count = async () => Number((await testDb.db.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs WHERE type = $1', [MAIL_JOB])).rows[0]?.n);
 
-  it('queues in the transaction, then the worker delivers it over SMTP in the mail’s language', async () => {
+  it('queues a mail job in the transaction, then the jobs worker delivers it over SMTP in the mail’s language', async () => {
     const queued = await testDb.db.transaction((tx) => enqueueMail(tx, reset()));
     const russian = await testDb.db.transaction((tx) =>
       enqueueMail(tx, { to: 'ivan@example.ru', template: 'verification', locale: 'ru', params: { origin: 'https://ru.meydan.com', path: '/auth/verify-email/v-1' } }),
     );
     expect(queued.duplicate).toBe(false);
+    const { rows: jobs } = await testDb.db.query<{ type: string; subject: string; payload: unknown }>('SELECT type, subject, payload FROM jobs WHERE id = $1', [queued.id]);
+    expect(jobs).toEqual([{ type: 'mail.send', subject: 'ayse@example.com', payload: { to: 'ayse@example.com', template: 'password-reset', locale: 'tr', params: reset().params } }]);
 
-    expect(await worker().runOnce()).toEqual({ claimed: 2, sent: 2, retried: 0, failed: 0 });
+    expect(await worker().runOnce()).toEqual({ claimed: 2, done: 2, retried: 0, failed: 0 });
 
     const turkish = smtp.received.find((mail) => mail.envelopeTo[0] === 'ayse@example.com');
     expect(turkish).toMatchObject({ envelopeFrom: 'no-reply@meydan.com.tr', subject: 'Şifreni sıfırla' });
@@ -114,8 +116,8 @@ describe.each(['postgres', 'pglite'] as const)('mail outbox and worker on %s', (
     expect(ivan?.html).toContain('<html lang="ru"');
 
     const sent = await row(russian.id);
-    expect(sent).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
-    expect(sent.sent_at).not.toBeNull();
+    expect(sent).toMatchObject({ state: 'done', attempts: 1, last_error: null });
+    expect(sent.finished_at).not.toBeNull();
   });
 
   it('sends nothing for a rolled-back transaction', async () => {
@@ -126,7 +128,7 @@ describe.each(['postgres', 'pglite'] as const)('mail outbox and worker on %s', (
       }),
     ).rejects.toThrow('the action failed');
     expect(await count()).toBe(0);
-    expect(await worker().runOnce()).toEqual({ claimed: 0, sent: 0, retried: 0, failed: 0 });
+    expect(await worker().runOnce()).toEqual({ claimed: 0, done: 0, retried: 0, failed: 0 });
     expect(smtp.received).toHaveLength(0);
   });
 
@@ -145,17 +147,17 @@ describe.each(['postgres', 'pglite'] as const)('mail outbox and worker on %s', (
     const { id } = await enqueueMail(testDb.db, reset());
     const mailer = worker();
 
-    expect(await mailer.runOnce()).toEqual({ claimed: 1, sent: 0, retried: 1, failed: 0 });
+    expect(await mailer.runOnce()).toEqual({ claimed: 1, done: 0, retried: 1, failed: 0 });
     const deferred = await row(id);
-    expect(deferred).toMatchObject({ status: 'queued', attempts: 1, sent_at: null });
+    expect(deferred).toMatchObject({ state: 'queued', attempts: 1, finished_at: null });
     expect(deferred.last_error).toMatch(/451/);
-    expect(deferred.next_attempt_at.getTime()).toBe(clock.now + 30_000);
+    expect(deferred.run_after.getTime()).toBe(clock.now + 30_000);
 
     clock.now += 29_000;
     expect((await mailer.runOnce()).claimed).toBe(0);
     clock.now += 1_000;
-    expect(await mailer.runOnce()).toEqual({ claimed: 1, sent: 1, retried: 0, failed: 0 });
-    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
+    expect(await mailer.runOnce()).toEqual({ claimed: 1, done: 1, retried: 0, failed: 0 });
+    expect(await row(id)).toMatchObject({ state: 'done', attempts: 2, last_error: null });
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]?.subject).toBe('Şifreni sıfırla');
   });
@@ -169,12 +171,12 @@ describe.each(['postgres', 'pglite'] as const)('mail outbox and worker on %s', (
     for (let attempt = 1; attempt < attempts; attempt += 1) {
       expect(await mailer.runOnce()).toMatchObject({ retried: 1 });
       const state = await row(id);
-      waits.push(state.next_attempt_at.getTime() - clock.now);
-      clock.now = state.next_attempt_at.getTime();
+      waits.push(state.run_after.getTime() - clock.now);
+      clock.now = state.run_after.getTime();
     }
     expect(waits).toEqual([30_000, 120_000, 600_000, 3_600_000, 21_600_000]);
-    expect(await mailer.runOnce()).toEqual({ claimed: 1, sent: 0, retried: 0, failed: 1 });
-    expect(await row(id)).toMatchObject({ status: 'failed', attempts });
+    expect(await mailer.runOnce()).toEqual({ claimed: 1, done: 0, retried: 0, failed: 1 });
+    expect(await row(id)).toMatchObject({ state: 'failed', attempts });
     clock.now += 86_400_000;
     expect((await mailer.runOnce()).claimed).toBe(0);
     expect(smtp.received).toHaveLength(0);
@@ -184,32 +186,47 @@ describe.each(['postgres', 'pglite'] as const)('mail outbox and worker on %s', (
   it('fails a mail at once when the server refuses the recipient for good (550)', async () => {
     smtp.reject({ code: 550, at: 'rcpt' });
     const { id } = await enqueueMail(testDb.db, reset('nobody@example.com'));
-    expect(await worker().runOnce()).toEqual({ claimed: 1, sent: 0, retried: 0, failed: 1 });
+    expect(await worker().runOnce()).toEqual({ claimed: 1, done: 0, retried: 0, failed: 1 });
     const failed = await row(id);
-    expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(failed).toMatchObject({ state: 'failed', attempts: 1 });
     expect(failed.last_error).toMatch(/550/);
   });
 
-  it('takes back a mail left in sending by a crashed worker once its claim expires', async () => {
+  it('fails a mail job at once when its payload no longer renders, and leaves other job types alone', async () => {
+    const { id: unknown } = await enqueueJob(testDb.db, { type: MAIL_JOB, payload: { to: 'x@example.com', template: 'newsletter', locale: 'tr', params: {} } });
+    const { id: malformed } = await enqueueJob(testDb.db, { type: MAIL_JOB, payload: { template: 'verification' } });
+    const { id: other } = await enqueueJob(testDb.db, { type: 'member-image', payload: {} });
+    expect(await worker().runOnce()).toEqual({ claimed: 2, done: 0, retried: 0, failed: 2 });
+    expect((await row(unknown)).last_error).toMatch(/unknown mail template "newsletter"/);
+    expect((await row(malformed)).last_error).toMatch(/malformed payload/);
+    const { rows } = await testDb.db.query<{ state: string }>('SELECT state FROM jobs WHERE id = $1', [other]);
+    expect(rows[0]?.state).toBe('queued');
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('takes back a mail left running by a crashed worker once its claim expires', async () => {
     const { id } = await enqueueMail(testDb.db, reset());
-    const crashed = await claimDueMails(testDb.db, { now: new Date(clock.now), until: new Date(clock.now + CLAIM_TIMEOUT_MS), token: randomUUID(), limit: 10 });
-    expect(crashed.map((mail) => mail.id)).toEqual([id]);
+    // A worker claimed it (as claimDueJobs writes a claim) and died before recording the outcome.
+    await testDb.db.query(`UPDATE jobs SET state = 'running', attempts = attempts + 1, locked_until = $2::timestamptz, lock_token = gen_random_uuid() WHERE id = $1`, [
+      id,
+      new Date(clock.now + CLAIM_TIMEOUT_MS).toISOString(),
+    ]);
     const mailer = worker();
     expect((await mailer.runOnce()).claimed).toBe(0);
     clock.now += CLAIM_TIMEOUT_MS;
-    expect(await mailer.runOnce()).toEqual({ claimed: 1, sent: 1, retried: 0, failed: 0 });
-    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(await mailer.runOnce()).toEqual({ claimed: 1, done: 1, retried: 0, failed: 0 });
+    expect(await row(id)).toMatchObject({ state: 'done', attempts: 2 });
   });
 
   it('never sends a mail twice with two workers draining in parallel', async () => {
     const total = 24;
     const ids = new Set<string>();
     for (let i = 0; i < total; i += 1) ids.add((await enqueueMail(testDb.db, reset(`reader${i}@example.com`))).id);
-    const drain = async (mailer: MailWorker) => {
+    const drain = async (mailer: JobWorker) => {
       let sent = 0;
       for (;;) {
         const summary = await mailer.runOnce();
-        sent += summary.sent;
+        sent += summary.done;
         if (summary.claimed === 0) return sent;
       }
     };
@@ -217,28 +234,21 @@ describe.each(['postgres', 'pglite'] as const)('mail outbox and worker on %s', (
     expect(first + second).toBe(total);
     expect(smtp.received).toHaveLength(total);
     expect(new Set(smtp.received.map((mail) => mail.headers['message-id'])).size).toBe(total);
-    const { rows } = await testDb.db.query<{ id: string; status: string; attempts: number }>('SELECT id, status, attempts FROM mail_outbox');
+    const { rows } = await testDb.db.query<{ id: string; state: string; attempts: number }>('SELECT id, state, attempts FROM jobs WHERE type = $1', [MAIL_JOB]);
     expect(new Set(rows.map((r) => r.id))).toEqual(ids);
-    expect(rows.every((r) => r.status === 'sent' && Number(r.attempts) === 1)).toBe(true);
-  });
-
-  it('hands out each due mail to one claim only, however many claim at once', async () => {
-    for (let i = 0; i < 20; i += 1) await enqueueMail(testDb.db, reset(`claim${i}@example.com`));
-    const claims = await Promise.all(
-      Array.from({ length: 8 }, () => claimDueMails(testDb.db, { now: new Date(clock.now), until: new Date(clock.now + 60_000), token: randomUUID(), limit: 4 })),
-    );
-    const claimed = claims.flat().map((mail) => mail.id);
-    expect(claimed).toHaveLength(20);
-    expect(new Set(claimed).size).toBe(20);
+    expect(rows.every((r) => r.state === 'done' && Number(r.attempts) === 1)).toBe(true);
   });
 
   it('sends right after a nudge, deletes old finished mails, and stops without leaving work behind', async () => {
     const mailer = worker({ pollIntervalMs: 60_000, retentionMs: 86_400_000 });
     const old = await enqueueMail(testDb.db, reset('old@example.com'));
-    await testDb.db.query(`UPDATE mail_outbox SET status = 'sent', sent_at = now(), created_at = now() - interval '2 days' WHERE id = $1`, [old.id]);
+    const image = await enqueueJob(testDb.db, { type: 'member-image', payload: {} });
+    await testDb.db.query(`UPDATE jobs SET state = 'done', finished_at = now() - interval '2 days' WHERE id = ANY($1::uuid[])`, [[old.id, image.id]]);
     mailer.start();
     await mailer.idle();
     expect(await count()).toBe(0);
+    // Its sweep deletes mail jobs only: other types keep their own workers' retention.
+    expect((await testDb.db.query('SELECT 1 FROM jobs WHERE id = $1', [image.id])).rows).toHaveLength(1);
 
     await testDb.db.transaction((tx) => enqueueMail(tx, reset('fresh@example.com')));
     mailer.nudge();
@@ -274,7 +284,7 @@ describe.each(['postgres', 'pglite'] as const)('mail outbox and worker on %s', (
       const settings = resolveMailSettings({ smtpUrl: guarded.url }, 'test');
       if (settings.transport.kind !== 'smtp') throw new Error('expected SMTP settings');
       await enqueueMail(testDb.db, reset());
-      expect(await worker({ transport: createSmtpTransport(settings.transport.smtp) }).runOnce()).toMatchObject({ sent: 1 });
+      expect(await worker({ transport: createSmtpTransport(settings.transport.smtp) }).runOnce()).toMatchObject({ done: 1 });
       expect(guarded.received[0]?.user).toBe('mailer@meydan');
 
       const wrong = createSmtpTransport({ ...settings.transport.smtp, auth: { user: 'mailer@meydan', pass: 'wrong' } });
