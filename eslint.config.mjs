@@ -68,6 +68,7 @@ export default [
           paths: [
             { name: 'react-redux', importNames: ['useSelector', 'useDispatch'], message: 'Use the typed useAppSelector/useAppDispatch from @meydan/shared/data-access/store.' },
             { name: 'react-router', message: 'Import routing from @meydan/shared/util/router (the shared, tree-shaken router singleton).' },
+            { name: 'react-i18next', importNames: ['useTranslation'], message: 'Use useTranslation from @meydan/shared/util/translate: one t per language and namespace instead of a copy of the i18n instance per component.' },
           ],
         },
       ],
@@ -123,7 +124,7 @@ export default [
   },
   {
     // The router lib is the one place that imports react-router.
-    files: ['libs/shared/util/router/src/**/*.ts'],
+    files: ['libs/shared/util/router/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

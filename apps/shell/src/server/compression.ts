@@ -43,12 +43,19 @@ export function negotiateEncoding(header: string | string[] | undefined): Conten
   return 'identity';
 }
 
+/**
+ * One output chunk as large as the page: zlib's default 16 KB chunks cost a trip through the
+ * thread pool each (a 180 KB home page took ~12), a third of the compression time.
+ */
+const chunkSizeFor = (body: Buffer) => Math.max(constants.Z_MIN_CHUNK, body.length);
+
 export function compressBody(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
   if (encoding === 'br') {
     return brotliAsync(body, {
+      chunkSize: chunkSizeFor(body),
       params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
     });
   }
-  if (encoding === 'gzip') return gzipAsync(body, { level: GZIP_LEVEL });
+  if (encoding === 'gzip') return gzipAsync(body, { level: GZIP_LEVEL, chunkSize: chunkSizeFor(body) });
   return Promise.resolve(body);
 }

@@ -1,8 +1,14 @@
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { setAutoFreeze } from 'immer';
 import { readWebConfig } from './config';
 import { createWebServer, type WebServerOptions } from './web-server';
+
+// Every server render has a store of its own, dropped once the page is sent, and nothing mutates
+// it: immer's deep freeze of every API answer (Redux Toolkit's default) is only cost here (issue
+// 14, uncached render). Browsers keep freezing, which catches accidental mutations.
+setAutoFreeze(false);
 
 interface ApiModule {
   registerApiRoutes(app: FastifyInstance, options: Record<string, unknown>): Promise<void>;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import { ResponsiveImage } from '@meydan/content/ui';
 import type { ArticleEntry as Entry, VideoData } from '@meydan/shared/contracts';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import { ArticleCard, Pagination } from '@meydan/content/ui';
 import type { ArticleCardListResponse } from '@meydan/shared/contracts';
 import type { Edition } from '@meydan/shared/util/routing';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import { useGetArticleQuery, useGetCategoryQuery, useGetRecommendationsQuery } from '@meydan/content/data-access';
 import { ArticleLabels, Breadcrumb, CardSection, ResponsiveImage, ShareButtons, TagChips, type BreadcrumbItem } from '@meydan/content/ui';
 import type { Article, Category, VideoData } from '@meydan/shared/contracts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import { useLocation } from '@meydan/shared/util/router';
 import { useGetArticlesQuery, useGetCategoriesQuery } from '@meydan/content/data-access';
 import { Breadcrumb } from '@meydan/content/ui';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import { useGetExchangeRatesQuery } from '@meydan/content/data-access';
 import { CardSection, PageIntro, Sparkline } from '@meydan/content/ui';
 import type { ExchangeRate, ExchangeRatesQuery, ExchangeRatesResponse } from '@meydan/shared/contracts';

@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import { useGetArticleQuery } from '@meydan/content/data-access';
 import type { Article } from '@meydan/shared/contracts';
 import { extractArticleId, isExternalHttpUrl } from '@meydan/shared/util/routing';

@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import { Link } from '@meydan/shared/util/router';
 import { type ArticleListArgs, useGetCategoriesQuery } from '@meydan/content/data-access';
 import { PageIntro, ResponsiveImage } from '@meydan/content/ui';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import { useGetForYouQuery } from '@meydan/content/data-access';
 import { ArticleCard, PageIntro, TagChips } from '@meydan/content/ui';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';

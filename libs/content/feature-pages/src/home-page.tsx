@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import { Link } from '@meydan/shared/util/router';
 import { useGetBreakingNewsQuery, useGetHomeMoreQuery, useGetHomeQuery } from '@meydan/content/data-access';
 import { ArticleCard } from '@meydan/content/ui';

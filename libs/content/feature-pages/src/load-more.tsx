@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import { ArticleCard } from '@meydan/content/ui';
 import type { ArticleCard as ArticleCardData } from '@meydan/shared/contracts';
 import type { Edition } from '@meydan/shared/util/routing';

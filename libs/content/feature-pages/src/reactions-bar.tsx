@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import { useChangeReactionMutation, useGetReactionsQuery } from '@meydan/content/data-access';
 import { MAX_REACTIONS_PER_READER, REACTION_EMOJIS, type ReactionEmoji } from '@meydan/shared/contracts/constants';
 import { abbreviateCount } from '@meydan/shared/util/format';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import { Link, useLocation, useNavigate } from '@meydan/shared/util/router';
 import { useSearchArticlesQuery, useSearchTagsQuery } from '@meydan/content/data-access';
 import type { SearchArticleResponse } from '@meydan/shared/contracts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import type { ArticleStream } from './use-article-stream';
 
 /** What a stream shows before its first page arrives: loading, or the failure with a retry. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import { Link, useLocation } from '@meydan/shared/util/router';
 import { useGetYazioAuthorQuery, useGetYazioAuthorsQuery } from '@meydan/content/data-access';
 import { Breadcrumb, PageIntro, ResponsiveImage } from '@meydan/content/ui';

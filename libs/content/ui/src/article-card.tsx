@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import { Link } from '@meydan/shared/util/router';
 import type { ArticleCard as ArticleCardData } from '@meydan/shared/contracts';
 import { formatDate } from '@meydan/shared/util/i18n';

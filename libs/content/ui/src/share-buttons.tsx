@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import { ShareIcon } from './share-icons';
 
 export type ShareNetwork = 'x' | 'facebook' | 'whatsapp' | 'telegram';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import type { CurrentUser } from '@meydan/shared/contracts';
 import { selectAuthStatus, selectCurrentUser, useAppSelector } from '@meydan/shared/data-access/store';
 import { openLoginDialog } from '@meydan/shared/ui';

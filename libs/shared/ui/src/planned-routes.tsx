@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import type { RemoteName, RoutePage } from '@meydan/shared/util/remote-kit';
 import { PlannedPage } from './planned-page';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import type { ValidationIssue } from '@meydan/shared/contracts';
 import type { LoaderResult, RouteContext } from '@meydan/shared/util/remote-kit';
 import { DEFAULT_ERROR_MESSAGE, normalizeError } from '@meydan/shared/util/errors';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import { authApi, selectIsMember, signedOut, useAppDispatch, useAppSelector } from '@meydan/shared/data-access/store';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { clearSessionCookies } from '@meydan/shared/util/cookies';

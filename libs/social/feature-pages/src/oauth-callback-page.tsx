@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import { loginWithProvider, type ProviderLogin, selectAuthStatus, useAppDispatch, useAppSelector } from '@meydan/shared/data-access/store';
 import { openLoginDialog } from '@meydan/shared/ui';
 import { clearOAuthRoundTrip, type OAuthProvider, readOAuthRoundTrip } from '@meydan/shared/util/cookies';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import { useAppDispatch } from '@meydan/shared/data-access/store';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { accountLinksApi } from '@meydan/social/data-access';

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import { useSearchParams } from '@meydan/shared/util/router';
 import type { Edition } from '@meydan/shared/util/routing';
 import { Modal, OPEN_LOGIN_EVENT, type AuthDialogView, type OpenLoginDetail } from '@meydan/shared/ui';

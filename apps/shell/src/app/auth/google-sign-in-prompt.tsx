@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import { useGetWebConfigQuery } from '@meydan/shared/data-access/api-client';
 import { selectAuthStatus, useAppSelector } from '@meydan/shared/data-access/store';
 import { useLocation } from '@meydan/shared/util/router';

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useContext, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import { logout, selectAuthStatus, selectCurrentUser, useAppDispatch, useAppSelector } from '@meydan/shared/data-access/store';
 import { Avatar } from '@meydan/shared/ui';
 import { type Edition, profileLink, routePath } from '@meydan/shared/util/routing';

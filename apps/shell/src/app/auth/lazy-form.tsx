@@ -1,5 +1,5 @@
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 
 /** Loads a dialog's form module: the form and the contract schemas it validates with. */
 export type FormLoader<P> = () => Promise<{ default: ComponentType<P> }>;

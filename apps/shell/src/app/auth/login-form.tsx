@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import { Link } from '@meydan/shared/util/router';
 import { routePath, type Edition } from '@meydan/shared/util/routing';
 import { LoginBodySchema, validate } from '@meydan/shared/contracts';

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import { useGetWebConfigQuery } from '@meydan/shared/data-access/api-client';
 import { useAppDispatch } from '@meydan/shared/data-access/store';
 import type { OAuthProvider } from '@meydan/shared/util/cookies';

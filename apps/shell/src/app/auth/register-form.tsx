@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import { routePath, type Edition } from '@meydan/shared/util/routing';
 import { type CaptchaChallenge, type RegisterBody, RegisterBodySchema, TOS_VERSIONS, validate } from '@meydan/shared/contracts';
 import { authApi, registerAccount, useAppDispatch } from '@meydan/shared/data-access/store';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import { useGetWebConfigQuery } from '@meydan/shared/data-access/api-client';
 import { authApi, selectAuthStatus, selectCurrentUser, useAppDispatch, useAppSelector } from '@meydan/shared/data-access/store';
 import { Modal } from '@meydan/shared/ui';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import type { DevOutboxMail } from '@meydan/shared/contracts';
 import { normalizeError } from '@meydan/shared/util/errors';
 import { useGetDevOutboxQuery } from './dev-outbox.api';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 
 /** Seconds before a 4xx page sends the reader home (SPEC §2.10). */
 export const ERROR_REDIRECT_SECONDS = 5;

@@ -1,5 +1,5 @@
 import { Link } from '@meydan/shared/util/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import { routePath, type Edition } from '@meydan/shared/util/routing';
 import { useGetFooterQuery } from '../shell.api';
 import { HASHTAG_PREFIX, type FooterLink as FooterListLink, type FooterListKey } from './footer-links';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from '@meydan/shared/util/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import { SECTION_KEYS, categoryPath, routePath, type Edition, type SectionKey } from '@meydan/shared/util/routing';
 import { HeaderAccount } from '../auth/header-account';
 import { NotificationsBell } from './notifications-bell';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import { NOTIFICATION_COUNT_POLL_MS, notificationsApi, useGetNotificationCountQuery } from '@meydan/shared/data-access/api-client';
 import { useRealtimeTopic } from '@meydan/shared/data-access/realtime';
 import { selectAuthStatus, selectCurrentUser, useAppDispatch, useAppSelector } from '@meydan/shared/data-access/store';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 
 /** Desktop-only (CSS hides it below 1024 px) back-to-top button, shown after one screen. */
 export function PageUpButton() {

@@ -1,5 +1,5 @@
 import { Component, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import type { RemoteName } from '@meydan/shared/util/remote-kit';
 
 /** What a reader sees in place of a remote that is down or crashed; the rest of the page stays. */

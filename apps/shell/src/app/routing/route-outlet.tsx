@@ -1,6 +1,6 @@
 import { use, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from '@meydan/shared/util/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import { matchRoute, type Edition } from '@meydan/shared/util/routing';
 import type { RemoteName, RoutePage } from '@meydan/shared/util/remote-kit';
 import { navigationFinished, navigationStarted, useAppDispatch, useAppStore } from '@meydan/shared/data-access/store';

@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import type { RemoteName } from '@meydan/shared/util/remote-kit';
 import { DevOutboxPage } from '../dev/dev-outbox-page';
 

@@ -1,5 +1,5 @@
 import { type FormEvent, forwardRef, type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import { LIMITS } from '@meydan/shared/contracts/constants';
 import { authApi, selectAuthStatus, selectCurrentUser, useAppSelector } from '@meydan/shared/data-access/store';
 import { openLoginDialog } from '@meydan/shared/ui';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import { Modal } from '@meydan/shared/ui';
 import { commentRefusal } from './comment-errors';
 

@@ -1,5 +1,5 @@
 import { forwardRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import type { Comment } from '@meydan/shared/contracts';
 import { useDeleteCommentMutation, useReportCommentMutation, useSetCommentLikeMutation } from '@meydan/shared/data-access/api-client';
 import { selectAuthStatus, useAppSelector } from '@meydan/shared/data-access/store';

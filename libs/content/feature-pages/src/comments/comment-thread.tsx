@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import type { Comment } from '@meydan/shared/contracts';
 import { useGetCommentRepliesQuery, usePostReplyMutation } from '@meydan/shared/data-access/api-client';
 import type { Edition } from '@meydan/shared/util/routing';

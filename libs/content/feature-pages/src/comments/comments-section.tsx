@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import { contentApi } from '@meydan/content/data-access';
 import type { Comment } from '@meydan/shared/contracts';
 import { COMMENT_SORTS, type CommentSort } from '@meydan/shared/contracts/constants';

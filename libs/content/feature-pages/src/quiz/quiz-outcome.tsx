@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import { ResponsiveImage } from '@meydan/content/ui';
 import type { Edition } from '@meydan/shared/util/routing';
 import type { OutcomeSummary } from './quiz-layout';

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import { useGetQuizResultQuery, useSubmitQuizAnswersMutation } from '@meydan/content/data-access';
 import type { Article, ArticleEntry, QuizOutcome, ShareChannel } from '@meydan/shared/contracts';
 import { isScoredTriviaQuestion, playOrder, type PlayableQuiz, resolveQuiz, scoreQuiz } from '@meydan/shared/util/quiz';

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import { ResponsiveImage } from '@meydan/content/ui';
 import type { ArticleEntry } from '@meydan/shared/contracts';
 import type { PlayableQuiz } from '@meydan/shared/util/quiz';

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import { ResponsiveImage } from '@meydan/content/ui';
 import { correctAnswerIndexes, type QuizStep, type QuizType } from '@meydan/shared/util/quiz';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import { ShareButtons } from '@meydan/content/ui';
 import type { ShareChannel } from '@meydan/shared/contracts';
 

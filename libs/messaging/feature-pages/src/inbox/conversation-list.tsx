@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import type { Conversation } from '@meydan/shared/contracts';
 import { useGetConversationPagesInfiniteQuery } from '@meydan/messaging/data-access';
 import { Avatar } from '@meydan/shared/ui';

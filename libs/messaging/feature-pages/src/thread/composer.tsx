@@ -1,5 +1,5 @@
 import { type ChangeEvent, type FormEvent, type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import { isCoarsePointer } from '../lib/layout';
 import { isSendable, MESSAGE_MAX_LENGTH, MESSAGE_WARN_LENGTH, messageLength } from '../lib/message-text';
 import { readSession, writeSession } from '../lib/session-store';

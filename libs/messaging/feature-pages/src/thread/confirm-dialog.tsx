@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import { Modal } from '@meydan/shared/ui';
 
 export interface ConfirmDialogProps {

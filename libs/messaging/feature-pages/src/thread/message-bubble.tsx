@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import { formatDate, formatTimeline } from '@meydan/shared/util/i18n';
 import type { Edition } from '@meydan/shared/util/routing';
 

@@ -1,5 +1,5 @@
 import { Fragment, type ReactElement, type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import type { Edition } from '@meydan/shared/util/routing';
 import { groupByDay } from '../lib/format';
 

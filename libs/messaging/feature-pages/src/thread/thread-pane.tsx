@@ -1,6 +1,6 @@
 import { skipToken } from '@meydan/shared/data-access/api-client';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import type { Conversation, CurrentUser, MemberSummary, Profile } from '@meydan/shared/contracts';
 import { useFindConversationQuery, useGetMessageRecipientQuery } from '@meydan/messaging/data-access';
 import { Link } from '@meydan/shared/util/router';

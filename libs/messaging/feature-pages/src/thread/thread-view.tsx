@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import type { Conversation, CurrentUser, MemberSummary, Message } from '@meydan/shared/contracts';
 import { useDeleteConversationMutation, useDeleteMessageMutation, useMarkConversationReadMutation } from '@meydan/messaging/data-access';
 import { useRealtimeClient } from '@meydan/shared/data-access/realtime';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import type { SendMessageResponse } from '@meydan/shared/contracts';
 import { useCreateConversationMutation, useSendMessageMutation } from '@meydan/messaging/data-access';
 import { newClientId } from '../lib/client-id';

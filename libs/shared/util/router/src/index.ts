@@ -6,5 +6,6 @@
  * remote's <Link> talks to the shell's router. Import routing APIs from here, never from
  * 'react-router' (lint enforces it); add an export here when a feature needs another one.
  */
-export { BrowserRouter, Link, NavLink, StaticRouter, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router';
+export { BrowserRouter, NavLink, StaticRouter, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router';
+export { Link } from './link';
 export type { LinkProps, NavLinkProps, To } from 'react-router';

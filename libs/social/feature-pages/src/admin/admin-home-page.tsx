@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import type { CurrentUser } from '@meydan/shared/contracts';
 import type { EditionCode, RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { Link } from '@meydan/shared/util/router';

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import type { AdminUser } from '@meydan/shared/contracts';
 import { MEMBER_ROLES, type MemberRole } from '@meydan/shared/contracts/constants';
 import { useAppDispatch } from '@meydan/shared/data-access/store';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import type { CommentReviewAction, CommentReviewItem } from '@meydan/shared/contracts';
 import { useGetCommentReviewQueueQuery, useReviewCommentMutation } from '@meydan/shared/data-access/api-client';
 import { useAppSelector } from '@meydan/shared/data-access/store';

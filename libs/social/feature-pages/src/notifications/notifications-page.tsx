@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import type { Notification } from '@meydan/shared/contracts';
 import { useGetNotificationsQuery, useMarkNotificationsReadMutation } from '@meydan/shared/data-access/api-client';
 import { selectAuthStatus, selectCurrentUser, useAppSelector } from '@meydan/shared/data-access/store';

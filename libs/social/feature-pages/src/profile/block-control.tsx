@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import { Modal } from '@meydan/shared/ui';
 import { refusalText } from '../account-link-shared';
 import { type FollowTarget, useBlockMutation, useUnblockMutation } from '@meydan/social/data-access';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import type { FavoriteArticle } from '@meydan/shared/contracts';
 import { formatDay } from '@meydan/shared/util/i18n';
 import { Link } from '@meydan/shared/util/router';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import { selectAuthStatus, selectCurrentUser, useAppSelector } from '@meydan/shared/data-access/store';
 import type { Edition } from '@meydan/shared/util/routing';
 import { FollowButton } from './follow-button';

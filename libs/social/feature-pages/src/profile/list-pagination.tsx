@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import type { Pagination as PageInfo } from '@meydan/shared/contracts';
 import { Pagination } from '@meydan/shared/ui';
 

@@ -1,5 +1,5 @@
 import { type CSSProperties, type DragEvent, type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import type { CurrentUser, Image } from '@meydan/shared/contracts';
 import { PROFILE_IMAGE_LIMITS, PROFILE_LIMITS, type ProfileImageKind } from '@meydan/shared/contracts/constants';
 import type { SerializedApiError } from '@meydan/shared/data-access/api-client';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import type { Image } from '@meydan/shared/contracts';
 import { Avatar } from '@meydan/shared/ui';
 import { Link } from '@meydan/shared/util/router';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import type { Profile, Relation } from '@meydan/shared/contracts';
 import { selectAuthStatus, selectCurrentUser, useAppSelector } from '@meydan/shared/data-access/store';
 import { abbreviateCount } from '@meydan/shared/util/format';

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import type { CurrentUser, UpdateProfileBody } from '@meydan/shared/contracts';
 import { isCountryCode, isValidBirthdate, isValidUsername, PROFILE_LIMITS } from '@meydan/shared/contracts/constants';
 import { authApi, useAppDispatch, userLoaded } from '@meydan/shared/data-access/store';

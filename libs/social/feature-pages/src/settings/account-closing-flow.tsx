@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import type { FreezeBody } from '@meydan/shared/contracts';
 import { Modal } from '@meydan/shared/ui';
 import type { EditionCode } from '@meydan/shared/util/remote-kit';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import type { CurrentUser } from '@meydan/shared/contracts';
 import { authApi, useAppDispatch } from '@meydan/shared/data-access/store';
 import { normalizeError } from '@meydan/shared/util/errors';

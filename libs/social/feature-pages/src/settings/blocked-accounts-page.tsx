@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import type { BlockedMember } from '@meydan/shared/contracts';
 import { formatDay } from '@meydan/shared/util/i18n';
 import type { EditionCode, RoutePageProps } from '@meydan/shared/util/remote-kit';

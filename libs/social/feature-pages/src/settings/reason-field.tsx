@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import { LIMITS } from '@meydan/shared/contracts/constants';
 
 export interface ReasonFieldProps {

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import type { Session } from '@meydan/shared/contracts';
 import { logout, useAppDispatch } from '@meydan/shared/data-access/store';
 import type { EditionCode } from '@meydan/shared/util/remote-kit';

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import { SEARCH_QUERY_LENGTH } from '@meydan/shared/contracts/constants';
 import type { LoaderResult, RouteContext, RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { Link, useLocation, useNavigate } from '@meydan/shared/util/router';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import type { Image, MemberArticle, ValidationIssue } from '@meydan/shared/contracts';
 import { MEMBER_ARTICLE_LIMITS, MEMBER_ENTRY_TYPES, type MemberEntryType, memberArticleSubmissionIssues } from '@meydan/shared/contracts/constants';
 import { useAppDispatch } from '@meydan/shared/data-access/store';

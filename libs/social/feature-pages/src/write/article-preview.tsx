@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import type { Image, MemberArticleContent, MemberEntryInput } from '@meydan/shared/contracts';
 import { htmlToPlainText, normalizeVideoUrl } from '@meydan/shared/contracts/constants';
 import { sanitizer } from '../lazy/sanitizer-loader';

@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import type { Image, MemberEntryInput, MemberImageEntry, MemberItemEntry, MemberQuizEntry, MemberVideoEntry } from '@meydan/shared/contracts';
 import { MEMBER_ARTICLE_LIMITS, normalizeVideoUrl } from '@meydan/shared/contracts/constants';
 import { FormField } from '@meydan/shared/ui';

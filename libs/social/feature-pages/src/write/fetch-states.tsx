@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 
 /** A list that could not be loaded: the general fetch error and a retry (members' posts, the /admin lists). */
 export function FetchFailed({ onRetry }: { onRetry: () => void }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import { MEMBER_ARTICLE_STATUSES, type MemberArticleStatus } from '@meydan/shared/contracts/constants';
 import type { EditionCode, RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { Link, useNavigate, useSearchParams } from '@meydan/shared/util/router';

@@ -1,5 +1,5 @@
 import { type ClipboardEvent, type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import { sanitizer } from '../lazy/sanitizer-loader';
 
 const RENAMES: Readonly<Record<string, string>> = { B: 'strong', I: 'em', DIV: 'p' };

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import type { MemberArticle } from '@meydan/shared/contracts';
 import { useAppDispatch } from '@meydan/shared/data-access/store';
 import { normalizeError } from '@meydan/shared/util/errors';

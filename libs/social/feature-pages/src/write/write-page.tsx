@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meydan/shared/util/translate';
 import type { MemberArticle } from '@meydan/shared/contracts';
 import { selectAuthStatus, useAppSelector } from '@meydan/shared/data-access/store';
 import type { EditionCode, RoutePageProps } from '@meydan/shared/util/remote-kit';
