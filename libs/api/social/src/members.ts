@@ -60,9 +60,6 @@ export function iso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
-/** Private answers (the asker's own data, or anything shaped by who asks). */
-export const PRIVATE_CACHE_CONTROL = 'private, no-store';
-
 /**
  * Public social data (profiles, follower lists, favourites): browsers always revalidate, so a
  * member sees their own follow or favourite at once; shared caches may keep it half a minute.
