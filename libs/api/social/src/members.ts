@@ -14,11 +14,6 @@ export function isUuid(value: string): boolean {
  */
 export const VISIBLE_MEMBER = (u: string) => `(${u}.is_active AND ${u}.deleted_at IS NULL)`;
 
-/** Listed article (alias `a`): the content domain's LISTABLE rule, which this domain cannot import. */
-export const LISTABLE_ARTICLE = `(NOT a.is_draft AND NOT a.is_hidden AND NOT a.is_deleted AND a.moved_to_article_id IS NULL
-  AND a.published_at IS NOT NULL AND a.published_at <= now()
-  AND NOT EXISTS (SELECT 1 FROM member_articles mx JOIN users ux ON ux.id = mx.author_id WHERE mx.article_id = a.id AND NOT ux.is_active))`;
-
 export interface MemberRow {
   id: string;
   username: string;

@@ -1,5 +1,5 @@
 import { IMAGE_JSON, type ImageRow } from '@meydan/api/core';
-import type { Queryable } from '@meydan/api/db';
+import { LISTED_ARTICLE, type Queryable } from '@meydan/api/db';
 import type { ArticleKind, MemberArticleContent, MemberArticleStatus } from '@meydan/shared/contracts';
 import type { Edition } from '@meydan/shared/util/routing';
 
@@ -69,10 +69,6 @@ export interface CardRow {
   live_title: string;
   editable: boolean;
 }
-
-/** Listed (SPEC public lists): the content domain's LISTABLE rule plus its active-author rule. */
-const LISTED = `NOT a.is_draft AND NOT a.is_hidden AND NOT a.is_deleted AND a.moved_to_article_id IS NULL
-  AND a.published_at IS NOT NULL AND a.published_at <= now()`;
 
 const CATEGORY_JSON = (idExpr: string) => `(SELECT json_build_object('id', c.id, 'edition', c.edition, 'slug', c.slug, 'parent_id', c.parent_id,
     'name', c.name, 'route', c.route, 'parent', (SELECT json_build_object('id', p.id, 'edition', p.edition, 'slug', p.slug,
@@ -221,7 +217,7 @@ export const memberContentRepository = {
     const where = [
       'a.edition = $1',
       'EXISTS (SELECT 1 FROM article_authors aa WHERE aa.article_id = a.id AND aa.user_id = $2::uuid)',
-      own ? 'NOT a.is_deleted AND a.moved_to_article_id IS NULL' : LISTED,
+      own ? 'NOT a.is_deleted AND a.moved_to_article_id IS NULL' : LISTED_ARTICLE,
     ];
     if (query.categoryIds) {
       params.push(query.categoryIds);
