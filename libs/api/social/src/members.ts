@@ -1,12 +1,6 @@
 import { IMAGE_JSON, type ImageRow, type MapContext, mapImage } from '@meydan/api/core';
 import type { Queryable } from '@meydan/api/db';
-import type { MemberSummary } from '@meydan/shared/contracts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
+import { isUuid, type MemberSummary } from '@meydan/shared/contracts';
 
 /**
  * SQL predicate: the member behind alias `u` can be seen. Deactivated members (SPEC §4: hidden

@@ -4,12 +4,11 @@ import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { errorResponses, HttpError, type LocalizedText, networkOf, requestEdition } from '@meydan/api/core';
 import type { Db } from '@meydan/api/db';
-import { TrackingAcceptedSchema, TrackingEventsBodySchema, type TrackingEvent } from '@meydan/shared/contracts';
+import { isUuid, TrackingAcceptedSchema, type TrackingEvent, TrackingEventsBodySchema } from '@meydan/shared/contracts';
 import { hasNoTrackingCookie } from '@meydan/shared/util/cookies';
 import { isBot } from '@meydan/shared/util/device';
 import type { Edition } from '@meydan/shared/util/routing';
 import { CONTENT_MESSAGES } from '../content.messages';
-import { isUuid } from '../content.service';
 import { ensureReaderId } from '../reader/reader-id';
 import { CollectorRepository, type CountKind, type CountRequest } from './collector.repository';
 

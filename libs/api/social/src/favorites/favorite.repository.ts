@@ -1,7 +1,7 @@
 import { IMAGE_JSON, type ImageRow } from '@meydan/api/core';
 import { LISTED_ARTICLE, type Queryable } from '@meydan/api/db';
 import type { Edition } from '@meydan/shared/util/routing';
-import { isUuid } from '../members';
+import { isUuid } from '@meydan/shared/contracts';
 
 export interface FavoriteRow {
   id: string;

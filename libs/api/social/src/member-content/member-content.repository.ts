@@ -1,6 +1,6 @@
 import { IMAGE_JSON, type ImageRow } from '@meydan/api/core';
 import { LISTED_ARTICLE, type Queryable } from '@meydan/api/db';
-import type { ArticleKind, MemberArticleContent, MemberArticleStatus } from '@meydan/shared/contracts';
+import { type ArticleKind, isUuid, type MemberArticleContent, type MemberArticleStatus, UUID_PATTERN } from '@meydan/shared/contracts';
 import type { Edition } from '@meydan/shared/util/routing';
 
 /** A member article: its review row joined with the article row that readers see. */
@@ -77,7 +77,7 @@ const CATEGORY_JSON = (idExpr: string) => `(SELECT json_build_object('id', c.id,
 
 /** `ma.revision ->> 'x'` as a uuid only when it looks like one (a stored draft is already validated; belt and braces). */
 const REVISION_UUID = (field: string) =>
-  `(CASE WHEN ma.revision ->> '${field}' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN (ma.revision ->> '${field}')::uuid END)`;
+  `(CASE WHEN ma.revision ->> '${field}' ~ '${UUID_PATTERN}' THEN (ma.revision ->> '${field}')::uuid END)`;
 
 /** The card columns: `own` reads the working copy (what the author is writing), otherwise the live article. */
 function cardColumns(own: boolean): string {
@@ -189,7 +189,7 @@ export const memberContentRepository = {
 
   /** Category ids of comma-separated slugs or ids; a section brings its subcategories. */
   async categoryIdsOf(q: Queryable, edition: Edition, refs: readonly string[]): Promise<string[]> {
-    const uuids = refs.filter((ref) => /^[0-9a-f-]{36}$/i.test(ref));
+    const uuids = refs.filter(isUuid);
     const { rows } = await q.query<{ id: string }>(
       `SELECT c.id FROM categories c
         WHERE c.edition = $1 AND (c.slug = ANY($2::text[]) OR c.id = ANY($3::uuid[])

@@ -1,8 +1,9 @@
 import { IMAGE_JSON, type ImageRow } from '@meydan/api/core';
 import { LISTED_ARTICLE, type Queryable } from '@meydan/api/db';
 import type { Edition } from '@meydan/shared/util/routing';
+import { isUuid } from '@meydan/shared/contracts';
 import { PUBLIC_VISIBLE } from '../comments/comments.repository';
-import { isUuid, VISIBLE_MEMBER } from '../members';
+import { VISIBLE_MEMBER } from '../members';
 
 export interface ProfileRow {
   id: string;
