@@ -33,7 +33,13 @@ import {
   IdentityProviders,
 } from '@meydan/api/auth';
 import { collectorRoutes, contentRoutes, reactionRoutes, type RankingWorkerSettings } from '@meydan/api/content';
-import { type CommunityPluginOptions, memberMediaFileRoutes, memberMediaSettings, type MemberMediaWorkerOptions, socialRoutes } from '@meydan/api/social';
+import {
+  type CommunityPluginOptions,
+  memberMediaFileRoutes,
+  memberMediaSettings,
+  type MemberMediaWorkerOptions,
+  socialRoutes,
+} from '@meydan/api/social';
 import type { Db } from '@meydan/api/db';
 import { conversationRoutes, isConversationMember } from '@meydan/api/messaging';
 import { createRealtimeBus, realtimeSocket } from '@meydan/api/realtime';

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { type AccessTokenVerifier, assertTrustedOrigin, errorResponses, HttpError, type LocalizedText, PRIVATE_CACHE_CONTROL, registerMemberRoutes } from '@meydan/api/core';
+import {
+  type AccessTokenVerifier,
+  assertTrustedOrigin,
+  errorResponses,
+  HttpError,
+  type LocalizedText,
+  PRIVATE_CACHE_CONTROL,
+  registerMemberRoutes,
+} from '@meydan/api/core';
 import type { Db } from '@meydan/api/db';
 import { AnonymousIdentityResponseSchema } from '@meydan/shared/contracts';
 import { ANONYMOUS_MARKER_COOKIE, ANONYMOUS_TOKEN_COOKIE, serializeCookie } from '@meydan/shared/util/cookies';

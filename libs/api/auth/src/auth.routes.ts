@@ -2,7 +2,18 @@ import { createHmac } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { assertTrustedOrigin, errorResponses, HttpError, isStateChanging, localize, MEMBER_SECURITY, networkOf, PRIVATE_CACHE_CONTROL, registerMemberRoutes, requestLanguage } from '@meydan/api/core';
+import {
+  assertTrustedOrigin,
+  errorResponses,
+  HttpError,
+  isStateChanging,
+  localize,
+  MEMBER_SECURITY,
+  networkOf,
+  PRIVATE_CACHE_CONTROL,
+  registerMemberRoutes,
+  requestLanguage,
+} from '@meydan/api/core';
 import type { Db } from '@meydan/api/db';
 import {
   ChangePasswordBodySchema,

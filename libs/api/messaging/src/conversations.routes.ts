@@ -1,6 +1,16 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
-import { errorResponses, HttpError, isHttpError, isStateChanging, MEMBER_SECURITY, NO_REALTIME, PRIVATE_CACHE_CONTROL, registerMemberRoutes, signedInMember } from '@meydan/api/core';
+import {
+  errorResponses,
+  HttpError,
+  isHttpError,
+  isStateChanging,
+  MEMBER_SECURITY,
+  NO_REALTIME,
+  PRIVATE_CACHE_CONTROL,
+  registerMemberRoutes,
+  signedInMember,
+} from '@meydan/api/core';
 import {
   ConversationCountSchema,
   ConversationIdParamsSchema,

@@ -1,6 +1,17 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { type AccessTokenVerifier, assertTrustedOrigin, errorResponses, HttpError, MESSAGES, type RateLimit, registerMemberRoutes, registerRateLimiting, requestCredential, requestEdition } from '@meydan/api/core';
+import {
+  type AccessTokenVerifier,
+  assertTrustedOrigin,
+  errorResponses,
+  HttpError,
+  MESSAGES,
+  type RateLimit,
+  registerMemberRoutes,
+  registerRateLimiting,
+  requestCredential,
+  requestEdition,
+} from '@meydan/api/core';
 import { type Db, JobWorker, type JobWorkerOptions } from '@meydan/api/db';
 import {
   type PushRegistrationBody,

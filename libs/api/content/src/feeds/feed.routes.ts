@@ -2,7 +2,15 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { errorResponses, HttpError, localize, type LocalizedText, requestEdition } from '@meydan/api/core';
-import { articleLink, canonicalTagListingPath, RSS_CATEGORY_SLUGS, rssPath, sitemapPath, type Edition, type EditionOrigins } from '@meydan/shared/util/routing';
+import {
+  articleLink,
+  canonicalTagListingPath,
+  RSS_CATEGORY_SLUGS,
+  rssPath,
+  sitemapPath,
+  type Edition,
+  type EditionOrigins,
+} from '@meydan/shared/util/routing';
 import type { ContentRepository, SitemapArticleRow } from '../content.repository';
 import type { ContentService } from '../content.service';
 import { renderRss } from './rss';

@@ -5,7 +5,17 @@ import fastifyMultipart from '@fastify/multipart';
 import type {} from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
-import { errorResponses, HttpError, IMMUTABLE_CACHE_CONTROL, MEMBER_SECURITY, MESSAGES, readUploadedFile, registerMemberRoutes, requestLanguage, signedInMember } from '@meydan/api/core';
+import {
+  errorResponses,
+  HttpError,
+  IMMUTABLE_CACHE_CONTROL,
+  MEMBER_SECURITY,
+  MESSAGES,
+  readUploadedFile,
+  registerMemberRoutes,
+  requestLanguage,
+  signedInMember,
+} from '@meydan/api/core';
 import { JobWorker, type JobWorkerOptions, PURGE_PROFILE_MEDIA_JOB } from '@meydan/api/db';
 import {
   PROFILE_IMAGE_KINDS,

@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { errorResponses, HttpError, mapImage, MEMBER_SECURITY, MESSAGES, PRIVATE_CACHE_CONTROL, readUploadedFile, registerMemberRoutes, signedInMember } from '@meydan/api/core';
+import {
+  errorResponses,
+  HttpError,
+  mapImage,
+  MEMBER_SECURITY,
+  MESSAGES,
+  PRIVATE_CACHE_CONTROL,
+  readUploadedFile,
+  registerMemberRoutes,
+  signedInMember,
+} from '@meydan/api/core';
 import { type ClaimedJob, countSubjectJobs, type Db, enqueueJob, type JobHandler, JobWorker, PermanentJobError } from '@meydan/api/db';
 import {
   type MemberImageUploadResponse,

@@ -1,6 +1,17 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { errorResponses, type MapContext, mapImage, MEMBER_SECURITY, NO_REALTIME, pageWindow, paginate, registerMemberRoutes, requestEdition, signedInMember } from '@meydan/api/core';
+import {
+  errorResponses,
+  type MapContext,
+  mapImage,
+  MEMBER_SECURITY,
+  NO_REALTIME,
+  pageWindow,
+  paginate,
+  registerMemberRoutes,
+  requestEdition,
+  signedInMember,
+} from '@meydan/api/core';
 import {
   type Notification,
   NOTIFICATION_PAGE_SIZE,

@@ -1,6 +1,14 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { errorResponses, MEMBER_SECURITY, PRIVATE_CACHE_CONTROL, registerMemberRoutes, requestEdition, setPublicEditionCache, signedInMember } from '@meydan/api/core';
+import {
+  errorResponses,
+  MEMBER_SECURITY,
+  PRIVATE_CACHE_CONTROL,
+  registerMemberRoutes,
+  requestEdition,
+  setPublicEditionCache,
+  signedInMember,
+} from '@meydan/api/core';
 import {
   CountryListResponseSchema,
   ProfileSchema,
