@@ -19,8 +19,9 @@ describe.each(['postgres', 'pglite'] as const)('the listed-article rule (%s, PGl
     const user = async (username: string, active: boolean) =>
       (await db.query<{ id: string }>(`INSERT INTO users (username, email, is_active) VALUES ($1, $1 || '@example.com', $2) RETURNING id`, [username, active])).rows[0]?.id as string;
     const article = async (slug: string, columns: Record<string, unknown> = {}) => {
-      const names = ['edition', 'title', 'slug', 'published_at', ...Object.keys(columns)];
-      const values = ['tr', slug, slug, new Date(Date.now() - 60_000), ...Object.values(columns)];
+      const row: Record<string, unknown> = { edition: 'tr', title: slug, slug, published_at: new Date(Date.now() - 60_000), ...columns };
+      const names = Object.keys(row);
+      const values = Object.values(row);
       const sql = `INSERT INTO articles (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`;
       return (await db.query<{ id: string }>(sql, values)).rows[0]?.id as string;
     };
