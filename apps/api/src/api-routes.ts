@@ -34,19 +34,11 @@ import {
 } from '@meydan/api/auth';
 import { collectorRoutes, contentRoutes, reactionRoutes, type RankingWorkerSettings } from '@meydan/api/content';
 import {
-  articleImageRoutes,
-  commentRoutes,
   type CommunityPluginOptions,
-  editorialRoutes,
-  favoriteRoutes,
-  graphRoutes,
-  memberContentRoutes,
-  notificationRoutes,
   memberMediaFileRoutes,
-  memberMediaRoutes,
   memberMediaSettings,
   type MemberMediaWorkerOptions,
-  profileRoutes,
+  socialRoutes,
 } from '@meydan/api/social';
 import type { Db } from '@meydan/api/db';
 import { conversationRoutes, isConversationMember } from '@meydan/api/messaging';
@@ -315,21 +307,11 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         authTokenSecret,
         isConversationMember: (conversationId, userId) => isConversationMember(db, conversationId, userId),
       });
-      // (community plugins register here: api.register(xxxRoutes, community))
-      await api.register(profileRoutes, community);
-      await api.register(graphRoutes, community);
-      await api.register(favoriteRoutes, community);
-      await api.register(commentRoutes, community);
-      await api.register(notificationRoutes, community);
+      // The community domain, one plugin with its areas inside: published, hidden and deleted member
+      // posts clear the HTTP cache; member media share the signed files served at /media/u.
+      await api.register(socialRoutes, { ...community, readerCache, media: memberMedia, worker: options.mediaWorker });
       // Private messaging (issue 6): events go to the realtime bus after each write commits.
       await api.register(conversationRoutes, { ...community, realtime });
-      // Member-written articles and the /admin area; published, hidden and deleted posts clear the HTTP cache.
-      await api.register(memberContentRoutes, { ...community, readerCache });
-      await api.register(editorialRoutes, { ...community, readerCache });
-      // Avatars and covers: uploads answer at once, the processing worker runs from onReady to onClose.
-      await api.register(memberMediaRoutes, { ...community, media: memberMedia, worker: options.mediaWorker });
-      // Post pictures: the same media folder, renderer and signed paths; their own job type and worker.
-      await api.register(articleImageRoutes, { ...community, media: memberMedia, worker: options.mediaWorker });
       // ARCHITECTURE §1 URL plan: the event collector lives at /api/collector/…
       await api.register(collectorRoutes, { prefix: COLLECTOR_PREFIX, db, secureCookies });
       // ... and the recommendation service at /api/reco/v1/…: push status and device registration. Its

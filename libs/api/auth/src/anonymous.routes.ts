@@ -1,8 +1,16 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { type AccessTokenVerifier, assertTrustedOrigin, enforceAccessPolicies, HttpError, type LocalizedText, registerAuthentication } from '@meydan/api/core';
+import {
+  type AccessTokenVerifier,
+  assertTrustedOrigin,
+  errorResponses,
+  HttpError,
+  type LocalizedText,
+  PRIVATE_CACHE_CONTROL,
+  registerMemberRoutes,
+} from '@meydan/api/core';
 import type { Db } from '@meydan/api/db';
-import { AnonymousIdentityResponseSchema, ErrorResponseSchema } from '@meydan/shared/contracts';
+import { AnonymousIdentityResponseSchema } from '@meydan/shared/contracts';
 import { ANONYMOUS_MARKER_COOKIE, ANONYMOUS_TOKEN_COOKIE, serializeCookie } from '@meydan/shared/util/cookies';
 import { type AnonymousIdentity, AnonymousTokens, readAnonymousIdentity } from './anonymous-tokens';
 import { authRepository } from './auth.repository';
@@ -68,13 +76,12 @@ export const anonymousRoutes: FastifyPluginAsync<AnonymousRoutesOptions> = async
     if (!principal || principal.user_id !== claims.userId) return null;
     return { userId: principal.user_id, sessionId: claims.sessionId, role: principal.role };
   };
-  const guards = registerAuthentication(fastify, { verify: verifyMember, trustedOrigins });
-  enforceAccessPolicies(fastify, guards);
+  // Every method must come from our own pages (below), which covers the default foreign-write check.
+  registerMemberRoutes(fastify, { verify: verifyMember, trustedOrigins, cacheControl: PRIVATE_CACHE_CONTROL, refuseForeignWrites: false });
   const rates = await registerRateLimiting(fastify, { redisUrl: options.redisUrl });
   const limit = rates.limiter('anonymous', options.rateLimit ?? ANONYMOUS_RATE_LIMIT);
 
-  fastify.addHook('onRequest', async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  fastify.addHook('onRequest', async (request) => {
     // The identity lives in this browser's cookies, so only our own pages may ask for it (a
     // browser always sends Origin with a POST): another site cannot plant an identity it chose.
     assertTrustedOrigin(request, trustedOrigins, true);
@@ -106,10 +113,7 @@ export const anonymousRoutes: FastifyPluginAsync<AnonymousRoutesOptions> = async
           'identity). 429 with Retry-After beyond 30 calls per 10 minutes per network. The token is never a member credential.',
         response: {
           200: AnonymousIdentityResponseSchema,
-          403: ErrorResponseSchema,
-          409: ErrorResponseSchema,
-          429: ErrorResponseSchema,
-          500: ErrorResponseSchema,
+          ...errorResponses(403, 409, 429, 500),
         },
       },
     },

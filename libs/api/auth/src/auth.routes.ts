@@ -2,7 +2,18 @@ import { createHmac } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { assertTrustedOrigin, enforceAccessPolicies, HttpError, isStateChanging, networkOf, registerAuthentication, requestLanguage, localize } from '@meydan/api/core';
+import {
+  assertTrustedOrigin,
+  errorResponses,
+  HttpError,
+  isStateChanging,
+  localize,
+  MEMBER_SECURITY,
+  networkOf,
+  PRIVATE_CACHE_CONTROL,
+  registerMemberRoutes,
+  requestLanguage,
+} from '@meydan/api/core';
 import type { Db } from '@meydan/api/db';
 import {
   ChangePasswordBodySchema,
@@ -11,7 +22,6 @@ import {
   DeleteRequestBodySchema,
   EndSessionsQuerySchema,
   EndSessionsResponseSchema,
-  ErrorResponseSchema,
   FreezeBodySchema,
   LoginBodySchema,
   LoginQuerySchema,
@@ -75,17 +85,7 @@ export interface AuthRoutesOptions {
 
 const USER_AGENT_MAX = 512;
 const DEFAULT_PRUNE_CHANCE = 0.01;
-const ERRORS = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  415: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-  500: ErrorResponseSchema,
-};
-// OpenAPI: member routes take the bearer header or the o-auth-token cookie.
-const MEMBER_SECURITY: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
+const ERRORS = errorResponses(400, 401, 403, 409, 415, 429, 500);
 
 /**
  * Accounts and sessions (SPEC §7 Auth): password login, Google/Facebook/Twitter sign-in
@@ -114,10 +114,11 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
     const locale = requestLanguage(request);
     return { locale, origin: editionOrigins[locale] };
   };
-  const guards = registerAuthentication(fastify, { verify: (token) => service.verifyAccessToken(token), trustedOrigins });
   // Each route's config.access becomes its guard (provider-login.routes.ts included), ahead of the
-  // rate limiters: the per-account ones key on the request.auth it resolves.
-  enforceAccessPolicies(fastify, guards);
+  // rate limiters: the per-account ones key on the request.auth it resolves. Every answer is
+  // private; login CSRF and friends: a browser page of another site never gets to write here.
+  // Callers without an Origin (native apps, servers) pass; cookie-carrying writes are checked harder.
+  registerMemberRoutes(fastify, { verify: (token) => service.verifyAccessToken(token), trustedOrigins, cacheControl: PRIVATE_CACHE_CONTROL });
 
   const limits: AuthRateLimits = { ...AUTH_RATE_LIMITS, ...options.rateLimits };
   const rates = await registerRateLimiting(fastify, { redisUrl: options.redisUrl });
@@ -154,13 +155,6 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
       service.prune().catch((error: unknown) => request.log.warn({ err: error }, 'pruning auth tables failed'));
     }
   };
-
-  fastify.addHook('onRequest', async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    // Login CSRF and friends: a browser page of another site never gets to write here. Callers
-    // without an Origin (native apps, servers) pass; cookie-carrying writes are checked harder below.
-    if (isStateChanging(request)) assertTrustedOrigin(request, trustedOrigins, false);
-  });
 
   // A browser's fetch may POST the refresh cookie, or a logout, without any body: treat it as `{}`
   // so the body schema speaks (`refreshToken` optional) instead of "body must be an object".
@@ -222,7 +216,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
           '`kind: "proof-of-work"` (the default): find a nonce (decimal digits) so that SHA-256(challenge + nonce) starts with `difficulty` ' +
           'zero bits; send both with POST /auth/register within 10 minutes. Each challenge works once. `kind: "captcha"` (CAPTCHA_PROVIDER ' +
           'set): render the provider\'s widget (`turnstile` or `hcaptcha`) with `siteKey` and send its answer as `captchaToken`.',
-        response: { 200: RobotChallengeSchema, 429: ErrorResponseSchema, 500: ErrorResponseSchema },
+        response: { 200: RobotChallengeSchema, ...errorResponses(429, 500) },
       },
     },
     async () => robotCheck.issue(),
@@ -243,7 +237,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
           '(nothing was written; try again). Queues the verification mail (link /auth/verify-email/{token} on the request edition, in its ' +
           'language, valid 7 days).',
         body: RegisterBodySchema,
-        response: { 201: TokensResponseSchema, ...ERRORS, 502: ErrorResponseSchema },
+        response: { 201: TokensResponseSchema, ...ERRORS, ...errorResponses(502) },
       },
     },
     async (request, reply) => {
@@ -265,7 +259,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
         summary: 'Whether a username is valid and free',
         description: '400 with the rule that a malformed username breaks; `available: false` with "This username was taken earlier." when taken.',
         querystring: UsernameCheckQuerySchema,
-        response: { 200: UsernameCheckResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema, 500: ErrorResponseSchema },
+        response: { 200: UsernameCheckResponseSchema, ...errorResponses(400, 429, 500) },
       },
     },
     async (request) => {
@@ -334,7 +328,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
         summary: 'The signed-in member (SPEC §3 User)',
         description: 'Cache-Control: private, no-store.',
         security: MEMBER_SECURITY,
-        response: { 200: CurrentUserSchema, 401: ErrorResponseSchema, 500: ErrorResponseSchema },
+        response: { 200: CurrentUserSchema, ...errorResponses(401, 500) },
       },
     },
     async (request) => service.profile(member(request).userId),
@@ -348,7 +342,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
         tags: ['users'],
         summary: "The member's live sessions (signed-in browsers and devices), the current one flagged",
         security: MEMBER_SECURITY,
-        response: { 200: SessionListResponseSchema, 401: ErrorResponseSchema, 500: ErrorResponseSchema },
+        response: { 200: SessionListResponseSchema, ...errorResponses(401, 500) },
       },
     },
     async (request) => {
@@ -409,7 +403,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
         summary: 'Confirms the e-mail address with the token of the e-mailed link',
         description: 'token: from /auth/verify-email/{token}, valid 7 days, once. 400 "Invalid Link" for an unknown, used or expired token.',
         querystring: VerifyEmailQuerySchema,
-        response: { 200: VerifyEmailResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema, 500: ErrorResponseSchema },
+        response: { 200: VerifyEmailResponseSchema, ...errorResponses(400, 429, 500) },
       },
     },
     async (request) => {

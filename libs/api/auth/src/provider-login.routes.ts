@@ -1,7 +1,7 @@
+import { errorResponses } from '@meydan/api/core';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
-  ErrorResponseSchema,
   FacebookLoginBodySchema,
   GoogleLoginBodySchema,
   type TokensResponse,
@@ -29,15 +29,7 @@ export interface ProviderLoginRoutesOptions {
   twitterCallbackUrl: (request: FastifyRequest) => string;
 }
 
-const ERRORS = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  415: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-  500: ErrorResponseSchema,
-  502: ErrorResponseSchema,
-};
+const ERRORS = errorResponses(400, 401, 403, 415, 429, 500, 502);
 const OUTCOMES =
   'Answers the tokens and sets the cookies like password login. A new identity signs in as the member with the same verified ' +
   'e-mail address (linked from then on) or becomes a new member with a confirmed address and no password. 400 when this ' +
@@ -124,7 +116,7 @@ export const providerLoginRoutes: FastifyPluginAsync<ProviderLoginRoutesOptions>
           'The browser keeps oauthTokenSecret (the Twitter secret cookie) and opens authorizeUrl; Twitter returns to /auth/twitter/callback ' +
           'of the request edition with oauth_token and oauth_verifier. 400 when Twitter is not configured; 502 when Twitter fails; ' +
           '30 per 5 minutes per network.',
-        response: { 200: TwitterRequestTokenResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema, 500: ErrorResponseSchema, 502: ErrorResponseSchema },
+        response: { 200: TwitterRequestTokenResponseSchema, ...errorResponses(400, 429, 500, 502) },
       },
     },
     async (request) => {

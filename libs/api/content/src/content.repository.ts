@@ -1,4 +1,4 @@
-import type { Queryable } from '@meydan/api/db';
+import { BY_INACTIVE_MEMBER, LISTED_ARTICLE, type Queryable } from '@meydan/api/db';
 import type { ArticleKind, ArticleLabel, ArticleSort } from '@meydan/shared/contracts';
 import type { Edition } from '@meydan/shared/util/routing';
 import type { TimeWindow } from './time-window';
@@ -143,17 +143,6 @@ const SUMMARY_COLUMNS = `
       'is_active', u.is_active, 'columnist_slug', u.columnist_slug, 'avatar', ${IMAGE_JSON('u.avatar_image_id')}) ORDER BY aa.position), '[]'::json)
    FROM article_authors aa JOIN users u ON u.id = aa.user_id WHERE aa.article_id = a.id) AS authors`;
 
-/**
- * A member-written article whose author is deactivated or deleted (SPEC §4: their content is
- * hidden from everyone else). Staff articles have no member_articles row and never match.
- */
-export const BY_INACTIVE_MEMBER = `EXISTS (SELECT 1 FROM member_articles mx JOIN users ux ON ux.id = mx.author_id
-  WHERE mx.article_id = a.id AND NOT ux.is_active)`;
-
-/** Listed = published, not a draft, not hidden, not deleted, not moved, not by a deactivated member. */
-export const LISTABLE = `NOT a.is_draft AND NOT a.is_hidden AND NOT a.is_deleted AND a.moved_to_article_id IS NULL
-  AND a.published_at IS NOT NULL AND a.published_at <= now() AND NOT ${BY_INACTIVE_MEMBER}`;
-
 /** Engagement in one number; a share or comment says more about interest than a view. */
 export const ENGAGEMENT = '(a.view_count + 3 * a.reaction_count + 5 * a.share_count + 4 * a.comment_count)';
 
@@ -185,7 +174,7 @@ interface WhereClause {
 
 function listingWhere(filter: ArticleFilter): WhereClause {
   const params: unknown[] = [filter.edition];
-  const parts = ['a.edition = $1', LISTABLE];
+  const parts = ['a.edition = $1', LISTED_ARTICLE];
   if (filter.categoryIds) {
     params.push(filter.categoryIds);
     parts.push(`EXISTS (SELECT 1 FROM article_categories ac WHERE ac.article_id = a.id AND ac.category_id = ANY($${params.length}::uuid[]))`);
@@ -277,7 +266,7 @@ const TS_QUERY: Readonly<Record<'fulltext' | 'transposed', string>> = {
  */
 function searchWhere(search: ArticleSearch): WhereClause {
   const params: unknown[] = [search.edition, search.text, search.match === 'fuzzy' ? TYPO_SIMILARITY : SEARCH_CONFIG[search.edition]];
-  const parts = ['a.edition = $1', LISTABLE, search.match === 'fuzzy' ? FUZZY_TITLE_MATCH : `a.search_vector @@ ${TS_QUERY[search.match]}`];
+  const parts = ['a.edition = $1', LISTED_ARTICLE, search.match === 'fuzzy' ? FUZZY_TITLE_MATCH : `a.search_vector @@ ${TS_QUERY[search.match]}`];
   if (search.categoryIds) {
     params.push(search.categoryIds);
     parts.push(`EXISTS (SELECT 1 FROM article_categories ac WHERE ac.article_id = a.id AND ac.category_id = ANY($${params.length}::uuid[]))`);
@@ -320,12 +309,12 @@ const SEARCH_RANK: Readonly<Record<ArticleSearch['match'], string>> = {
  * Precomputed by the ranking refresh; run live only before an edition's first snapshot.
  */
 export const TRENDING_TAGS_SQL = `
-  WITH latest AS (SELECT max(a.published_at) AS at FROM articles a WHERE a.edition = $1 AND ${LISTABLE})
+  WITH latest AS (SELECT max(a.published_at) AS at FROM articles a WHERE a.edition = $1 AND ${LISTED_ARTICLE})
   SELECT t.id, t.name, t.route, count(*)::int AS article_count FROM tags t
   JOIN article_tags at ON at.tag_id = t.id
   JOIN articles a ON a.id = at.article_id
   CROSS JOIN latest
-  WHERE t.edition = $1 AND ${LISTABLE} AND a.published_at > latest.at - interval '30 days'
+  WHERE t.edition = $1 AND ${LISTED_ARTICLE} AND a.published_at > latest.at - interval '30 days'
   GROUP BY t.id, t.name, t.route
   ORDER BY count(*) DESC, sum(a.view_count) DESC, t.name
   LIMIT $2`;
@@ -490,7 +479,7 @@ export class ContentRepository {
     const { rows } = await this.db.query<{ id: string; section_id: string }>(
       `WITH recent AS (
          SELECT a.id, a.published_at, a.legacy_id FROM articles a
-         WHERE a.edition = $1 AND ${LISTABLE} ORDER BY a.published_at DESC, a.legacy_id DESC LIMIT $3
+         WHERE a.edition = $1 AND ${LISTED_ARTICLE} ORDER BY a.published_at DESC, a.legacy_id DESC LIMIT $3
        ),
        -- Per story (DISTINCT keeps the planner from turning this into a join that reads every
        -- story of every section first): its sections by primary category, usually one.
@@ -515,7 +504,7 @@ export class ContentRepository {
          SELECT r.id, r.published_at, r.legacy_id, s.id FROM categories s
          CROSS JOIN LATERAL (
            SELECT a.id, a.published_at, a.legacy_id FROM articles a
-           WHERE a.edition = $1 AND ${LISTABLE}
+           WHERE a.edition = $1 AND ${LISTED_ARTICLE}
              AND EXISTS (SELECT 1 FROM article_categories ac JOIN categories c ON c.id = ac.category_id
                          WHERE ac.article_id = a.id AND ac.position = 0 AND coalesce(c.parent_id, c.id) = s.id)
            ORDER BY a.published_at DESC, a.legacy_id DESC LIMIT $2
@@ -532,7 +521,7 @@ export class ContentRepository {
   async topPerSection(edition: Edition, limit: number): Promise<string[]> {
     const { rows: ranked } = await this.db.query<{ id: string }>(
       `SELECT a.id FROM ranked_articles r JOIN articles a ON a.id = r.article_id
-       WHERE r.edition = $1 AND r.scope = 'quick' AND ${LISTABLE} ORDER BY r.position LIMIT $2`,
+       WHERE r.edition = $1 AND r.scope = 'quick' AND ${LISTED_ARTICLE} ORDER BY r.position LIMIT $2`,
       [edition, limit],
     );
     // Before the first snapshot (or when every pick was withdrawn since): scored live.
@@ -545,7 +534,7 @@ export class ContentRepository {
          JOIN article_categories ac ON ac.article_id = a.id AND ac.position = 0
          JOIN categories c ON c.id = ac.category_id
          JOIN categories s ON s.id = coalesce(c.parent_id, c.id)
-         WHERE a.edition = $1 AND ${LISTABLE}
+         WHERE a.edition = $1 AND ${LISTED_ARTICLE}
        ) ranked WHERE rn = 1 ORDER BY position LIMIT $2`,
       [edition, limit],
     );
@@ -622,7 +611,7 @@ export class ContentRepository {
          SELECT a.id, a.published_at, a.legacy_id FROM articles a
          JOIN article_categories ac ON ac.article_id = a.id AND ac.position = 0
          JOIN categories c ON c.id = ac.category_id
-         WHERE a.edition = $1 AND ${LISTABLE} AND a.kind = 'news' AND c.slug = 'news' AND c.parent_id IS NULL
+         WHERE a.edition = $1 AND ${LISTED_ARTICLE} AND a.kind = 'news' AND c.slug = 'news' AND c.parent_id IS NULL
        )
        SELECT id FROM news WHERE published_at > (SELECT published_at FROM news ORDER BY published_at DESC LIMIT 1) - make_interval(hours => $2)
        ORDER BY published_at DESC, legacy_id DESC LIMIT $3`,
@@ -646,7 +635,7 @@ export class ContentRepository {
     const { rows } = await this.db.query<SitemapMonthRow>(
       `SELECT to_char(date_trunc('month', a.published_at AT TIME ZONE 'UTC'), 'YYYY-MM') AS month,
               max(coalesce(a.modified_at, a.published_at)) AS lastmod
-       FROM articles a WHERE a.edition = $1 AND ${LISTABLE} AND NOT a.noindex AND a.redirect_url IS NULL
+       FROM articles a WHERE a.edition = $1 AND ${LISTED_ARTICLE} AND NOT a.noindex AND a.redirect_url IS NULL
        GROUP BY 1 ORDER BY 1 DESC`,
       [edition],
     );
@@ -657,7 +646,7 @@ export class ContentRepository {
   async sitemapArticles(edition: Edition, from: Date, to: Date): Promise<SitemapArticleRow[]> {
     const { rows } = await this.db.query<SitemapArticleRow>(
       `SELECT a.legacy_id, a.route, a.title, a.original_title, a.published_at, coalesce(a.modified_at, a.published_at) AS lastmod
-       FROM articles a WHERE a.edition = $1 AND ${LISTABLE} AND NOT a.noindex AND a.redirect_url IS NULL
+       FROM articles a WHERE a.edition = $1 AND ${LISTED_ARTICLE} AND NOT a.noindex AND a.redirect_url IS NULL
          AND a.published_at >= $2 AND a.published_at < $3
        ORDER BY a.published_at DESC, a.legacy_id DESC`,
       [edition, from.toISOString(), to.toISOString()],
@@ -767,14 +756,14 @@ export class ContentRepository {
                 SELECT 'tag:' || tag_id FROM t_tags UNION SELECT 'category:' || id FROM t_cats
                 UNION SELECT 'category:' || section FROM t_cats UNION SELECT 'kind:' || k FROM unnest($4::text[]) AS k)
               UNION
-              SELECT a.id FROM articles a WHERE a.edition = $1 AND ${LISTABLE} AND a.published_at > ${SNAPSHOT_SINCE('$1')}
+              SELECT a.id FROM articles a WHERE a.edition = $1 AND ${LISTED_ARTICLE} AND a.published_at > ${SNAPSHOT_SINCE('$1')}
             ),
             scored AS (
               SELECT a.id, a.published_at, ${AGING_SCORE} AS aging,
                 3 * (SELECT count(*) FROM article_tags at WHERE at.article_id = a.id AND at.tag_id IN (SELECT tag_id FROM t_tags))
                 + 2 * (SELECT count(*) FROM article_categories ac WHERE ac.article_id = a.id AND ac.category_id IN (SELECT id FROM t_cats))
                 + (SELECT count(*) FROM article_categories ac WHERE ac.article_id = a.id AND ac.category_id IN (SELECT id FROM t_section_cats)) AS score
-              FROM articles a WHERE a.id IN (SELECT id FROM candidates) AND a.edition = $1 AND ${LISTABLE} AND a.id <> $2::uuid
+              FROM articles a WHERE a.id IN (SELECT id FROM candidates) AND a.edition = $1 AND ${LISTED_ARTICLE} AND a.id <> $2::uuid
                 AND ($4::text[] IS NULL OR a.kind = ANY($4::text[])))
        SELECT id FROM scored WHERE score > 0 ORDER BY score DESC, aging DESC, published_at DESC LIMIT $3`,
       [edition, articleId, limit, kinds ?? null],

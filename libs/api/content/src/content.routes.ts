@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { requestEdition, setPublicEditionCache } from '@meydan/api/core';
+import { errorResponses, requestEdition, setPublicEditionCache } from '@meydan/api/core';
 import type { Db } from '@meydan/api/db';
 import {
   ArticleCardItemsResponseSchema,
@@ -23,7 +23,6 @@ import {
   CategoryListResponseSchema,
   CategoryQuerySchema,
   CategorySchema,
-  ErrorResponseSchema,
   FooterResponseSchema,
   HomeQuerySchema,
   HomeResponseSchema,
@@ -73,7 +72,7 @@ export interface ContentPluginOptions {
   vapidPublicKey?: MetadataRoutesOptions['vapidPublicKey'];
 }
 
-const ERRORS = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 500: ErrorResponseSchema };
+const ERRORS = errorResponses(400, 404, 500);
 /**
  * The article page is the one place that shows live counts (views and shares come in through the
  * event collector), so its API copy lives a minute instead of the default 15: counts lag a

@@ -1,7 +1,7 @@
 import { HttpError } from '@meydan/api/core';
 import { createTestDatabase, type Queryable, type TestDatabase } from '@meydan/api/db';
 import { ContentRepository } from './content.repository';
-import { ContentService, isUuid, tagRouteCandidates } from './content.service';
+import { ContentService, tagRouteCandidates } from './content.service';
 import type { ArticleSummary } from '@meydan/shared/contracts';
 
 jest.setTimeout(60_000);
@@ -336,10 +336,5 @@ describe('tag route spellings', () => {
     expect(tagRouteCandidates('en', '/tag/economy-news')).toEqual(['/tag/economy-news']);
     expect(tagRouteCandidates('ru', 'Ekonomika')).toEqual(['/tag/ekonomika', '/tag/ekonomika-news']);
     expect(tagRouteCandidates('tr', '  /  ')).toEqual([]);
-  });
-
-  it('recognizes uuids', () => {
-    expect(isUuid('43eb5cc2-34cf-4694-9ce8-0cb379a97202')).toBe(true);
-    expect(isUuid('10001')).toBe(false);
   });
 });

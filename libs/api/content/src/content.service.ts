@@ -18,7 +18,7 @@ import type {
   SearchUserResponse,
   Tag,
 } from '@meydan/shared/contracts';
-import { SEARCH_LIMITS } from '@meydan/shared/contracts';
+import { isUuid, SEARCH_LIMITS } from '@meydan/shared/contracts';
 import { articleLink, segment, TAG_POSTFIX, type Edition } from '@meydan/shared/util/routing';
 import { CONTENT_MESSAGES } from './content.messages';
 import { referencedMediaIds, mapArticle, mapAuthor, mapCategory, mapSummary, mapTag, type MapContext } from './content.mapper';
@@ -26,7 +26,6 @@ import type { ArticleFilter, ArticleRow, ArticleSearch, CategoryRow, ContentRepo
 import { normalizeSearchText, transpositionQuery } from './search-text';
 import { timeWindowOf } from './time-window';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LEGACY_ID = /^[1-9][0-9]{0,14}$/;
 /** SPEC §9: recommendations 9. */
 export const RECOMMENDATIONS_SIZE = 9;
@@ -53,10 +52,6 @@ export interface ContentServiceOptions {
 
 function byId<T extends { id: string }>(rows: readonly T[]): Map<string, T> {
   return new Map(rows.map((row) => [row.id, row]));
-}
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
 }
 
 /**

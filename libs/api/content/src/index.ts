@@ -2,7 +2,7 @@ export { contentRoutes } from './content.routes';
 export type { ContentPluginOptions, RankingWorkerSettings } from './content.routes';
 export { refreshRankings, RankingWorker } from './rankings/ranking-refresh';
 export type { RankingRefreshOptions, RankingWorkerOptions } from './rankings/ranking-refresh';
-export { ContentService, FOOTER_SIZES, HOME_SIZES, isUuid, tagRouteCandidates } from './content.service';
+export { ContentService, FOOTER_SIZES, HOME_SIZES, tagRouteCandidates } from './content.service';
 export type { ContentServiceOptions, HomePlatform } from './content.service';
 export { ContentRepository } from './content.repository';
 export { reactionRoutes } from './reactions/reactions.routes';

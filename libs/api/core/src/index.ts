@@ -33,6 +33,8 @@ export {
   requestOrigin,
 } from './auth/authentication';
 export type { AccessTokenVerifier, AuthContext, AuthenticationOptions, AuthGuards } from './auth/authentication';
+export { errorResponses, MEMBER_SECURITY, PRIVATE_CACHE_CONTROL, registerMemberRoutes } from './auth/member-routes';
+export type { MemberRoutesOptions } from './auth/member-routes';
 export { IMAGE_JSON, mapImage, mediaBaseFor, mediaBases } from './media/image';
 export type { ImageRow, MapContext } from './media/image';
 export { resolveSecret } from './secrets';

@@ -1,6 +1,16 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
-import { assertTrustedOrigin, enforceAccessPolicies, HttpError, isHttpError, isStateChanging, NO_REALTIME, registerAuthentication, signedInMember } from '@meydan/api/core';
+import {
+  errorResponses,
+  HttpError,
+  isHttpError,
+  isStateChanging,
+  MEMBER_SECURITY,
+  NO_REALTIME,
+  PRIVATE_CACHE_CONTROL,
+  registerMemberRoutes,
+  signedInMember,
+} from '@meydan/api/core';
 import {
   ConversationCountSchema,
   ConversationIdParamsSchema,
@@ -9,7 +19,6 @@ import {
   ConversationMessageParamsSchema,
   ConversationSchema,
   CreateConversationBodySchema,
-  ErrorResponseSchema,
   FindConversationQuerySchema,
   MarkConversationReadBodySchema,
   MessageListQuerySchema,
@@ -23,9 +32,8 @@ import type { MessagingPluginOptions } from './messaging-plugin';
 import { MESSAGING_MESSAGES } from './messaging.messages';
 import { messagingLimiters } from './write-limits';
 
-const ERRORS = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 500: ErrorResponseSchema };
-const WRITE_ERRORS = { ...ERRORS, 409: ErrorResponseSchema, 429: ErrorResponseSchema };
-const MEMBER_SECURITY: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
+const ERRORS = errorResponses(400, 401, 403, 404, 500);
+const WRITE_ERRORS = { ...ERRORS, ...errorResponses(409, 429) };
 const TAGS = ['messages'];
 const NO_CONTENT = { type: 'null', description: 'Done' } as const;
 
@@ -45,15 +53,9 @@ function isServerFault(error: unknown): boolean {
  */
 export const conversationRoutes: FastifyPluginAsync<MessagingPluginOptions> = async (instance, options) => {
   const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const guards = registerAuthentication(fastify, { verify: options.verifyAccessToken, trustedOrigins: options.trustedOrigins });
-  enforceAccessPolicies(fastify, guards);
+  registerMemberRoutes(fastify, { verify: options.verifyAccessToken, trustedOrigins: options.trustedOrigins, cacheControl: PRIVATE_CACHE_CONTROL });
   const limits = await messagingLimiters(fastify, options);
   const service = new ConversationsService(options.db, { mediaBaseUrl: options.mediaBaseUrl ?? '/media' }, options.realtime ?? NO_REALTIME);
-
-  fastify.addHook('onRequest', async (request, reply) => {
-    if (isStateChanging(request)) assertTrustedOrigin(request, options.trustedOrigins, false);
-    reply.header('cache-control', 'private, no-store');
-  });
 
   // SPEC §8: a message action that fails on our side says "Operation failed, please try again."
   // (the enclosing handler still logs the cause and writes the `{ message, statusCode }` body).

@@ -1,18 +1,12 @@
 import { IMAGE_JSON, type ImageRow, type MapContext, mapImage } from '@meydan/api/core';
 import type { Queryable } from '@meydan/api/db';
-import type { MemberSummary } from '@meydan/shared/contracts';
+import { isUuid, type MemberSummary } from '@meydan/shared/contracts';
 
 /*
  * The little of the members and blocks tables this domain reads. Domain libs do not import each
  * other, so the community lib's helpers are restated here in the same SQL terms (migration 0018
  * `blocks`, the users' active and deleted flags).
  */
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
 
 /** SQL predicate: the member behind alias `u` can be reached (not deactivated, not deleted). */
 export const REACHABLE_MEMBER = (u: string) => `(${u}.is_active AND ${u}.deleted_at IS NULL)`;

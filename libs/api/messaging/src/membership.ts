@@ -1,5 +1,5 @@
 import type { Queryable } from '@meydan/api/db';
-import { isUuid } from './members';
+import { isUuid } from '@meydan/shared/contracts';
 
 /**
  * Whether a member is one of the two members of a conversation: the realtime server's check

@@ -1,6 +1,6 @@
 import { localize } from '@meydan/api/core';
 import type { Queryable } from '@meydan/api/db';
-import type { PushPayload } from '@meydan/shared/contracts';
+import { isUuid, type PushPayload } from '@meydan/shared/contracts';
 import { defaultEditionOrigins, type Edition, type EditionOrigins, routePath } from '@meydan/shared/util/routing';
 import { PUSH_TEXTS } from './push.messages';
 
@@ -15,8 +15,6 @@ export interface PushEvent {
 
 /** Characters of a message or reply shown in a push (like a notification's excerpt). */
 export const PUSH_EXCERPT_LENGTH = 120;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function excerpt(text: string, max = PUSH_EXCERPT_LENGTH): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -69,7 +67,7 @@ export class PushContent {
   }
 
   async load(source: PushSource): Promise<PushEvent | null> {
-    if (!UUID.test(source.id)) return null;
+    if (!isUuid(source.id)) return null;
     return source.kind === 'message' ? this.message(source.id) : this.notification(source.id);
   }
 

@@ -3,18 +3,17 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   type AccessTokenVerifier,
   assertTrustedOrigin,
-  enforceAccessPolicies,
+  errorResponses,
   HttpError,
   MESSAGES,
   type RateLimit,
-  registerAuthentication,
+  registerMemberRoutes,
   registerRateLimiting,
   requestCredential,
   requestEdition,
 } from '@meydan/api/core';
 import { type Db, JobWorker, type JobWorkerOptions } from '@meydan/api/db';
 import {
-  ErrorResponseSchema,
   type PushRegistrationBody,
   PushRegistrationBodySchema,
   PushRegistrationResponseSchema,
@@ -65,7 +64,7 @@ export interface PushRoutesOptions {
   registrationLimit?: RateLimit;
 }
 
-const ERRORS = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 429: ErrorResponseSchema, 500: ErrorResponseSchema };
+const ERRORS = errorResponses(400, 401, 403, 429, 500);
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
@@ -106,8 +105,7 @@ function registeringMember(request: FastifyRequest): { userId: string; sessionId
  */
 export const pushRoutes: FastifyPluginAsync<PushRoutesOptions> = async (instance, options) => {
   const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const guards = registerAuthentication(fastify, { verify: options.verifyAccessToken, trustedOrigins: options.trustedOrigins });
-  enforceAccessPolicies(fastify, guards);
+  registerMemberRoutes(fastify, { verify: options.verifyAccessToken, trustedOrigins: options.trustedOrigins, refuseForeignWrites: false });
   const { db } = options;
   const production = options.production ?? process.env['NODE_ENV'] === 'production';
   const policy: EndpointPolicy = { production, allowLoopback: options.push?.allowLoopback };
@@ -141,7 +139,7 @@ export const pushRoutes: FastifyPluginAsync<PushRoutesOptions> = async (instance
           '`deviceTokenCollectorStatus` is false when Web Push is not configured: the browser then reports "Unavailable service." ' +
           'and does not ask for permission (SPEC §5). `vapidPublicKey` is the applicationServerKey for pushManager.subscribe(). ' +
           `Cache-Control: public, max-age=${PUSH_TIMINGS.statusCacheMs / 1000} (SPEC §9 status cache).`,
-        response: { 200: RecoStatusSchema, 500: ErrorResponseSchema },
+        response: { 200: RecoStatusSchema, ...errorResponses(500) },
       },
     },
     async (_request, reply) => {

@@ -15,8 +15,8 @@ export interface EmailConfirmationMailer {
 /**
  * What apps/api hands every community plugin (profiles, follows, blocks, favorites, comments,
  * notifications, member content). Each plugin authenticates with
- * `registerAuthentication(fastify, { verify: options.verifyAccessToken, trustedOrigins })` and
- * `enforceAccessPolicies(fastify, guards)`, and gives every route a `config.access`.
+ * `registerMemberRoutes(fastify, { verify: options.verifyAccessToken, trustedOrigins, … })` and
+ * gives every route a `config.access`.
  */
 export interface CommunityPluginOptions {
   db: Db;

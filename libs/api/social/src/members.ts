@@ -1,23 +1,12 @@
 import { IMAGE_JSON, type ImageRow, type MapContext, mapImage } from '@meydan/api/core';
 import type { Queryable } from '@meydan/api/db';
-import type { MemberSummary } from '@meydan/shared/contracts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
+import { isUuid, type MemberSummary } from '@meydan/shared/contracts';
 
 /**
  * SQL predicate: the member behind alias `u` can be seen. Deactivated members (SPEC §4: hidden
  * until the next login) and deleted ones never appear in lists, counts or profiles.
  */
 export const VISIBLE_MEMBER = (u: string) => `(${u}.is_active AND ${u}.deleted_at IS NULL)`;
-
-/** Listed article (alias `a`): the content domain's LISTABLE rule, which this domain cannot import. */
-export const LISTABLE_ARTICLE = `(NOT a.is_draft AND NOT a.is_hidden AND NOT a.is_deleted AND a.moved_to_article_id IS NULL
-  AND a.published_at IS NOT NULL AND a.published_at <= now()
-  AND NOT EXISTS (SELECT 1 FROM member_articles mx JOIN users ux ON ux.id = mx.author_id WHERE mx.article_id = a.id AND NOT ux.is_active))`;
 
 export interface MemberRow {
   id: string;
@@ -59,9 +48,6 @@ export async function findMemberId(q: Queryable, ref: string, { visibleOnly }: {
 export function iso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
-
-/** Private answers (the asker's own data, or anything shaped by who asks). */
-export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /**
  * Public social data (profiles, follower lists, favourites): browsers always revalidate, so a

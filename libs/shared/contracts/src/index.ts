@@ -22,6 +22,8 @@ export {
   VALIDATION_MESSAGE_KEYS,
 } from './lib/validation.schema';
 export { validate, type ValidationIssue, type ValidationResult } from './lib/validate';
+// The one uuid check (schemas, API services, SQL).
+export { CANONICAL_UUID_SOURCE, isCanonicalUuid, isUuid, UUID_PATTERN } from './lib/uuid';
 export {
   DateTimeSchema,
   EditionSchema,

@@ -2,14 +2,13 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { HttpError, networkOf, requestEdition, type LocalizedText } from '@meydan/api/core';
+import { errorResponses, HttpError, type LocalizedText, networkOf, requestEdition } from '@meydan/api/core';
 import type { Db } from '@meydan/api/db';
-import { ErrorResponseSchema, TrackingAcceptedSchema, TrackingEventsBodySchema, type TrackingEvent } from '@meydan/shared/contracts';
+import { isUuid, TrackingAcceptedSchema, type TrackingEvent, TrackingEventsBodySchema } from '@meydan/shared/contracts';
 import { hasNoTrackingCookie } from '@meydan/shared/util/cookies';
 import { isBot } from '@meydan/shared/util/device';
 import type { Edition } from '@meydan/shared/util/routing';
 import { CONTENT_MESSAGES } from '../content.messages';
-import { isUuid } from '../content.service';
 import { ensureReaderId } from '../reader/reader-id';
 import { CollectorRepository, type CountKind, type CountRequest } from './collector.repository';
 
@@ -42,7 +41,7 @@ const TEXT = {
   },
 } satisfies Record<string, LocalizedText>;
 
-const ERRORS = { 400: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 413: ErrorResponseSchema, 415: ErrorResponseSchema, 500: ErrorResponseSchema };
+const ERRORS = errorResponses(400, 403, 404, 413, 415, 500);
 const LEGACY_ID = /^[1-9][0-9]{0,14}$/;
 
 export interface CollectorRoutesOptions {

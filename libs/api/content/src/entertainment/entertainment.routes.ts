@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { requestEdition, setPublicEditionCache } from '@meydan/api/core';
+import { errorResponses, requestEdition, setPublicEditionCache } from '@meydan/api/core';
 import type { Queryable } from '@meydan/api/db';
 import {
   ActorDetailSchema,
   ActorsQuerySchema,
   ActorsResponseSchema,
-  ErrorResponseSchema,
   MovieDetailSchema,
   RawRouteQuerySchema,
 } from '@meydan/shared/contracts';
@@ -18,7 +17,7 @@ export interface EntertainmentRoutesOptions {
   mediaBaseUrl?: string;
 }
 
-const ERRORS = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 500: ErrorResponseSchema };
+const ERRORS = errorResponses(400, 404, 500);
 
 /** Actors and movies (SPEC §7 Content): public GETs, cached like the other content reads. */
 export const entertainmentRoutes: FastifyPluginAsync<EntertainmentRoutesOptions> = async (instance, options) => {

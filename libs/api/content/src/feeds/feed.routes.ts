@@ -1,9 +1,16 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { HttpError, localize, requestEdition, type LocalizedText } from '@meydan/api/core';
-import { ErrorResponseSchema } from '@meydan/shared/contracts';
-import { articleLink, canonicalTagListingPath, RSS_CATEGORY_SLUGS, rssPath, sitemapPath, type Edition, type EditionOrigins } from '@meydan/shared/util/routing';
+import { errorResponses, HttpError, localize, type LocalizedText, requestEdition } from '@meydan/api/core';
+import {
+  articleLink,
+  canonicalTagListingPath,
+  RSS_CATEGORY_SLUGS,
+  rssPath,
+  sitemapPath,
+  type Edition,
+  type EditionOrigins,
+} from '@meydan/shared/util/routing';
 import type { ContentRepository, SitemapArticleRow } from '../content.repository';
 import type { ContentService } from '../content.service';
 import { renderRss } from './rss';
@@ -35,7 +42,7 @@ const TEXT = {
   sitemapNotFound: { tr: 'Bu site haritası bulunamadı.', en: 'This sitemap does not exist.', ru: 'Такой карты сайта нет.' },
 } satisfies Record<string, LocalizedText>;
 
-const ERRORS = { 404: ErrorResponseSchema, 400: ErrorResponseSchema, 500: ErrorResponseSchema };
+const ERRORS = errorResponses(400, 404, 500);
 const xmlResponse = { 200: Type.String({ description: 'XML document' }), ...ERRORS };
 
 function sendXml(reply: FastifyReply, type: 'rss' | 'xml', body: string) {

@@ -1,6 +1,6 @@
-import type { Queryable } from '@meydan/api/db';
+import { LISTED_ARTICLE, type Queryable } from '@meydan/api/db';
 import type { Edition } from '@meydan/shared/util/routing';
-import { AGING_SCORE, LISTABLE, type TagRow } from '../content.repository';
+import { AGING_SCORE, type TagRow } from '../content.repository';
 import type { ReaderInterests } from './reader-interests';
 
 /** A reaction's pull halves every 30 days: last month's taste counts, last year's barely. */
@@ -64,7 +64,7 @@ export class ForYouRepository {
       `WITH tags(id, w) AS (SELECT * FROM unnest($2::uuid[], $3::float8[])),
             cats(id, w) AS (SELECT * FROM unnest($4::uuid[], $5::float8[])),
             authors(id, w) AS (SELECT * FROM unnest($6::uuid[], $7::float8[])),
-            newest AS (SELECT max(a.published_at) AS at FROM articles a WHERE a.edition = $1 AND ${LISTABLE}),
+            newest AS (SELECT max(a.published_at) AS at FROM articles a WHERE a.edition = $1 AND ${LISTED_ARTICLE}),
             affinity AS (
               SELECT article_id, sum(w) AS w FROM (
                 SELECT at.article_id, ${AFFINITY_WEIGHTS.tag} * tags.w AS w FROM article_tags at JOIN tags ON tags.id = at.tag_id
@@ -77,7 +77,7 @@ export class ForYouRepository {
        SELECT a.id FROM articles a
        CROSS JOIN newest
        LEFT JOIN affinity af ON af.article_id = a.id AND a.published_at > newest.at - make_interval(days => $8)
-       WHERE a.edition = $1 AND ${LISTABLE} AND NOT (a.id = ANY($9::uuid[]))
+       WHERE a.edition = $1 AND ${LISTED_ARTICLE} AND NOT (a.id = ANY($9::uuid[]))
        ORDER BY af.w IS NULL, af.w * power(0.5, ${AGE_DAYS('a.published_at')} / $10) DESC NULLS LAST,
                 ${AGING_SCORE} DESC, a.published_at DESC, a.legacy_id DESC
        LIMIT $11 OFFSET $12`,

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { requestEdition } from '@meydan/api/core';
+import { errorResponses, requestEdition } from '@meydan/api/core';
 import type { Queryable } from '@meydan/api/db';
-import { ErrorResponseSchema, ForYouQuerySchema, ForYouResponseSchema } from '@meydan/shared/contracts';
+import { ForYouQuerySchema, ForYouResponseSchema } from '@meydan/shared/contracts';
 import { ContentRepository } from '../content.repository';
 import { readerIdOf } from '../reader/reader-id';
 import { ForYouRepository } from './for-you.repository';
@@ -17,7 +17,7 @@ export interface ForYouRoutesOptions {
 /** The answer depends on the reader cookie: their browser may keep it, no shared cache may. */
 export const FOR_YOU_CACHE_CONTROL = 'private, no-store';
 
-const ERRORS = { 400: ErrorResponseSchema, 500: ErrorResponseSchema };
+const ERRORS = errorResponses(400, 500);
 
 /**
  * `GET /browse/for-you` (`/sanaozel`): the reader's personal feed. Visitor policy: anyone may ask;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { requestEdition, setPublicEditionCache } from '@meydan/api/core';
+import { errorResponses, requestEdition, setPublicEditionCache } from '@meydan/api/core';
 import {
   ArticleCardItemsResponseSchema,
   ArticleItemsResponseSchema,
@@ -9,7 +9,6 @@ import {
   toCardItems,
   toCardWidget,
   ArticleListResponseSchema,
-  ErrorResponseSchema,
   GalleriesQuerySchema,
   HomeMoreQuerySchema,
   HomeMoreResponseSchema,
@@ -21,7 +20,7 @@ import {
 import { eitherView, inView } from '../card-view';
 import type { MediaService } from './media.service';
 
-const ERRORS = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 500: ErrorResponseSchema };
+const ERRORS = errorResponses(400, 404, 500);
 
 /** SPEC §7: /videos, /galleries, /reels/{id}, /browse/recommended/videos/{id}, /browse/breaking-news, /browse/home/more. */
 export const mediaRoutes: FastifyPluginAsync<{ media: MediaService }> = async (instance, { media }) => {

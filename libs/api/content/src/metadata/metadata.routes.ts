@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { HttpError, requestEdition, setPublicEditionCache, type LocalizedText } from '@meydan/api/core';
+import { errorResponses, HttpError, type LocalizedText, requestEdition, setPublicEditionCache } from '@meydan/api/core';
 import type { Queryable } from '@meydan/api/db';
 import {
-  ErrorResponseSchema,
   LegalTextSchema,
   loadCorporateDocuments,
   STATIC_PAGES,
@@ -45,7 +44,7 @@ const TEXT = {
   pageNotFound: { tr: 'Bu sayfa bulunamadı.', en: 'This page could not be found.', ru: 'Страница не найдена.' },
 } satisfies Record<string, LocalizedText>;
 
-const ERRORS = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 500: ErrorResponseSchema };
+const ERRORS = errorResponses(400, 404, 500);
 
 /** The corporate page showing a document, whose route id differs only for the cookie policy. */
 const pageRouteId = (key: CorporatePageKey) => (key === 'cookie-policy' ? 'content.cookie-policy' : `content.corporate.${key}`);

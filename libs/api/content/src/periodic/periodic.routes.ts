@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { HttpError, pageWindow, paginate, requestEdition, setPublicEditionCache, type LocalizedText } from '@meydan/api/core';
+import { errorResponses, HttpError, type LocalizedText, pageWindow, paginate, requestEdition, setPublicEditionCache } from '@meydan/api/core';
 import type { Queryable } from '@meydan/api/db';
 import {
-  ErrorResponseSchema,
   PERIODIC_ISSUES_PAGE_SIZE,
   PeriodicContentQuerySchema,
   PeriodicContentSchema,
@@ -28,7 +27,7 @@ const TEXT = {
   notFound: { tr: 'Bu yayın dizisi bulunamadı.', en: 'This series could not be found.', ru: 'Эта рубрика не найдена.' },
 } satisfies Record<string, LocalizedText>;
 
-const ERRORS = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 500: ErrorResponseSchema };
+const ERRORS = errorResponses(400, 404, 500);
 
 /**
  * SPEC §7 `GET /articles/periodic-contents/detail?key=…`: a recurring series (see the contract)

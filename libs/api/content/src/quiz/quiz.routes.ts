@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { HttpError, requestEdition, setPublicEditionCache } from '@meydan/api/core';
+import { errorResponses, HttpError, requestEdition, setPublicEditionCache } from '@meydan/api/core';
 import {
   type Article,
-  ErrorResponseSchema,
   IdParamsSchema,
   QuizAnswersBodySchema,
   type QuizOutcome,
@@ -25,7 +24,7 @@ export interface QuizRoutesOptions {
   nodeEnv?: string;
 }
 
-const ERRORS = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 500: ErrorResponseSchema };
+const ERRORS = errorResponses(400, 404, 500);
 
 /** The outcome a token payload describes, rebuilt from the quiz as stored now (texts may have been edited). */
 function outcomeOf(article: Article, quiz: PlayableQuiz, payload: QuizTokenPayload, token: string): QuizOutcome {

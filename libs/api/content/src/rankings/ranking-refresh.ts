@@ -1,6 +1,6 @@
-import { type Db, PollingWorker, type Queryable } from '@meydan/api/db';
+import { type Db, LISTED_ARTICLE, PollingWorker, type Queryable } from '@meydan/api/db';
 import { EDITIONS, type Edition } from '@meydan/shared/util/routing';
-import { AGING_SCORE, ENGAGEMENT, LISTABLE, RANDOM_ORDER, TRENDING_TAGS_SQL } from '../content.repository';
+import { AGING_SCORE, ENGAGEMENT, RANDOM_ORDER, TRENDING_TAGS_SQL } from '../content.repository';
 import { DEFAULT_RANKING_DEPTHS, type RankingDepths } from './ranking-scopes';
 
 /** Arbitrary base of the per-edition advisory lock keys (the migrations use another). */
@@ -25,7 +25,7 @@ export interface RankingRefreshOptions {
 const RANKED_SQL = `
 WITH base AS MATERIALIZED (
   SELECT a.id, a.kind, a.published_at, a.legacy_id, ${AGING_SCORE} AS aging
-  FROM articles a WHERE a.edition = $1 AND ${LISTABLE}
+  FROM articles a WHERE a.edition = $1 AND ${LISTED_ARTICLE}
 ),
 scoped AS (
   SELECT 'all' AS scope, b.id, b.aging AS score, b.published_at, b.legacy_id FROM base b
@@ -64,7 +64,7 @@ SELECT $1, 'quick', row_number() OVER (ORDER BY position), id, engagement FROM (
   JOIN article_categories ac ON ac.article_id = a.id AND ac.position = 0
   JOIN categories c ON c.id = ac.category_id
   JOIN categories s ON s.id = coalesce(c.parent_id, c.id)
-  WHERE a.edition = $1 AND ${LISTABLE}
+  WHERE a.edition = $1 AND ${LISTED_ARTICLE}
 ) ranked WHERE rn = 1`;
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { requestEdition, setPublicEditionCache } from '@meydan/api/core';
+import { errorResponses, requestEdition, setPublicEditionCache } from '@meydan/api/core';
 import type { Queryable } from '@meydan/api/db';
-import { ErrorResponseSchema, EXCHANGE_RATE_DAYS, ExchangeRatesQuerySchema, ExchangeRatesResponseSchema } from '@meydan/shared/contracts';
+import { EXCHANGE_RATE_DAYS, ExchangeRatesQuerySchema, ExchangeRatesResponseSchema } from '@meydan/shared/contracts';
 import { ContentRepository } from '../content.repository';
 import { PeriodicRepository } from '../periodic/periodic.repository';
 import { ExchangeRatesRepository } from './exchange-rates.repository';
@@ -13,7 +13,7 @@ export interface ExchangeRatesRoutesOptions {
   mediaBaseUrl?: string;
 }
 
-const ERRORS = { 400: ErrorResponseSchema, 500: ErrorResponseSchema };
+const ERRORS = errorResponses(400, 500);
 
 /**
  * `GET /living/exchange-rates`: the exchange-rates living page (SPEC §2.7) of the X-Edition

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { HttpError, MESSAGES, requestEdition, type LocalizedText } from '@meydan/api/core';
+import { errorResponses, HttpError, type LocalizedText, MESSAGES, requestEdition } from '@meydan/api/core';
 import type { Db } from '@meydan/api/db';
 import {
-  ErrorResponseSchema,
   MAX_REACTIONS_PER_READER,
   REACTION_EMOJIS,
   ReactionChangeQuerySchema,
@@ -23,7 +22,7 @@ const TEXT = {
   notFound: { tr: 'Bu içerik bulunamadı.', en: 'This item could not be found.', ru: 'Материал не найден.' },
 } satisfies Record<string, LocalizedText>;
 
-const ERRORS = { 400: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, 500: ErrorResponseSchema };
+const ERRORS = errorResponses(400, 403, 404, 409, 500);
 
 export interface ReactionRoutesOptions {
   db: Db;

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { HttpError, pageWindow, paginate, requestEdition, setPublicEditionCache, type LocalizedText } from '@meydan/api/core';
+import { errorResponses, HttpError, type LocalizedText, pageWindow, paginate, requestEdition, setPublicEditionCache } from '@meydan/api/core';
 import type { Queryable } from '@meydan/api/db';
 import {
-  ErrorResponseSchema,
   StorefrontFeedListResponseSchema,
   StorefrontFeedParamsSchema,
   StorefrontFeedResponseSchema,
@@ -31,7 +30,7 @@ const TEXT = {
   feedNotFound: { tr: 'Bu vitrin bulunamadı.', en: 'This showcase could not be found.', ru: 'Эта витрина не найдена.' },
 } satisfies Record<string, LocalizedText>;
 
-const ERRORS = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 500: ErrorResponseSchema };
+const ERRORS = errorResponses(400, 404, 500);
 
 /** Minor units → amount, with the currency's own number of decimals (JPY 0, TRY 2, KWD 3). */
 export function priceOf(minor: string | number, currency: string): Price {

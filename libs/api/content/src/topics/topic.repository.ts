@@ -1,6 +1,6 @@
-import type { Queryable } from '@meydan/api/db';
+import { LISTED_ARTICLE, type Queryable } from '@meydan/api/db';
 import type { Edition } from '@meydan/shared/util/routing';
-import { LISTABLE, type TagRow } from '../content.repository';
+import { type TagRow } from '../content.repository';
 
 export class TopicRepository {
   constructor(private readonly db: Queryable) {}
@@ -17,7 +17,7 @@ export class TopicRepository {
        JOIN articles a ON a.id = mine.article_id
        JOIN article_tags other ON other.article_id = mine.article_id AND other.tag_id <> mine.tag_id
        JOIN tags t ON t.id = other.tag_id
-       WHERE mine.tag_id = $2::uuid AND a.edition = $1 AND ${LISTABLE}
+       WHERE mine.tag_id = $2::uuid AND a.edition = $1 AND ${LISTED_ARTICLE}
        GROUP BY t.id, t.name, t.route
        ORDER BY count(*) DESC, max(a.published_at) DESC, t.name
        LIMIT $3`,

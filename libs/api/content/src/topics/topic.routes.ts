@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { requestEdition, setPublicEditionCache } from '@meydan/api/core';
+import { errorResponses, requestEdition, setPublicEditionCache } from '@meydan/api/core';
 import type { Queryable } from '@meydan/api/db';
-import { ErrorResponseSchema, TopicParamsSchema, TopicResponseSchema } from '@meydan/shared/contracts';
+import { TopicParamsSchema, TopicResponseSchema } from '@meydan/shared/contracts';
 import { ContentRepository } from '../content.repository';
 import { TopicRepository } from './topic.repository';
 import { topicOf } from './topic.service';
@@ -11,7 +11,7 @@ export interface TopicRoutesOptions {
   db: Queryable;
 }
 
-const ERRORS = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 500: ErrorResponseSchema };
+const ERRORS = errorResponses(400, 404, 500);
 
 /** `GET /tags/topic/{name}`: what a topic hub (`/{name}-news`) shows above its list. Public and cached. */
 export const topicRoutes: FastifyPluginAsync<TopicRoutesOptions> = async (instance, options) => {

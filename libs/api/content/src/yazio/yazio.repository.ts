@@ -1,6 +1,6 @@
-import type { Queryable } from '@meydan/api/db';
+import { LISTED_ARTICLE, type Queryable } from '@meydan/api/db';
 import type { Edition } from '@meydan/shared/util/routing';
-import { IMAGE_JSON, LISTABLE, type ArticleRow, type ImageRow } from '../content.repository';
+import { IMAGE_JSON, type ArticleRow, type ImageRow } from '../content.repository';
 
 /** The newest listed column, with what its link needs. */
 export type LatestColumnRow = Pick<ArticleRow, 'id' | 'legacy_id' | 'edition' | 'title' | 'original_title' | 'route' | 'redirect_url'> & {
@@ -20,7 +20,7 @@ export interface ColumnistRow {
 
 /** A columnist's listed articles in the edition (`a` is the article, `u` the columnist). */
 const COLUMNS_OF = `FROM article_authors aa JOIN articles a ON a.id = aa.article_id
-  WHERE aa.user_id = u.id AND a.edition = u.edition AND ${LISTABLE}`;
+  WHERE aa.user_id = u.id AND a.edition = u.edition AND ${LISTED_ARTICLE}`;
 
 const COLUMNIST_COLUMNS = `
   u.id, coalesce(u.name, u.username) AS name, u.username, u.columnist_slug AS slug, coalesce(u.columnist_bio, '') AS bio,
@@ -68,7 +68,7 @@ export class YazioRepository {
   async columnIds(userId: string, limit: number, offset: number): Promise<string[]> {
     const { rows } = await this.db.query<{ id: string }>(
       `SELECT a.id FROM users u JOIN article_authors aa ON aa.user_id = u.id JOIN articles a ON a.id = aa.article_id
-       WHERE u.id = $1::uuid AND a.edition = u.edition AND ${LISTABLE}
+       WHERE u.id = $1::uuid AND a.edition = u.edition AND ${LISTED_ARTICLE}
        ORDER BY a.published_at DESC, a.legacy_id DESC LIMIT $2 OFFSET $3`,
       [userId, limit, offset],
     );

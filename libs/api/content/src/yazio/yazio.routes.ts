@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { requestEdition, setPublicEditionCache } from '@meydan/api/core';
+import { errorResponses, requestEdition, setPublicEditionCache } from '@meydan/api/core';
 import type { Queryable } from '@meydan/api/db';
 import {
-  ErrorResponseSchema,
   YazioAuthorParamsSchema,
   YazioAuthorResponseSchema,
   YazioAuthorsQuerySchema,
@@ -19,7 +18,7 @@ export interface YazioRoutesOptions {
   mediaBaseUrl?: string;
 }
 
-const ERRORS = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 500: ErrorResponseSchema };
+const ERRORS = errorResponses(400, 404, 500);
 
 /** Columnists (SPEC §2.6 yazio, §7): public GETs, cached like the other content reads. */
 export const yazioRoutes: FastifyPluginAsync<YazioRoutesOptions> = async (instance, options) => {

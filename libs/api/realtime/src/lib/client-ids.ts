@@ -1,7 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { RealtimeCid } from '@meydan/shared/contracts';
+import { isCanonicalUuid, type RealtimeCid } from '@meydan/shared/contracts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** A token is `{clientId}.{signature}`: 36 + 1 + 43 characters. */
 const SIGNATURE_LENGTH = 43;
 const MAX_TOKEN_LENGTH = 36 + 1 + SIGNATURE_LENGTH;
@@ -31,7 +30,7 @@ export class ClientIds {
   verify(token: string | null | undefined): string | null {
     if (typeof token !== 'string' || token.length !== MAX_TOKEN_LENGTH || token[36] !== '.') return null;
     const clientId = token.slice(0, 36);
-    if (!UUID.test(clientId)) return null;
+    if (!isCanonicalUuid(clientId)) return null;
     const given = Buffer.from(token.slice(37));
     const expected = Buffer.from(this.sign(clientId));
     return given.length === expected.length && timingSafeEqual(given, expected) ? clientId : null;

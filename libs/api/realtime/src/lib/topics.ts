@@ -1,10 +1,8 @@
-import { realtimeTopics } from '@meydan/shared/contracts';
+import { CANONICAL_UUID_SOURCE, isCanonicalUuid, realtimeTopics } from '@meydan/shared/contracts';
 
-/** Ids are PostgreSQL uuids, always written in lower case: another spelling is a topic nobody publishes to. */
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const MEMBER_TOPIC = new RegExp(`^user:(${UUID}):(notifications|inbox)$`);
-const CONVERSATION_TOPIC = new RegExp(`^conversation:(${UUID})$`);
-const UUID_ONLY = new RegExp(`^${UUID}$`);
+// Ids are PostgreSQL uuids, always written in lower case: another spelling is a topic nobody publishes to.
+const MEMBER_TOPIC = new RegExp(`^user:(${CANONICAL_UUID_SOURCE}):(notifications|inbox)$`);
+const CONVERSATION_TOPIC = new RegExp(`^conversation:(${CANONICAL_UUID_SOURCE})$`);
 
 /** What a topic id names (see `realtimeTopics` in the contracts). */
 export type ParsedTopic = { kind: 'member'; userId: string } | { kind: 'conversation'; conversationId: string };
@@ -18,7 +16,7 @@ export function parseTopic(topicId: string): ParsedTopic | null {
   return null;
 }
 
-export const isConversationId = (value: string): boolean => UUID_ONLY.test(value);
+export const isConversationId = (value: string): boolean => isCanonicalUuid(value);
 
 /**
  * Whether a member belongs to a conversation (the messaging domain answers; apps/api wires it).

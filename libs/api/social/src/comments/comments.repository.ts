@@ -1,8 +1,7 @@
 import { IMAGE_JSON, type ImageRow } from '@meydan/api/core';
-import type { Queryable } from '@meydan/api/db';
+import { LISTED_ARTICLE, type Queryable } from '@meydan/api/db';
 import type { CommentSort } from '@meydan/shared/contracts';
 import type { Edition } from '@meydan/shared/util/routing';
-import { LISTABLE_ARTICLE } from '../members';
 
 /**
  * Who may see a comment: comment_is_public() of migration 0026, the very function the counters'
@@ -133,7 +132,7 @@ export const commentsRepository = {
   async listForAuthor(q: Queryable, viewerId: string | null, authorId: string, edition: Edition, sort: CommentSort, page: PageArgs): Promise<CommentRow[]> {
     const { rows } = await q.query<CommentRow>(
       `SELECT ${ITEM_COLUMNS} ${FROM}
-        WHERE c.author_id = $2 AND a.edition = $3 AND ${LISTABLE_ARTICLE} AND ${VISIBLE_TO('c', 'u', '$1')}
+        WHERE c.author_id = $2 AND a.edition = $3 AND ${LISTED_ARTICLE} AND ${VISIBLE_TO('c', 'u', '$1')}
         ORDER BY ${ORDER[sort]} LIMIT $4 OFFSET $5`,
       [viewerId, authorId, edition, page.limit, page.offset],
     );
@@ -143,7 +142,7 @@ export const commentsRepository = {
   async countForAuthor(q: Queryable, viewerId: string | null, authorId: string, edition: Edition): Promise<number> {
     const { rows } = await q.query<{ count: number }>(
       `SELECT count(*)::integer AS count FROM comments c JOIN articles a ON a.id = c.article_id JOIN users u ON u.id = c.author_id
-        WHERE c.author_id = $2 AND a.edition = $3 AND ${LISTABLE_ARTICLE} AND ${VISIBLE_TO('c', 'u', '$1')}`,
+        WHERE c.author_id = $2 AND a.edition = $3 AND ${LISTED_ARTICLE} AND ${VISIBLE_TO('c', 'u', '$1')}`,
       [viewerId, authorId, edition],
     );
     return rows[0]?.count ?? 0;
@@ -196,7 +195,7 @@ export const commentsRepository = {
   async state(q: Queryable, viewerId: string | null, id: string, forUpdate = false): Promise<CommentStateRow | null> {
     const { rows } = await q.query<CommentStateRow>(
       `SELECT c.id, c.article_id, c.author_id, c.parent_id, c.reply_to_id, c.offensive, c.review_state, c.deleted_at,
-              ${LISTABLE_ARTICLE} AS article_listable, ${VISIBLE_TO('c', 'u', '$1')} AS visible
+              ${LISTED_ARTICLE} AS article_listable, ${VISIBLE_TO('c', 'u', '$1')} AS visible
          FROM comments c JOIN articles a ON a.id = c.article_id JOIN users u ON u.id = c.author_id
         WHERE c.id = $2 ${forUpdate ? 'FOR UPDATE OF c' : ''}`,
       [viewerId, id],
@@ -205,7 +204,7 @@ export const commentsRepository = {
   },
 
   async articleListable(q: Queryable, articleId: string): Promise<boolean> {
-    const { rows } = await q.query(`SELECT 1 FROM articles a WHERE a.id = $1 AND ${LISTABLE_ARTICLE}`, [articleId]);
+    const { rows } = await q.query(`SELECT 1 FROM articles a WHERE a.id = $1 AND ${LISTED_ARTICLE}`, [articleId]);
     return rows.length > 0;
   },
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { enforceAccessPolicies, HttpError, pageWindow, registerAuthentication, requestEdition, signedInMember } from '@meydan/api/core';
+import { errorResponses, HttpError, MEMBER_SECURITY, pageWindow, registerMemberRoutes, requestEdition, signedInMember } from '@meydan/api/core';
 import {
   COMMENT_PAGE_SIZE,
   CommentIdParamsSchema,
@@ -16,7 +16,6 @@ import {
   CommentSchema,
   CreateCommentBodySchema,
   CreateReplyBodySchema,
-  ErrorResponseSchema,
 } from '@meydan/shared/contracts';
 import type { CommunityPluginOptions } from '../community-plugin';
 import { COMMENT_MESSAGES } from './comments.messages';
@@ -27,15 +26,7 @@ export interface CommentRoutesOptions extends CommunityPluginOptions {
   commentRateLimits?: readonly CommentRateLimit[];
 }
 
-const ERRORS = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-  500: ErrorResponseSchema,
-};
-const MEMBER_SECURITY: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
+const ERRORS = errorResponses(400, 401, 403, 404, 429, 500);
 
 /** Lists differ per asker (own comments under review, likedByMe, blocks): never stored by caches. */
 const privateAnswer = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
@@ -48,8 +39,7 @@ const privateAnswer = (reply: FastifyReply) => reply.header('cache-control', 'pr
  */
 export const commentRoutes: FastifyPluginAsync<CommentRoutesOptions> = async (instance, options) => {
   const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const guards = registerAuthentication(fastify, { verify: options.verifyAccessToken, trustedOrigins: options.trustedOrigins });
-  enforceAccessPolicies(fastify, guards);
+  registerMemberRoutes(fastify, { verify: options.verifyAccessToken, trustedOrigins: options.trustedOrigins, refuseForeignWrites: false });
   const service = new CommentsService(options.db, { mediaBaseUrl: options.mediaBaseUrl ?? '/media' }, options.commentRateLimits, options.realtime);
 
   /** Turns the rate limit's wait into Retry-After before the error handler answers. */

@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { assertTrustedOrigin, enforceAccessPolicies, isStateChanging, registerAuthentication, signedInMember } from '@meydan/api/core';
+import { errorResponses, MEMBER_SECURITY, PRIVATE_CACHE_CONTROL, registerMemberRoutes, signedInMember } from '@meydan/api/core';
 import {
   AdminArticleListResponseSchema,
   AdminArticleQuerySchema,
@@ -10,7 +10,6 @@ import {
   AdminUserSchema,
   ApproveBodySchema,
   ArticleFlagsBodySchema,
-  ErrorResponseSchema,
   IdParamsSchema,
   MemberArticleSchema,
   RejectBodySchema,
@@ -18,19 +17,10 @@ import {
   ReviewQueueResponseSchema,
   RoleBodySchema,
 } from '@meydan/shared/contracts';
-import { PRIVATE_CACHE_CONTROL } from '../members';
 import { type MemberContentPluginOptions, memberContentService } from '../member-content/member-content.routes';
 import { EditorialService } from './editorial.service';
 
-const ERRORS = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  500: ErrorResponseSchema,
-};
-const SECURITY: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
+const ERRORS = errorResponses(400, 401, 403, 404, 409, 500);
 const TAGS = ['admin'];
 
 /**
@@ -39,15 +29,9 @@ const TAGS = ['admin'];
  */
 export const editorialRoutes: FastifyPluginAsync<MemberContentPluginOptions> = async (instance, options) => {
   const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const guards = registerAuthentication(fastify, { verify: options.verifyAccessToken, trustedOrigins: options.trustedOrigins });
-  enforceAccessPolicies(fastify, guards);
+  registerMemberRoutes(fastify, { verify: options.verifyAccessToken, trustedOrigins: options.trustedOrigins, cacheControl: PRIVATE_CACHE_CONTROL });
   const content = memberContentService(options, fastify.log);
   const service = new EditorialService(options.db, content);
-
-  fastify.addHook('onRequest', async (request, reply) => {
-    if (isStateChanging(request)) assertTrustedOrigin(request, options.trustedOrigins, false);
-    reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-  });
 
   fastify.get(
     '/admin/review',
@@ -57,7 +41,7 @@ export const editorialRoutes: FastifyPluginAsync<MemberContentPluginOptions> = a
         tags: TAGS,
         summary: 'Member posts waiting for review, oldest submission first',
         description: 'Each item is the submitted working copy (with its revision) and its author. Posts of deactivated or deleted members are left out.',
-        security: SECURITY,
+        security: MEMBER_SECURITY,
         querystring: ReviewQueueQuerySchema,
         response: { 200: ReviewQueueResponseSchema, ...ERRORS },
       },
@@ -76,7 +60,7 @@ export const editorialRoutes: FastifyPluginAsync<MemberContentPluginOptions> = a
           'The live article becomes the submitted revision (a first approval publishes it now and tells the author’s followers; a ' +
           'later one updates it). The author gets news_approved. 409 when it is no longer pending, deleted, or (with `revision`) ' +
           'changed since the editor read it; 403 for the editor’s own post.',
-        security: SECURITY,
+        security: MEMBER_SECURITY,
         params: IdParamsSchema,
         body: ApproveBodySchema,
         response: { 200: MemberArticleSchema, ...ERRORS },
@@ -93,7 +77,7 @@ export const editorialRoutes: FastifyPluginAsync<MemberContentPluginOptions> = a
         tags: TAGS,
         summary: 'Refuses a submitted post with a reason',
         description: 'The author sees the reason on the draft and gets news_rejected; a published version stays as it was. Same 409s as approve.',
-        security: SECURITY,
+        security: MEMBER_SECURITY,
         params: IdParamsSchema,
         body: RejectBodySchema,
         response: { 200: MemberArticleSchema, ...ERRORS },
@@ -110,7 +94,7 @@ export const editorialRoutes: FastifyPluginAsync<MemberContentPluginOptions> = a
         tags: TAGS,
         summary: 'Articles of every edition for the flags page, newest first (hidden and noindex ones included)',
         description: 'q: title words, a legacy id, a uuid or an article URL.',
-        security: SECURITY,
+        security: MEMBER_SECURITY,
         querystring: AdminArticleQuerySchema,
         response: { 200: AdminArticleListResponseSchema, ...ERRORS },
       },
@@ -126,7 +110,7 @@ export const editorialRoutes: FastifyPluginAsync<MemberContentPluginOptions> = a
         tags: TAGS,
         summary: 'Hides an article from lists and search, or keeps it out of search engines (noindex)',
         description: 'Either flag or both. The API’s response cache is cleared, so readers see the change on their next request (browsers and CDNs within a minute).',
-        security: SECURITY,
+        security: MEMBER_SECURITY,
         params: IdParamsSchema,
         body: ArticleFlagsBodySchema,
         response: { 200: AdminArticleSchema, ...ERRORS },
@@ -142,7 +126,7 @@ export const editorialRoutes: FastifyPluginAsync<MemberContentPluginOptions> = a
       schema: {
         tags: TAGS,
         summary: 'Members by username, name or e-mail (staff first)',
-        security: SECURITY,
+        security: MEMBER_SECURITY,
         querystring: AdminUserQuerySchema,
         response: { 200: AdminUserListResponseSchema, ...ERRORS },
       },
@@ -158,7 +142,7 @@ export const editorialRoutes: FastifyPluginAsync<MemberContentPluginOptions> = a
         tags: TAGS,
         summary: 'Gives a member a role (member, editor, admin)',
         description: '403 for the admin’s own role; 404 for an unknown or deleted member. Takes effect on the member’s next request.',
-        security: SECURITY,
+        security: MEMBER_SECURITY,
         params: IdParamsSchema,
         body: RoleBodySchema,
         response: { 200: AdminUserSchema, ...ERRORS },

@@ -7,10 +7,11 @@ import {
   type AdminUser,
   type AdminUserQuery,
   type ArticleFlagsBody,
+  isUuid,
   type MemberRole,
 } from '@meydan/shared/contracts';
 import { articleLink, extractArticleId } from '@meydan/shared/util/routing';
-import { iso, isUuid } from '../members';
+import { iso } from '../members';
 import { MEMBER_CONTENT_MESSAGES as M } from '../member-content/member-content.messages';
 import type { MemberContentService } from '../member-content/member-content.service';
 import { type AdminArticleRow, type AdminUserRow, type ArticleLookup, editorialRepository as repo } from './editorial.repository';

@@ -1,7 +1,7 @@
 import { IMAGE_JSON, type ImageRow } from '@meydan/api/core';
-import type { Queryable } from '@meydan/api/db';
+import { LISTED_ARTICLE, type Queryable } from '@meydan/api/db';
 import type { Edition } from '@meydan/shared/util/routing';
-import { isUuid, LISTABLE_ARTICLE } from '../members';
+import { isUuid } from '@meydan/shared/contracts';
 
 export interface FavoriteRow {
   id: string;
@@ -31,7 +31,7 @@ export const favoriteRepository = {
   async findArticleId(q: Queryable, ref: string, { listedOnly }: { listedOnly: boolean }): Promise<string | null> {
     const where = articleWhere(ref);
     if (!where) return null;
-    const { rows } = await q.query<{ id: string }>(`SELECT a.id FROM articles a WHERE ${where.sql}${listedOnly ? ` AND ${LISTABLE_ARTICLE}` : ''}`, [where.value]);
+    const { rows } = await q.query<{ id: string }>(`SELECT a.id FROM articles a WHERE ${where.sql}${listedOnly ? ` AND ${LISTED_ARTICLE}` : ''}`, [where.value]);
     return rows[0]?.id ?? null;
   },
 
@@ -50,7 +50,7 @@ export const favoriteRepository = {
 
   /** One page of a member's favourites that are still listed, in one edition, newest first. */
   async list(q: Queryable, userId: string, edition: Edition, limit: number, offset: number): Promise<{ rows: FavoriteRow[]; total: number }> {
-    const from = `FROM favorites fv JOIN articles a ON a.id = fv.article_id WHERE fv.user_id = $1 AND a.edition = $2 AND ${LISTABLE_ARTICLE}`;
+    const from = `FROM favorites fv JOIN articles a ON a.id = fv.article_id WHERE fv.user_id = $1 AND a.edition = $2 AND ${LISTED_ARTICLE}`;
     const [page, total] = await Promise.all([
       q.query<FavoriteRow>(
         `SELECT a.id, a.legacy_id, a.edition, a.title, a.original_title, a.route, a.redirect_url, a.description, a.published_at,

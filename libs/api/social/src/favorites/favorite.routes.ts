@@ -1,9 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { assertTrustedOrigin, enforceAccessPolicies, isStateChanging, registerAuthentication, requestEdition, signedInMember } from '@meydan/api/core';
+import { errorResponses, MEMBER_SECURITY, PRIVATE_CACHE_CONTROL, registerMemberRoutes, requestEdition, signedInMember } from '@meydan/api/core';
 import {
-  ErrorResponseSchema,
   FavoriteListQuerySchema,
   FavoriteListResponseSchema,
   FavoriteStateSchema,
@@ -12,25 +11,18 @@ import {
 } from '@meydan/shared/contracts';
 import type { CommunityPluginOptions } from '../community-plugin';
 import { memberWriteLimiter } from '../write-limits';
-import { PRIVATE_CACHE_CONTROL, SOCIAL_PUBLIC_CACHE_CONTROL } from '../members';
+import { SOCIAL_PUBLIC_CACHE_CONTROL } from '../members';
 import { FavoriteService } from './favorite.service';
 
-const ERRORS = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 500: ErrorResponseSchema };
-const MEMBER_SECURITY: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
+const ERRORS = errorResponses(400, 401, 403, 404, 500);
 const UserIdParamsSchema = Type.Object({ userId: UserRefParamsSchema.properties.id }, { additionalProperties: false });
 
 /** Favourite articles (SPEC §7 Favorites and comments): check, add, remove, and a member's public list. */
 export const favoriteRoutes: FastifyPluginAsync<CommunityPluginOptions> = async (instance, options) => {
   const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const guards = registerAuthentication(fastify, { verify: options.verifyAccessToken, trustedOrigins: options.trustedOrigins });
-  enforceAccessPolicies(fastify, guards);
+  registerMemberRoutes(fastify, { verify: options.verifyAccessToken, trustedOrigins: options.trustedOrigins, cacheControl: PRIVATE_CACHE_CONTROL });
   const writeLimit = await memberWriteLimiter(fastify, options, 'favorites');
   const service = new FavoriteService(options.db, { mediaBaseUrl: options.mediaBaseUrl ?? '/media' });
-
-  fastify.addHook('onRequest', async (request, reply) => {
-    if (isStateChanging(request)) assertTrustedOrigin(request, options.trustedOrigins, false);
-    reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-  });
 
   fastify.get(
     '/favorites/check/:id',

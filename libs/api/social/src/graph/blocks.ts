@@ -1,4 +1,5 @@
 import type { Queryable } from '@meydan/api/db';
+import { isUuid } from '@meydan/shared/contracts';
 
 /**
  * True when either member blocked the other (SPEC §5: blocking stops messages, likes and
@@ -6,7 +7,7 @@ import type { Queryable } from '@meydan/api/db';
  * Ids that are not uuids never match a block, so callers need not validate them first.
  */
 export async function isBlockedEitherWay(q: Queryable, a: string, b: string): Promise<boolean> {
-  if (a === b || !UUID.test(a) || !UUID.test(b)) return false;
+  if (a === b || !isUuid(a) || !isUuid(b)) return false;
   const { rows } = await q.query(
     `SELECT 1 FROM blocks
       WHERE (blocker_id = $1 AND blocked_id = $2) OR (blocker_id = $2 AND blocked_id = $1)
@@ -15,5 +16,3 @@ export async function isBlockedEitherWay(q: Queryable, a: string, b: string): Pr
   );
   return rows.length > 0;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,11 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { assertTrustedOrigin, enforceAccessPolicies, isStateChanging, registerAuthentication, signedInMember } from '@meydan/api/core';
+import { errorResponses, MEMBER_SECURITY, PRIVATE_CACHE_CONTROL, registerMemberRoutes, signedInMember } from '@meydan/api/core';
 import {
   BlockedListResponseSchema,
   BlockStateSchema,
-  ErrorResponseSchema,
   FollowListQuerySchema,
   FollowListResponseSchema,
   FollowStateSchema,
@@ -16,12 +15,11 @@ import {
 } from '@meydan/shared/contracts';
 import type { CommunityPluginOptions } from '../community-plugin';
 import { memberWriteLimiter } from '../write-limits';
-import { PRIVATE_CACHE_CONTROL, SOCIAL_PUBLIC_CACHE_CONTROL } from '../members';
+import { SOCIAL_PUBLIC_CACHE_CONTROL } from '../members';
 import type { FollowDirection } from './graph.repository';
 import { GraphService } from './graph.service';
 
-const ERRORS = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 500: ErrorResponseSchema };
-const MEMBER_SECURITY: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
+const ERRORS = errorResponses(400, 401, 403, 404, 500);
 const UserIdParamsSchema = Type.Object({ userId: UserRefParamsSchema.properties.id }, { additionalProperties: false });
 
 /**
@@ -31,16 +29,10 @@ const UserIdParamsSchema = Type.Object({ userId: UserRefParamsSchema.properties.
  */
 export const graphRoutes: FastifyPluginAsync<CommunityPluginOptions> = async (instance, options) => {
   const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const guards = registerAuthentication(fastify, { verify: options.verifyAccessToken, trustedOrigins: options.trustedOrigins });
-  enforceAccessPolicies(fastify, guards);
+  // Everything here is the asker's own unless a public list says otherwise below.
+  registerMemberRoutes(fastify, { verify: options.verifyAccessToken, trustedOrigins: options.trustedOrigins, cacheControl: PRIVATE_CACHE_CONTROL });
   const writeLimit = await memberWriteLimiter(fastify, options, 'graph');
   const service = new GraphService(options.db, { mediaBaseUrl: options.mediaBaseUrl ?? '/media' }, options.realtime);
-
-  fastify.addHook('onRequest', async (request, reply) => {
-    if (isStateChanging(request)) assertTrustedOrigin(request, options.trustedOrigins, false);
-    // Everything here is the asker's own unless a public list says otherwise below.
-    reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-  });
 
   fastify.get(
     '/social/me/blocked',

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isCanonicalUuid } from '@meydan/shared/contracts';
 
 /** The formats a rendition is written in. */
 export const RENDITION_FORMATS = ['jpg', 'png', 'webp'] as const;
@@ -41,7 +42,6 @@ export function signedRenditionPath(key: Buffer, address: RenditionAddress): str
   return `${SIGNED_MEDIA_FOLDER}/${signature(key, address)}/${address.imageId}/${address.revision}/${fileName(address)}`;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const REVISION = /^(0|[1-9]\d{0,8})$/;
 const FILE = /^([1-9]\d{0,4})x([1-9]\d{0,4})(-d)?\.(jpg|png|webp)$/;
 
@@ -51,7 +51,7 @@ const FILE = /^([1-9]\d{0,4})x([1-9]\d{0,4})(-d)?\.(jpg|png|webp)$/;
  */
 export function verifySignedRendition(key: Buffer, segments: { signature: string; imageId: string; revision: string; file: string }): RenditionAddress | null {
   const file = FILE.exec(segments.file);
-  if (!file || !UUID.test(segments.imageId) || !REVISION.test(segments.revision) || segments.signature.length !== SIGNATURE_LENGTH) return null;
+  if (!file || !isCanonicalUuid(segments.imageId) || !REVISION.test(segments.revision) || segments.signature.length !== SIGNATURE_LENGTH) return null;
   const address: RenditionAddress = {
     imageId: segments.imageId,
     revision: Number(segments.revision),

@@ -5,10 +5,19 @@ import fastifyMultipart from '@fastify/multipart';
 import type {} from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
-import { enforceAccessPolicies, HttpError, IMMUTABLE_CACHE_CONTROL, MESSAGES, readUploadedFile, registerAuthentication, requestLanguage, signedInMember } from '@meydan/api/core';
+import {
+  errorResponses,
+  HttpError,
+  IMMUTABLE_CACHE_CONTROL,
+  MEMBER_SECURITY,
+  MESSAGES,
+  readUploadedFile,
+  registerMemberRoutes,
+  requestLanguage,
+  signedInMember,
+} from '@meydan/api/core';
 import { JobWorker, type JobWorkerOptions, PURGE_PROFILE_MEDIA_JOB } from '@meydan/api/db';
 import {
-  ErrorResponseSchema,
   PROFILE_IMAGE_KINDS,
   PROFILE_IMAGE_LIMITS,
   type ProfileImageKind,
@@ -46,8 +55,7 @@ export interface MemberMediaRoutesOptions extends CommunityPluginOptions {
   worker?: MemberMediaWorkerOptions;
 }
 
-const MEMBER_SECURITY: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
-const ERRORS = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 500: ErrorResponseSchema };
+const ERRORS = errorResponses(400, 401, 403, 500);
 const MB = 1024 * 1024;
 const LARGEST_UPLOAD = Math.max(...PROFILE_IMAGE_KINDS.map((kind) => PROFILE_IMAGE_LIMITS[kind].maxBytes));
 const NAMES: Record<ProfileImageKind, string> = { avatar: 'avatar', cover: 'cover image' };
@@ -64,8 +72,7 @@ function noStore(reply: FastifyReply): void {
  */
 export const memberMediaRoutes: FastifyPluginAsync<MemberMediaRoutesOptions> = async (instance, options) => {
   const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const guards = registerAuthentication(fastify, { verify: options.verifyAccessToken, trustedOrigins: options.trustedOrigins });
-  enforceAccessPolicies(fastify, guards);
+  registerMemberRoutes(fastify, { verify: options.verifyAccessToken, trustedOrigins: options.trustedOrigins, refuseForeignWrites: false });
   // One file and nothing else; the per-kind size is checked per request below.
   await fastify.register(fastifyMultipart, { limits: { files: 1, fields: 2, parts: 3, fieldSize: 1024, fileSize: LARGEST_UPLOAD, headerPairs: 100 } });
 
@@ -100,7 +107,7 @@ export const memberMediaRoutes: FastifyPluginAsync<MemberMediaRoutesOptions> = a
             `400 not an image, 413 too large, 415 not multipart, 429 beyond ${MAX_UPLOADS_PER_HOUR} uploads an hour. Cache-Control: private, no-store.`,
           consumes: ['multipart/form-data'],
           security: MEMBER_SECURITY,
-          response: { 202: ProfileImageUploadSchema, ...ERRORS, 413: ErrorResponseSchema, 415: ErrorResponseSchema, 429: ErrorResponseSchema },
+          response: { 202: ProfileImageUploadSchema, ...ERRORS, ...errorResponses(413, 415, 429) },
         },
       },
       async (request, reply) => {
@@ -154,7 +161,7 @@ export const memberMediaRoutes: FastifyPluginAsync<MemberMediaRoutesOptions> = a
           'replaced by a later upload or removed; 403 for another member\'s upload. Cache-Control: private, no-store.',
         security: MEMBER_SECURITY,
         params: ProfileImageUploadParamsSchema,
-        response: { 200: ProfileImageUploadSchema, ...ERRORS, 404: ErrorResponseSchema },
+        response: { 200: ProfileImageUploadSchema, ...ERRORS, ...errorResponses(404) },
       },
     },
     async (request, reply) => {

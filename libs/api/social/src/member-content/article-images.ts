@@ -2,10 +2,19 @@ import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { enforceAccessPolicies, HttpError, mapImage, MESSAGES, readUploadedFile, registerAuthentication, signedInMember } from '@meydan/api/core';
+import {
+  errorResponses,
+  HttpError,
+  mapImage,
+  MEMBER_SECURITY,
+  MESSAGES,
+  PRIVATE_CACHE_CONTROL,
+  readUploadedFile,
+  registerMemberRoutes,
+  signedInMember,
+} from '@meydan/api/core';
 import { type ClaimedJob, countSubjectJobs, type Db, enqueueJob, type JobHandler, JobWorker, PermanentJobError } from '@meydan/api/db';
 import {
-  ErrorResponseSchema,
   type MemberImageUploadResponse,
   MemberImageUploadResponseSchema,
   PROFILE_IMAGE_FIELD,
@@ -18,7 +27,6 @@ import { MEDIA_MESSAGES } from '../media/media.messages';
 import { mediaRepository, type StoredRendition } from '../media/media.repository';
 import type { MemberMediaSettings, MemberMediaWorkerOptions } from '../media/media.routes';
 import { signedRenditionPath } from '../media/media-signing';
-import { PRIVATE_CACHE_CONTROL } from '../members';
 import { MEMBER_CONTENT_MESSAGES } from './member-content.messages';
 
 /** The jobs table type of post image processing. */
@@ -163,8 +171,7 @@ export interface ArticleImageRoutesOptions extends CommunityPluginOptions {
   worker?: MemberMediaWorkerOptions;
 }
 
-const ERRORS = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 413: ErrorResponseSchema, 415: ErrorResponseSchema, 429: ErrorResponseSchema, 500: ErrorResponseSchema };
-const SECURITY: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
+const ERRORS = errorResponses(400, 401, 403, 404, 413, 415, 429, 500);
 
 /**
  * `POST /articles/me/images` (multipart, the image in `file`) answers 201 at once with the
@@ -173,8 +180,7 @@ const SECURITY: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieA
  */
 export const articleImageRoutes: FastifyPluginAsync<ArticleImageRoutesOptions> = async (instance, options) => {
   const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const guards = registerAuthentication(fastify, { verify: options.verifyAccessToken, trustedOrigins: options.trustedOrigins });
-  enforceAccessPolicies(fastify, guards);
+  registerMemberRoutes(fastify, { verify: options.verifyAccessToken, trustedOrigins: options.trustedOrigins, cacheControl: PRIVATE_CACHE_CONTROL, refuseForeignWrites: false });
   await fastify.register(fastifyMultipart, { limits: { files: 1, fields: 2, parts: 3, fieldSize: 1024, fileSize: ARTICLE_IMAGE_MAX_BYTES, headerPairs: 100 } });
   let worker: JobWorker | undefined;
   const service = new ArticleImageService({ db: options.db, media: options.media, mediaBaseUrl: options.mediaBaseUrl ?? '/media', nudge: () => worker?.nudge() });
@@ -183,9 +189,6 @@ export const articleImageRoutes: FastifyPluginAsync<ArticleImageRoutesOptions> =
     fastify.addHook('onReady', async () => worker?.start());
     fastify.addHook('onClose', async () => worker?.stop());
   }
-  fastify.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-  });
 
   fastify.post(
     '/articles/me/images',
@@ -199,7 +202,7 @@ export const articleImageRoutes: FastifyPluginAsync<ArticleImageRoutesOptions> =
           `the pending picture; poll GET /articles/me/images/{id}. 400 not an image, 413 too large, 415 not multipart, 429 beyond ` +
           `${MAX_ARTICLE_IMAGES_PER_HOUR} an hour.`,
         consumes: ['multipart/form-data'],
-        security: SECURITY,
+        security: MEMBER_SECURITY,
         response: { 201: MemberImageUploadResponseSchema, ...ERRORS },
       },
     },
@@ -224,7 +227,7 @@ export const articleImageRoutes: FastifyPluginAsync<ArticleImageRoutesOptions> =
       schema: {
         tags: ['member content'],
         summary: "The state of one of the member's post pictures (pending, ready with the image, failed)",
-        security: SECURITY,
+        security: MEMBER_SECURITY,
         params: ProfileImageUploadParamsSchema,
         response: { 200: MemberImageUploadResponseSchema, ...ERRORS },
       },

@@ -1,6 +1,6 @@
 import { IMAGE_JSON, type ImageRow } from '@meydan/api/core';
-import type { Queryable } from '@meydan/api/db';
-import type { ArticleKind, MemberArticleContent, MemberArticleStatus } from '@meydan/shared/contracts';
+import { LISTED_ARTICLE, type Queryable } from '@meydan/api/db';
+import { type ArticleKind, isUuid, type MemberArticleContent, type MemberArticleStatus, UUID_PATTERN } from '@meydan/shared/contracts';
 import type { Edition } from '@meydan/shared/util/routing';
 
 /** A member article: its review row joined with the article row that readers see. */
@@ -70,10 +70,6 @@ export interface CardRow {
   editable: boolean;
 }
 
-/** Listed (SPEC public lists): the content domain's LISTABLE rule plus its active-author rule. */
-const LISTED = `NOT a.is_draft AND NOT a.is_hidden AND NOT a.is_deleted AND a.moved_to_article_id IS NULL
-  AND a.published_at IS NOT NULL AND a.published_at <= now()`;
-
 const CATEGORY_JSON = (idExpr: string) => `(SELECT json_build_object('id', c.id, 'edition', c.edition, 'slug', c.slug, 'parent_id', c.parent_id,
     'name', c.name, 'route', c.route, 'parent', (SELECT json_build_object('id', p.id, 'edition', p.edition, 'slug', p.slug,
     'parent_id', p.parent_id, 'name', p.name, 'route', p.route) FROM categories p WHERE p.id = c.parent_id))
@@ -81,7 +77,7 @@ const CATEGORY_JSON = (idExpr: string) => `(SELECT json_build_object('id', c.id,
 
 /** `ma.revision ->> 'x'` as a uuid only when it looks like one (a stored draft is already validated; belt and braces). */
 const REVISION_UUID = (field: string) =>
-  `(CASE WHEN ma.revision ->> '${field}' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN (ma.revision ->> '${field}')::uuid END)`;
+  `(CASE WHEN ma.revision ->> '${field}' ~ '${UUID_PATTERN}' THEN (ma.revision ->> '${field}')::uuid END)`;
 
 /** The card columns: `own` reads the working copy (what the author is writing), otherwise the live article. */
 function cardColumns(own: boolean): string {
@@ -193,7 +189,7 @@ export const memberContentRepository = {
 
   /** Category ids of comma-separated slugs or ids; a section brings its subcategories. */
   async categoryIdsOf(q: Queryable, edition: Edition, refs: readonly string[]): Promise<string[]> {
-    const uuids = refs.filter((ref) => /^[0-9a-f-]{36}$/i.test(ref));
+    const uuids = refs.filter(isUuid);
     const { rows } = await q.query<{ id: string }>(
       `SELECT c.id FROM categories c
         WHERE c.edition = $1 AND (c.slug = ANY($2::text[]) OR c.id = ANY($3::uuid[])
@@ -221,7 +217,7 @@ export const memberContentRepository = {
     const where = [
       'a.edition = $1',
       'EXISTS (SELECT 1 FROM article_authors aa WHERE aa.article_id = a.id AND aa.user_id = $2::uuid)',
-      own ? 'NOT a.is_deleted AND a.moved_to_article_id IS NULL' : LISTED,
+      own ? 'NOT a.is_deleted AND a.moved_to_article_id IS NULL' : LISTED_ARTICLE,
     ];
     if (query.categoryIds) {
       params.push(query.categoryIds);

@@ -1,16 +1,15 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  assertTrustedOrigin,
-  enforceAccessPolicies,
-  isStateChanging,
-  registerAuthentication,
+  errorResponses,
+  MEMBER_SECURITY,
+  PRIVATE_CACHE_CONTROL,
+  registerMemberRoutes,
   requestCredential,
   requestEdition,
   signedInMember,
 } from '@meydan/api/core';
 import {
-  ErrorResponseSchema,
   IdParamsSchema,
   MemberArticleBodySchema,
   MemberArticleListResponseSchema,
@@ -20,7 +19,7 @@ import {
   UserArticlesQuerySchema,
 } from '@meydan/shared/contracts';
 import type { CommunityPluginOptions } from '../community-plugin';
-import { PRIVATE_CACHE_CONTROL, SOCIAL_PUBLIC_CACHE_CONTROL } from '../members';
+import { SOCIAL_PUBLIC_CACHE_CONTROL } from '../members';
 import { MemberContentService, type ReaderCache } from './member-content.service';
 
 export interface MemberContentPluginOptions extends CommunityPluginOptions {
@@ -28,15 +27,7 @@ export interface MemberContentPluginOptions extends CommunityPluginOptions {
   readerCache?: ReaderCache;
 }
 
-const ERRORS = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  500: ErrorResponseSchema,
-};
-const MEMBER_SECURITY: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
+const ERRORS = errorResponses(400, 401, 403, 404, 409, 500);
 const TAGS = ['member content'];
 
 export function memberContentService(options: MemberContentPluginOptions, log: { warn(object: unknown, message: string): void }): MemberContentService {
@@ -52,14 +43,8 @@ export function memberContentService(options: MemberContentPluginOptions, log: {
  */
 export const memberContentRoutes: FastifyPluginAsync<MemberContentPluginOptions> = async (instance, options) => {
   const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const guards = registerAuthentication(fastify, { verify: options.verifyAccessToken, trustedOrigins: options.trustedOrigins });
-  enforceAccessPolicies(fastify, guards);
+  registerMemberRoutes(fastify, { verify: options.verifyAccessToken, trustedOrigins: options.trustedOrigins, cacheControl: PRIVATE_CACHE_CONTROL });
   const service = memberContentService(options, fastify.log);
-
-  fastify.addHook('onRequest', async (request, reply) => {
-    if (isStateChanging(request)) assertTrustedOrigin(request, options.trustedOrigins, false);
-    reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-  });
 
   fastify.get(
     '/articles/user/:userId',

@@ -16,6 +16,7 @@ import type { Db, Queryable } from '@meydan/api/db';
 import {
   type CategoryBase,
   type Image,
+  isUuid,
   MEMBER_ARTICLES_PAGE_SIZE,
   type MemberArticle,
   type MemberArticleBody,
@@ -23,12 +24,12 @@ import {
   type MemberArticleContent,
   type MemberArticleListResponse,
   type MemberArticleStatus,
-  type MemberEntry,
   memberArticleSubmissionIssues,
+  type MemberEntry,
   normalizeVideoUrl,
 } from '@meydan/shared/contracts';
 import { articleLink, type Edition, profileLink, slugify } from '@meydan/shared/util/routing';
-import { iso, isUuid } from '../members';
+import { iso } from '../members';
 import { notify } from '../notifications/notify';
 import { MEMBER_CONTENT_MESSAGES as M } from './member-content.messages';
 import { type CardRow, type CategoryRow, type MemberArticleRow, memberContentRepository as repo } from './member-content.repository';

@@ -411,6 +411,9 @@ describe.each(['postgres', 'pglite'] as const)('member content and editorial rev
       expect(paged.pagination).toEqual({ page: 2, limit: 2, total: 4, totalPages: 2, hasNextPage: false });
       expect((await publicList(writer.id, null, '?categories=business')).items).toHaveLength(1);
       expect((await publicList(writer.id, null, '?categories=sport')).items).toHaveLength(0);
+      // 36 characters of hex digits and dashes that make no uuid: an unknown category, not a failed ::uuid cast.
+      const notUuid = await call('GET', `/articles/user/${writer.id}?categories=${'-'.repeat(36)},0123456789abcdef0123456789abcdef----`, null);
+      expect([notUuid.statusCode, notUuid.json().items]).toEqual([200, []]);
       // Another edition has none of them.
       expect((await call('GET', `/articles/user/${writer.id}`, null, undefined, { 'x-edition': 'en' })).json().items).toEqual([]);
     });

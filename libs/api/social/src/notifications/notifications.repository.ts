@@ -1,9 +1,8 @@
 import { IMAGE_JSON, type ImageRow } from '@meydan/api/core';
-import type { Queryable } from '@meydan/api/db';
+import { LISTED_ARTICLE, type Queryable } from '@meydan/api/db';
 import type { NotificationKind } from '@meydan/shared/contracts';
 import type { Edition } from '@meydan/shared/util/routing';
 import { PUBLIC_VISIBLE } from '../comments/comments.repository';
-import { LISTABLE_ARTICLE } from '../members';
 
 export interface NotificationRow {
   id: string;
@@ -53,7 +52,7 @@ export const notificationsRepository = {
               ${IMAGE_JSON('act.avatar_image_id')} AS actor_avatar,
               a.id AS article_id, a.title AS article_title, a.legacy_id::integer AS article_legacy_id, a.edition AS article_edition,
               a.original_title AS article_original_title, a.route AS article_route, a.redirect_url AS article_redirect_url,
-              ${LISTABLE_ARTICLE} AS article_listable,
+              ${LISTED_ARTICLE} AS article_listable,
               c.id AS comment_id, c.body AS comment_body
        ${FROM}
        LEFT JOIN articles a ON a.id = n.article_id

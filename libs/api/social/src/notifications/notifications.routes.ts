@@ -1,8 +1,18 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { enforceAccessPolicies, type MapContext, mapImage, NO_REALTIME, pageWindow, paginate, registerAuthentication, requestEdition, signedInMember } from '@meydan/api/core';
 import {
-  ErrorResponseSchema,
+  errorResponses,
+  type MapContext,
+  mapImage,
+  MEMBER_SECURITY,
+  NO_REALTIME,
+  pageWindow,
+  paginate,
+  registerMemberRoutes,
+  requestEdition,
+  signedInMember,
+} from '@meydan/api/core';
+import {
   type Notification,
   NOTIFICATION_PAGE_SIZE,
   NotificationCountSchema,
@@ -16,8 +26,7 @@ import { articleLink, defaultEditionOrigins, type Edition, type EditionOrigins }
 import type { CommunityPluginOptions } from '../community-plugin';
 import { type NotificationRow, notificationsRepository as repo } from './notifications.repository';
 
-const ERRORS = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 500: ErrorResponseSchema };
-const MEMBER_SECURITY: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
+const ERRORS = errorResponses(400, 401, 403, 500);
 /** Characters of a comment shown in a notification. */
 export const NOTIFICATION_EXCERPT_LENGTH = 120;
 
@@ -85,8 +94,7 @@ export function toNotification(row: NotificationRow, ctx: MapContext, edition: E
 export const notificationRoutes: FastifyPluginAsync<CommunityPluginOptions> = async (instance, options) => {
   const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
   const origins = options.editionOrigins ?? defaultEditionOrigins();
-  const guards = registerAuthentication(fastify, { verify: options.verifyAccessToken, trustedOrigins: options.trustedOrigins });
-  enforceAccessPolicies(fastify, guards);
+  registerMemberRoutes(fastify, { verify: options.verifyAccessToken, trustedOrigins: options.trustedOrigins, refuseForeignWrites: false });
   const { db } = options;
   const realtime = options.realtime ?? NO_REALTIME;
   const ctx: MapContext = { mediaBaseUrl: options.mediaBaseUrl ?? '/media' };

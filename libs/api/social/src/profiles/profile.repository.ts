@@ -1,8 +1,9 @@
 import { IMAGE_JSON, type ImageRow } from '@meydan/api/core';
-import type { Queryable } from '@meydan/api/db';
+import { LISTED_ARTICLE, type Queryable } from '@meydan/api/db';
 import type { Edition } from '@meydan/shared/util/routing';
+import { isUuid } from '@meydan/shared/contracts';
 import { PUBLIC_VISIBLE } from '../comments/comments.repository';
-import { isUuid, LISTABLE_ARTICLE, VISIBLE_MEMBER } from '../members';
+import { VISIBLE_MEMBER } from '../members';
 
 export interface ProfileRow {
   id: string;
@@ -71,9 +72,9 @@ export const profileRepository = {
               ${IMAGE_JSON('u.avatar_image_id')} AS avatar, ${IMAGE_JSON('u.cover_image_id')} AS cover,
               ${count(`FROM follows f JOIN users x ON x.id = f.follower_id WHERE f.followed_id = u.id AND ${VISIBLE_MEMBER('x')}`)} AS followers,
               ${count(`FROM follows f JOIN users x ON x.id = f.followed_id WHERE f.follower_id = u.id AND ${VISIBLE_MEMBER('x')}`)} AS followings,
-              ${count(`FROM article_authors aa JOIN articles a ON a.id = aa.article_id WHERE aa.user_id = u.id AND a.edition = $2 AND ${LISTABLE_ARTICLE}`)} AS contents,
-              ${count(`FROM comments c JOIN articles a ON a.id = c.article_id WHERE c.author_id = u.id AND ${PUBLIC_VISIBLE('c', 'u')} AND a.edition = $2 AND ${LISTABLE_ARTICLE}`)} AS comments,
-              ${count(`FROM favorites fv JOIN articles a ON a.id = fv.article_id WHERE fv.user_id = u.id AND a.edition = $2 AND ${LISTABLE_ARTICLE}`)} AS favorites
+              ${count(`FROM article_authors aa JOIN articles a ON a.id = aa.article_id WHERE aa.user_id = u.id AND a.edition = $2 AND ${LISTED_ARTICLE}`)} AS contents,
+              ${count(`FROM comments c JOIN articles a ON a.id = c.article_id WHERE c.author_id = u.id AND ${PUBLIC_VISIBLE('c', 'u')} AND a.edition = $2 AND ${LISTED_ARTICLE}`)} AS comments,
+              ${count(`FROM favorites fv JOIN articles a ON a.id = fv.article_id WHERE fv.user_id = u.id AND a.edition = $2 AND ${LISTED_ARTICLE}`)} AS favorites
          FROM users u
         WHERE ${where} AND ${VISIBLE_MEMBER('u')}`,
       [ref, edition],

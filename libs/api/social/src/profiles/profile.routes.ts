@@ -1,30 +1,27 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  assertTrustedOrigin,
-  enforceAccessPolicies,
-  isStateChanging,
-  registerAuthentication,
+  errorResponses,
+  MEMBER_SECURITY,
+  PRIVATE_CACHE_CONTROL,
+  registerMemberRoutes,
   requestEdition,
   setPublicEditionCache,
   signedInMember,
 } from '@meydan/api/core';
 import {
   CountryListResponseSchema,
-  ErrorResponseSchema,
   ProfileSchema,
   UpdateAboutBodySchema,
   UpdateProfileBodySchema,
   UserRefParamsSchema,
 } from '@meydan/shared/contracts';
 import type { CommunityPluginOptions } from '../community-plugin';
-import { PRIVATE_CACHE_CONTROL, SOCIAL_PUBLIC_CACHE_CONTROL } from '../members';
+import { SOCIAL_PUBLIC_CACHE_CONTROL } from '../members';
 import { countryList } from './countries';
 import { ProfileService } from './profile.service';
 
-const ERRORS = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, 500: ErrorResponseSchema };
-// OpenAPI: member routes take the bearer header or the o-auth-token cookie.
-const MEMBER_SECURITY: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
+const ERRORS = errorResponses(400, 401, 403, 404, 409, 500);
 
 /**
  * Public profiles and the member's profile edits (SPEC §7 Users and social): `GET /users/{id}`,
@@ -32,14 +29,9 @@ const MEMBER_SECURITY: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { 
  */
 export const profileRoutes: FastifyPluginAsync<CommunityPluginOptions> = async (instance, options) => {
   const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const guards = registerAuthentication(fastify, { verify: options.verifyAccessToken, trustedOrigins: options.trustedOrigins });
-  enforceAccessPolicies(fastify, guards);
-  const service = new ProfileService(options.db, { mediaBaseUrl: options.mediaBaseUrl ?? '/media' }, options.emailConfirmation);
-
   // A page of another site never writes here, whatever credential it carries (CSRF defence beside SameSite).
-  fastify.addHook('onRequest', async (request) => {
-    if (isStateChanging(request)) assertTrustedOrigin(request, options.trustedOrigins, false);
-  });
+  registerMemberRoutes(fastify, { verify: options.verifyAccessToken, trustedOrigins: options.trustedOrigins });
+  const service = new ProfileService(options.db, { mediaBaseUrl: options.mediaBaseUrl ?? '/media' }, options.emailConfirmation);
 
   fastify.get(
     '/users/:id',
@@ -53,7 +45,7 @@ export const profileRoutes: FastifyPluginAsync<CommunityPluginOptions> = async (
           'deactivated or deleted member. Counts leave out deactivated and deleted people; contents, comments and favorites count ' +
           'listed articles of the request edition. Public: never depends on who asks.',
         params: UserRefParamsSchema,
-        response: { 200: ProfileSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema, 500: ErrorResponseSchema },
+        response: { 200: ProfileSchema, ...errorResponses(400, 404, 500) },
       },
     },
     async (request, reply) => {
@@ -77,7 +69,7 @@ export const profileRoutes: FastifyPluginAsync<CommunityPluginOptions> = async (
           'Answers the updated public profile.',
         security: MEMBER_SECURITY,
         body: UpdateProfileBodySchema,
-        response: { 200: ProfileSchema, ...ERRORS, 503: ErrorResponseSchema },
+        response: { 200: ProfileSchema, ...ERRORS, ...errorResponses(503) },
       },
     },
     async (request, reply) => {
@@ -113,7 +105,7 @@ export const profileRoutes: FastifyPluginAsync<CommunityPluginOptions> = async (
         tags: ['users'],
         summary: 'Every country (ISO 3166-1 alpha-2) with its name in the request edition’s language',
         description: 'Sorted by name in that language. The values `country` accepts in PUT /users/me.',
-        response: { 200: CountryListResponseSchema, 500: ErrorResponseSchema },
+        response: { 200: CountryListResponseSchema, ...errorResponses(500) },
       },
     },
     async (request, reply) => {

@@ -4,12 +4,11 @@ import { ImageSchema } from './image.schema';
 import { messages } from './message-keys';
 import { CommentTextSchema } from './validation.schema';
 import { COMMENT_SORTS, type CommentSort } from '../constants';
+import { UUID_PATTERN } from './uuid';
 
 /** Page sizes of comment lists (SPEC §9: replies 10). */
 export const COMMENT_PAGE_SIZE = { default: 20, max: 50, replies: 10 } as const;
 
-/** A pattern rather than `format: 'uuid'`: the contracts' TypeBox checks know no uuid format. */
-const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 const Uuid = (messageKey = 'validation.invalid') =>
   Type.String({ pattern: UUID_PATTERN, maxLength: 36, ...messages({ required: messageKey, invalid: messageKey, pattern: messageKey }) });
 

@@ -4,6 +4,7 @@ import { UserRefSchema } from './profile.schema';
 import { MemberSummarySchema } from './social-graph.schema';
 import { MessageTextSchema } from './validation.schema';
 import { MESSAGE_MAX_LENGTH } from '../constants';
+import { UUID_PATTERN } from './uuid';
 
 /**
  * SPEC §7 Conversations, §3 Conversation/Message, §5 (message ≤ 3000, blocking) and §9 (page
@@ -14,8 +15,6 @@ export const CONVERSATION_PAGE_SIZE = { default: 20, max: 50 } as const;
 export const MESSAGE_PAGE_SIZE = { default: 15, max: 50 } as const;
 /** A client id (SPEC issue 6: retries are de-duplicated by it): the browser makes a uuid per message. */
 export const CLIENT_MESSAGE_ID_MAX_LENGTH = 64;
-
-const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 
 export const ClientMessageIdSchema = Type.String({ minLength: 1, maxLength: CLIENT_MESSAGE_ID_MAX_LENGTH, pattern: '^[A-Za-z0-9_-]+$' });
 

@@ -4,6 +4,7 @@ import { CategoryBaseSchema } from './content.schema';
 import { ImageSchema } from './image.schema';
 import { messages } from './message-keys';
 import { MEMBER_ARTICLE_LIMITS, MEMBER_ARTICLE_STATUSES, MEMBER_ARTICLES_PAGE_SIZE, memberArticleKey as key } from './member-content.rules';
+import { UUID_PATTERN } from './uuid';
 
 /**
  * Member-written articles (SPEC §4 content: draft → review → published; deleted content cannot
@@ -12,8 +13,6 @@ import { MEMBER_ARTICLE_LIMITS, MEMBER_ARTICLE_STATUSES, MEMBER_ARTICLES_PAGE_SI
  * the editor's rules are schema-free, in member-content.rules.ts (re-exported below).
  */
 export const MemberArticleStatusSchema = Type.Union(MEMBER_ARTICLE_STATUSES.map((status) => Type.Literal(status)));
-
-const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 
 const ImageIdSchema = Type.String({ pattern: UUID_PATTERN, ...messages({ pattern: key('imageInvalid'), invalid: key('imageInvalid') }) });
 const CaptionSchema = Type.String({ maxLength: MEMBER_ARTICLE_LIMITS.captionMax, ...messages({ maxLength: key('captionLength') }) });

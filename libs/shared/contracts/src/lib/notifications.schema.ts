@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { DateTimeSchema, EditionSchema, Nullable, PaginationSchema } from './common.schema';
 import { ImageSchema } from './image.schema';
+import { UUID_PATTERN } from './uuid';
 
 /**
  * SPEC §3 notification types, plus 'news_rejected' (an editor refused a member's post: the author
@@ -12,8 +13,6 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_PAGE_SIZE = { default: 20, max: 50 } as const;
 /** Most ids one `POST /notifications/update` marks. */
 export const NOTIFICATION_UPDATE_MAX_IDS = 100;
-
-const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 
 /** SPEC §7 `GET /notifications`: newest first. */
 export const NotificationListQuerySchema = Type.Object(

@@ -2,6 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { Nullable } from './common.schema';
 import { ImageSchema } from './image.schema';
 import { PROFILE_IMAGE_KINDS, type ProfileImageKind } from './profile.rules';
+import { UUID_PATTERN } from './uuid';
 
 /**
  * Rendition sizes of the Image contract's resolutions. Avatars are square crops of this side;
@@ -33,9 +34,6 @@ export const ProfileImageUploadSchema = Type.Object({
   message: Type.Optional(Type.String()),
 });
 export type ProfileImageUpload = Static<typeof ProfileImageUploadSchema>;
-
-/** A pattern rather than `format: 'uuid'`: the contracts' TypeBox checks know no uuid format. */
-const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 
 export const ProfileImageUploadParamsSchema = Type.Object({ id: Type.String({ pattern: UUID_PATTERN, maxLength: 36 }) }, { additionalProperties: false });
 export type ProfileImageUploadParams = Static<typeof ProfileImageUploadParamsSchema>;
