@@ -1,7 +1,7 @@
 /** @jest-environment node */
+import axios from 'axios';
 import Fastify from 'fastify';
-import { createHttpClient } from '@meydan/shared/data-access/api-client';
-import { injectAdapter } from './in-process-api';
+import { inProcessApi, serializeParams } from './in-process-api';
 
 async function apiApp() {
   const app = Fastify();
@@ -20,31 +20,40 @@ async function apiApp() {
   return { app, seen };
 }
 
-describe('the in-process API adapter (all-in-one SSR)', () => {
+describe('the in-process API client (all-in-one SSR)', () => {
   it('sends the request to the Fastify app without HTTP: path, query, headers and body', async () => {
     const { app, seen } = await apiApp();
-    const http = createHttpClient({ baseURL: 'http://127.0.0.1:3520/api/v3.5', headers: { 'X-Edition': 'en' }, adapter: injectAdapter(app) });
-    const list = await http.get('/articles', { params: { limit: 3, tag: 'spor haberleri' } });
-    expect(list.status).toBe(200);
+    const http = inProcessApi(app, { baseURL: 'http://127.0.0.1:3520/api/v3.5', headers: { 'X-Edition': 'en' } });
+    const list = await http.request({ url: '/articles', params: { limit: 3, tag: 'spor haberleri', skipped: undefined } });
     expect(list.data).toEqual({ items: [{ id: 1 }], query: { limit: '3', tag: 'spor haberleri' } });
-    const echoed = await http.post('echo', { a: 'ç' });
+    const echoed = await http.request({ url: 'echo', method: 'POST', data: { a: 'ç' } });
     expect(echoed.data).toEqual({ a: 'ç' });
     expect(seen[0]).toEqual({ url: '/api/v3.5/articles?limit=3&tag=spor+haberleri', host: '127.0.0.1:3520', edition: 'en', body: undefined });
     expect(seen[1]?.body).toEqual({ a: 'ç' });
     await app.close();
   });
 
+  it('encodes a query exactly as the browser client (axios) does, so both share the API cache', () => {
+    const params = { q: 'Kış lastiği: a,b $5 (x)', page: 2, on: true, none: null, tags: ['a b', 'ç'], at: new Date('2026-01-02T03:04:05Z') };
+    const axiosUri = axios.getUri({ url: '/x', params });
+    expect(`/x?${serializeParams(params)}`).toBe(axiosUri);
+  });
+
   it('rejects error statuses as the HTTP adapter does (normalized to the API error)', async () => {
     const { app } = await apiApp();
-    const http = createHttpClient({ baseURL: 'http://127.0.0.1:3520/api/v3.5', adapter: injectAdapter(app) });
-    await expect(http.get('/missing')).rejects.toMatchObject({ statusCode: 404, message: 'Bulunamadı' });
+    const http = inProcessApi(app, { baseURL: 'http://127.0.0.1:3520/api/v3.5' });
+    await expect(http.request({ url: '/missing' })).rejects.toMatchObject({ name: 'ApiError', statusCode: 404, message: 'Bulunamadı' });
     await app.close();
   });
 
   it('honours the client timeout', async () => {
     const { app } = await apiApp();
-    const http = createHttpClient({ baseURL: 'http://127.0.0.1:3520/api/v3.5', timeout: 50, adapter: injectAdapter(app) });
-    await expect(http.get('/slow')).rejects.toMatchObject({ name: 'ApiError' });
+    const http = inProcessApi(app, { baseURL: 'http://127.0.0.1:3520/api/v3.5', timeout: 50 });
+    await expect(http.request({ url: '/slow' })).rejects.toMatchObject({ name: 'ApiError', statusCode: 500 });
+    const aborted = new AbortController();
+    const pending = http.request({ url: '/slow', signal: aborted.signal });
+    aborted.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'ApiError' });
     await app.close();
   });
 });

@@ -1,9 +1,8 @@
 /** @jest-environment node */
 import Fastify from 'fastify';
-import { createHttpClient } from '@meydan/shared/data-access/api-client';
 import { makeStore } from '@meydan/shared/data-access/store';
 import { shellApi } from '../app/shell.api';
-import { injectAdapter } from './in-process-api';
+import { inProcessApi } from './in-process-api';
 import { pageStatus } from './page-status';
 
 /** The footer query of a page render against an in-process API answering `status` (all-in-one SSR). */
@@ -11,7 +10,7 @@ async function renderedState(status: number) {
   const api = Fastify();
   api.all('/*', async (_request, reply) => reply.code(status).header('retry-after', '5').send({ message: 'Meydan şu an çok yoğun!', statusCode: status }));
   await api.ready();
-  const store = makeStore({ http: createHttpClient({ baseURL: 'http://127.0.0.1:3530/api/v3.5', adapter: injectAdapter(api) }) });
+  const store = makeStore({ http: inProcessApi(api, { baseURL: 'http://127.0.0.1:3530/api/v3.5' }) });
   await store.dispatch(shellApi.endpoints.getFooter.initiate());
   await api.close();
   return store.getState();

@@ -2,7 +2,8 @@ import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from '@meydan/shared/util/router';
 import type { i18n as I18n } from 'i18next';
-import { createHttpClient, type HttpClientOptions } from '@meydan/shared/data-access/api-client';
+import { type ApiTransport, createHttpClient } from '@meydan/shared/data-access/api-client';
+import type { InProcessApiOptions } from './in-process-api';
 import { makeStore, releaseStore } from '@meydan/shared/data-access/store';
 import { cloneForRequest } from '@meydan/shared/util/i18n';
 import { truncate } from '@meydan/shared/util/format';
@@ -31,8 +32,8 @@ export interface RenderRequest {
   baseI18n: I18n;
   loader: RemoteLoader;
   apiUrl: string;
-  /** All-in-one mode: reaches the API inside this process instead of over HTTP (in-process-api.ts). */
-  apiAdapter?: HttpClientOptions['adapter'];
+  /** All-in-one mode: a client that reaches the API inside this process instead of over HTTP (in-process-api.ts). */
+  inProcessApi?: (options: InProcessApiOptions) => ApiTransport;
   /** Marks the server's own scripts; sealing swaps it for CSP hashes (page-seal.ts). */
   nonce: string;
   /** Browser entry URLs of every remote (from the manifest), handed to the client runtime. */
@@ -71,7 +72,8 @@ const META_DESCRIPTION_MAX = 160;
  */
 export async function renderPage(req: RenderRequest, res: PageSink): Promise<RenderOutcome> {
   // No reader cookies and no token renewal: every page renders anonymous (see page-cache.ts).
-  const http = createHttpClient({ baseURL: req.apiUrl, headers: { 'X-Edition': req.edition, ...req.headers }, adapter: req.apiAdapter });
+  const clientOptions = { baseURL: req.apiUrl, headers: { 'X-Edition': req.edition, ...req.headers } };
+  const http = req.inProcessApi ? req.inProcessApi(clientOptions) : createHttpClient(clientOptions);
   const store = makeStore({ http });
   try {
     return await renderWithStore(req, res, store);

@@ -28,7 +28,7 @@ import { PageResponder, type RenderResult } from './page-responder';
 import { createPageHandler } from './page-handler';
 import { createPageStore } from './page-cache-store';
 import { SCRIPT_MARKER } from './page-seal';
-import { injectAdapter } from './in-process-api';
+import { inProcessApi, type InProcessApiOptions } from './in-process-api';
 
 export interface WebServerOptions {
   config: WebConfig;
@@ -170,7 +170,7 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
   registerFeedRoutes(app, config.apiUrl, config.hostMap);
 
   // All-in-one: the SSR reaches the API inside this process (no loopback HTTP).
-  const apiAdapter = registerApi ? injectAdapter(app) : undefined;
+  const apiInProcess = registerApi ? (options: InProcessApiOptions) => inProcessApi(app, options) : undefined;
   const remoteOrigins = remoteOriginsOf(Object.values(browserRemotes));
 
   /** Server-renders the page at the request URL; `status` forces an error page (e.g. 404). */
@@ -188,7 +188,7 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
           baseI18n: await i18nFor(edition),
           loader,
           apiUrl: config.apiUrl,
-          apiAdapter,
+          inProcessApi: apiInProcess,
           nonce: SCRIPT_MARKER,
           browserRemotes,
           assets,

@@ -1,4 +1,5 @@
-import { baseApi, type HttpExtra, type SerializedApiError } from '@meydan/shared/data-access/api-client';
+import type { AxiosInstance } from 'axios';
+import { baseApi, type SerializedApiError } from '@meydan/shared/data-access/api-client';
 import { CURRENT_USER_TAG } from '@meydan/shared/data-access/store';
 import type { ProfileImageUpload, UpdateAboutBody } from '@meydan/shared/contracts';
 import { PROFILE_IMAGE_FIELD, PROFILE_IMAGE_UPLOAD_TIMEOUT_MS, type ProfileImageKind } from '@meydan/shared/contracts/constants';
@@ -22,7 +23,8 @@ export interface UploadProfileImageArgs {
  * also ends the wait where a transport ignores the abort.
  */
 async function sendUpload({ kind, file, onProgress, timeoutMs = PROFILE_IMAGE_UPLOAD_TIMEOUT_MS }: UploadProfileImageArgs, extra: unknown) {
-  const { http } = extra as HttpExtra;
+  // Browser only: the upload needs axios itself (progress events), which the browser store holds.
+  const { http } = extra as { http: AxiosInstance };
   const form = new FormData();
   form.append(PROFILE_IMAGE_FIELD, file, file instanceof File ? file.name : kind);
   const controller = new AbortController();

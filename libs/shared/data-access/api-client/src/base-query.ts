@@ -1,9 +1,18 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import type { AxiosRequestConfig } from 'axios';
 import { toApiError } from '@meydan/shared/util/errors';
 
+/**
+ * What the base query needs of an API client: one request, its parsed body back, a rejection on
+ * an error status. The axios client is one (browser, distributed SSR); all-in-one SSR passes a
+ * lighter in-process one (apps/shell in-process-api.ts).
+ */
+export interface ApiTransport {
+  request(config: HttpRequest & { signal?: AbortSignal }): Promise<{ data: unknown }>;
+}
+
 export interface HttpExtra {
-  http: AxiosInstance;
+  http: ApiTransport;
 }
 
 export interface HttpRequest {

@@ -1,6 +1,5 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import type { AxiosInstance } from 'axios';
-import { baseApi } from '@meydan/shared/data-access/api-client';
+import { type ApiTransport, baseApi } from '@meydan/shared/data-access/api-client';
 import { authSlice } from './auth.slice';
 import { uiSlice } from './ui.slice';
 
@@ -13,14 +12,14 @@ const rootReducer = combineReducers({
 export type RootState = ReturnType<typeof rootReducer>;
 
 export interface StoreExtra {
-  http: AxiosInstance;
+  http: ApiTransport;
 }
 
 /**
  * One store per SSR request and one in the browser. `preloadedState` is what the server
  * serialized; `http` is the API client the base query uses (absolute URL on the server).
  */
-export function makeStore({ preloadedState, http }: { preloadedState?: Partial<RootState>; http: AxiosInstance }) {
+export function makeStore({ preloadedState, http }: { preloadedState?: Partial<RootState>; http: ApiTransport }) {
   const extra: StoreExtra = { http };
   return configureStore({
     reducer: rootReducer,
