@@ -104,7 +104,10 @@ export function inProcessApi(inject: Inject | FastifyInstance, { baseURL, header
         signal,
       );
       const body = bodyOf(response.payload, response.headers['content-type']);
-      if (response.statusCode >= 200 && response.statusCode < 300) return { data: body };
+      // Frozen at the root: the store's reducers (immer) then take the answer as it is instead of
+      // walking every nested object of it for drafts (~8 % of a home render's CPU). Nothing may
+      // change query data anyway; the browser's store freezes it deeply.
+      if (response.statusCode >= 200 && response.statusCode < 300) return { data: typeof body === 'object' && body !== null ? Object.freeze(body) : body };
       throw toApiError({ isAxiosError: true, config: {}, response: { status: response.statusCode, data: body } });
     },
   };

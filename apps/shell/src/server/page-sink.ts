@@ -7,24 +7,26 @@
 export class PageSink {
   statusCode = 200;
   readonly headers: Record<string, string> = {};
-  private readonly chunks: Buffer[] = [];
+  // Strings as written: the document is rendered as a string and sealed as one, so it is never
+  // encoded to bytes and back on the way.
+  private readonly chunks: string[] = [];
 
   setHeader(name: string, value: string | number | readonly string[]): this {
     this.headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
     return this;
   }
 
-  write(chunk: string | Buffer): boolean {
-    this.chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk);
+  write(chunk: string): boolean {
+    this.chunks.push(chunk);
     return true;
   }
 
-  end(chunk?: string | Buffer): this {
+  end(chunk?: string): this {
     if (chunk !== undefined) this.write(chunk);
     return this;
   }
 
   html(): string {
-    return Buffer.concat(this.chunks).toString('utf8');
+    return this.chunks.join('');
   }
 }

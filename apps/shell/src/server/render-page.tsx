@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import type { ReactElement } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { StaticRouter } from '@meydan/shared/util/router';
 import type { i18n as I18n } from 'i18next';
 import { type ApiTransport, createHttpClient } from '@meydan/shared/data-access/api-client';
@@ -140,65 +141,91 @@ async function renderWithStore(req: RenderRequest, res: PageSink, store: ReturnT
   const remoteStyles = view.owner && view.owner !== 'shell' && view.slot?.status === 'ready' ? await req.remoteStyles(view.owner) : [];
   const mode = hydrationMode({ owner: view.owner, routeId: view.routeId, failed: boot.view.failed, needsApp: result.needsApp || status >= 400 || queryNeedsApp(search) }, req.hasSession ?? false);
 
+  const tree = (
+    <ShellApp
+      store={store}
+      i18n={i18n}
+      shell={{ edition, origin, origins: req.origins, loader: req.loader, isServer: true, hasSession: req.hasSession ?? false }}
+      initialView={view}
+      router={(children) => <StaticRouter location={url}>{children}</StaticRouter>}
+    />
+  );
+  let body = renderToString(tree);
+  if (body.includes(CLIENT_RENDERED_BOUNDARY)) {
+    // A boundary suspended (something not loaded ahead) or threw: the streaming renderer waits
+    // for the one and reports the other, at the usual cost.
+    const streamed = await renderStreaming(tree, nonce);
+    body = streamed.html;
+    degraded = streamed.degraded;
+  }
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', pageCacheControl(status, req.hasSession ?? false));
+  if (status === 503) res.setHeader('Retry-After', String(PAGE_RETRY_AFTER_SECONDS));
+  res.write(
+    documentHead({
+      lang: edition,
+      head,
+      nonce,
+      inlineStyles: req.assets.criticalStyles,
+      stylesheets: [...req.assets.styles, ...remoteStyles],
+      preloadScripts: mode === 'eager' ? req.assets.scripts : [],
+      bootJson: scriptSafeJson(boot),
+    }),
+  );
+  res.write(body);
+  res.end(documentTail({ nonce, loader: req.assets.bootLoader, app: req.assets.scripts, mode, readItem: status === 200 ? result.readItem : undefined }));
+  return { status, degraded };
+}
+
+/**
+ * React's marker of a boundary it left for the client to render: the data-driven renderToString
+ * meets one only when a component suspended (it does not wait) or threw.
+ */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
+/**
+ * The first render is `renderToString`: route loaders fetch all data before rendering and the
+ * page's chunks are loaded ahead, so nothing suspends, and a string render skips the streaming
+ * renderer's byte encoding and stream plumbing (about a tenth of an uncached render's CPU, issue
+ * 14; the page is held whole for its CSP hashes anyway, see page-sink.ts). This is the fallback
+ * when a boundary did not complete: it waits for suspended parts and logs a boundary's error.
+ */
+function renderStreaming(tree: ReactElement, nonce: string): Promise<{ html: string; degraded: boolean }> {
   let abortTimer: NodeJS.Timeout | undefined;
-  await new Promise<void>((resolve, reject) => {
+  let degraded = false;
+  return new Promise((resolve, reject) => {
     let failed = false;
-    const stream = renderToPipeableStream(
-      <ShellApp
-        store={store}
-        i18n={i18n}
-        shell={{ edition, origin, origins: req.origins, loader: req.loader, isServer: true, hasSession: req.hasSession ?? false }}
-        initialView={view}
-        router={(children) => <StaticRouter location={url}>{children}</StaticRouter>}
-      />,
-      {
-        nonce,
-        // Route loaders fetch all data before rendering, so every boundary completes in the
-        // first pass. React would still "outline" boundaries above its default 12.8 kB chunk
-        // size (fallback first, content later via script), so pages with much text (e.g.
-        // Cyrillic, two bytes per letter) would show the remote fallback without JavaScript.
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        onShellReady() {
-          res.statusCode = status;
-          res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          res.setHeader('Cache-Control', pageCacheControl(status, req.hasSession ?? false));
-          if (status === 503) res.setHeader('Retry-After', String(PAGE_RETRY_AFTER_SECONDS));
-          res.write(
-            documentHead({
-              lang: edition,
-              head,
-              nonce,
-              inlineStyles: req.assets.criticalStyles,
-              stylesheets: [...req.assets.styles, ...remoteStyles],
-              preloadScripts: mode === 'eager' ? req.assets.scripts : [],
-              bootJson: scriptSafeJson(boot),
-            }),
-          );
-          const body = new PassThrough();
-          body.on('data', (chunk) => res.write(chunk));
-          body.on('end', () => {
-            clearTimeout(abortTimer);
-            res.end(documentTail({ nonce, loader: req.assets.bootLoader, app: req.assets.scripts, mode, readItem: status === 200 ? result.readItem : undefined }));
-            resolve();
-          });
-          stream.pipe(body);
-        },
-        onShellError(error) {
-          failed = true;
+    const chunks: Buffer[] = [];
+    const stream = renderToPipeableStream(tree, {
+      nonce,
+      // Every boundary completes in the first pass here; React would still "outline" boundaries
+      // above its default 12.8 kB chunk size (fallback first, content later via script), so pages
+      // with much text (e.g. Cyrillic, two bytes per letter) would show the fallback without JavaScript.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady() {
+        const body = new PassThrough();
+        body.on('data', (chunk: Buffer) => chunks.push(chunk));
+        body.on('end', () => {
           clearTimeout(abortTimer);
-          reject(error);
-        },
-        onError(error) {
-          degraded = true;
-          if (!failed) console.error('[ssr] render error inside a boundary', error);
-        },
+          resolve({ html: Buffer.concat(chunks).toString('utf8'), degraded });
+        });
+        stream.pipe(body);
       },
-    );
+      onShellError(error) {
+        failed = true;
+        clearTimeout(abortTimer);
+        reject(error);
+      },
+      onError(error) {
+        degraded = true;
+        if (!failed) console.error('[ssr] render error inside a boundary', error);
+      },
+    });
     // Cleared when the render ends: a pending timer would keep the render (and its store) alive.
     abortTimer = setTimeout(() => stream.abort(), 10_000);
     abortTimer.unref();
   });
-  return { status, degraded };
 }
 
 function finalizeHead(head: HeadData | undefined, status: number, i18n: I18n, edition: Edition, origin: string, pathname: string): HeadData {
