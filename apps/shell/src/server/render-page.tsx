@@ -150,14 +150,9 @@ async function renderWithStore(req: RenderRequest, res: PageSink, store: ReturnT
       router={(children) => <StaticRouter location={url}>{children}</StaticRouter>}
     />
   );
-  let body = renderToString(tree);
-  if (body.includes(CLIENT_RENDERED_BOUNDARY)) {
-    // A boundary suspended (something not loaded ahead) or threw: the streaming renderer waits
-    // for the one and reports the other, at the usual cost.
-    const streamed = await renderStreaming(tree, nonce);
-    body = streamed.html;
-    degraded = streamed.degraded;
-  }
+  const rendered = await renderBody(tree, nonce);
+  const body = rendered.html;
+  degraded = rendered.degraded;
   res.statusCode = status;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', pageCacheControl(status, req.hasSession ?? false));
@@ -183,6 +178,16 @@ async function renderWithStore(req: RenderRequest, res: PageSink, store: ReturnT
  * meets one only when a component suspended (it does not wait) or threw.
  */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
+/**
+ * The page's React tree as HTML: a string render, or, when a boundary suspended (something not
+ * loaded ahead) or threw, the streaming renderer, which waits for the one and reports the other.
+ * `degraded` when a boundary failed (the page is then not worth caching).
+ */
+export async function renderBody(tree: ReactElement, nonce: string): Promise<{ html: string; degraded: boolean }> {
+  const html = renderToString(tree);
+  return html.includes(CLIENT_RENDERED_BOUNDARY) ? renderStreaming(tree, nonce) : { html, degraded: false };
+}
 
 /**
  * The first render is `renderToString`: route loaders fetch all data before rendering and the
