@@ -14,8 +14,13 @@ describe('Link', () => {
           Spor
         </Link>
         <Link to="music">Müzik</Link>
+        <Link to="/haber/x-1" replace state={{ from: 'card' }} preventScrollReset aria-label="Haber" target="_self" data-kind="card">
+          Haber
+        </Link>
       </StaticRouter>,
     );
+    // The anchor's own props pass through; the router's never reach the DOM.
+    expect(html).toContain('<a aria-label="Haber" target="_self" data-kind="card" href="/haber/x-1">Haber</a>');
     expect(html).toContain('<a class="card" href="/sport?page=2">Spor</a>');
     // Resolved by react-router against the matched route (the root here), which marks its links.
     expect(html).toContain('<a href="/music" data-discover="true">Müzik</a>');
