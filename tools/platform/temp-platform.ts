@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, SEED_BASE_DATE } from '@meydan/api/db';
+import { SERVER_NODE_FLAGS } from './server-node-flags';
 import { THROWAWAY_PRODUCTION_ENV } from './throwaway-settings';
 import { newVapidKeyPair } from './vapid-keys';
 
@@ -76,7 +77,7 @@ export function startServer(bundle: string, env: NodeJS.ProcessEnv, stdio: 'inhe
   // Web Push is on as in a real deployment (production has none without VAPID keys): a fresh pair.
   const vapid = newVapidKeyPair();
   const push = { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:push@meydan.localhost' };
-  return spawn(process.execPath, [bundle], { cwd: workspaceRoot, stdio, env: throwawayServerEnv({ ...push, ...env }) });
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, bundle], { cwd: workspaceRoot, stdio, env: throwawayServerEnv({ ...push, ...env }) });
 }
 
 export async function waitUntilUp(url: string, timeoutMs = 60_000): Promise<void> {

@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildMissingApps } from '../platform/build-missing';
 import { newVapidKeyPair } from '../platform/vapid-keys';
+import { SERVER_NODE_FLAGS } from '../platform/server-node-flags';
 
 const root = join(__dirname, '../..');
 
@@ -60,7 +61,7 @@ if (seed.status !== 0) process.exit(seed.status ?? 1);
 const mailConfigured = ['SMTP_URL', 'SMTP_HOST', 'MAIL_TRANSPORT'].some((name) => process.env[name]);
 if (!mailConfigured) console.log(`No SMTP configured (SMTP_URL): mails stay in the local outbox, http://localhost:${process.env['PORT'] || 3000}/api/v3.5/dev/outbox`);
 
-const server = spawn(process.execPath, ['dist/apps/shell/server/main.js'], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/apps/shell/server/main.js'], {
   cwd: root,
   stdio: 'inherit',
   env: {
