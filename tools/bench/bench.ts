@@ -12,7 +12,7 @@ import { runPlatformBench } from './platform-bench';
 import { runGrowthBench, TARGET_RATIO } from './growth/growth-bench';
 import { runSearchBench, TARGET_P95_MS } from './search/search-bench';
 import { runWsBench } from './ws/ws-bench';
-import { runSsrBench, SSR_TARGET_RATIO, SSR_TARGET_UNCACHED_P50_MS } from './ssr-bench';
+import { DEFAULT_SSR_RENDER_RUNS, runSsrBench, SSR_TARGET_RATIO, SSR_TARGET_UNCACHED_P50_MS } from './ssr-bench';
 import { runSoakBench } from './soak/soak-bench';
 
 const USAGE = `usage: npm run bench [-- <scenario>] [--rebuild] [--explain] [--redis] [--snapshots] [--help]
@@ -102,7 +102,7 @@ async function main(): Promise<void> {
       port: positiveInteger('BENCH_PORT') ?? 3300,
       seconds: positiveInteger('BENCH_SECONDS') ?? 10,
       connections: 50,
-      renderRuns: positiveInteger('BENCH_SSR_RUNS') ?? 60,
+      renderRuns: positiveInteger('BENCH_SSR_RUNS') ?? DEFAULT_SSR_RENDER_RUNS,
     });
   } else if (scenario === 'soak') {
     await runSoakBench({

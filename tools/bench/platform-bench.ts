@@ -22,11 +22,12 @@ import { lighthousePages } from './lighthouse-bench';
 import { EXTRA_SECTIONS, type PlatformBenchContext } from './sections';
 import { median } from './stats';
 import { formatTable } from './table';
+import { DEFAULT_SSR_RENDER_RUNS } from './ssr-bench';
 
 const WEB_PORT = Number(process.env['BENCH_PORT'] ?? 3300);
 const API_PORT = WEB_PORT + 1;
 const BARE_PORT = WEB_PORT + 2;
-const SSR_RUNS = Number(process.env['BENCH_SSR_RUNS'] ?? 60);
+const SSR_RUNS = Number(process.env['BENCH_SSR_RUNS'] ?? DEFAULT_SSR_RENDER_RUNS);
 const LOAD_SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const CONNECTIONS = 50;
 const LIGHTHOUSE_RUNS = Number(process.env['BENCH_LIGHTHOUSE_RUNS'] ?? 5);

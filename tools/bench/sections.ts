@@ -5,7 +5,7 @@
  */
 import type { ReaderPageType } from '@meydan/shared/testing/first-load';
 import { runGrowthBench } from './growth/growth-bench';
-import { runSsrBench } from './ssr-bench';
+import { DEFAULT_SSR_RENDER_RUNS, runSsrBench } from './ssr-bench';
 import type { Edition, ReaderPage } from './first-load-bench';
 
 export interface PlatformBenchContext {
@@ -24,7 +24,7 @@ export interface PlatformBenchSection {
 }
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
-const ssrRuns = Number(process.env['BENCH_SSR_RUNS'] ?? 60);
+const ssrRuns = Number(process.env['BENCH_SSR_RUNS'] ?? DEFAULT_SSR_RENDER_RUNS);
 
 export const EXTRA_SECTIONS: PlatformBenchSection[] = [
   {

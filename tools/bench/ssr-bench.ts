@@ -15,6 +15,14 @@ import { summarize } from './stats';
 
 export const SSR_TARGET_RATIO = 0.5;
 export const SSR_TARGET_UNCACHED_P50_MS = 15;
+/** Sequential uncached renders measured per page (BENCH_SSR_RUNS overrides). */
+export const DEFAULT_SSR_RENDER_RUNS = 200;
+/**
+ * Renders before the measured ones: enough for V8 to have optimized the render path, as on a
+ * server that has been up for a minute (after only 10, the first ~100 renders of a fresh process
+ * ran a few milliseconds slower and dominated a 60-run median).
+ */
+const UNCACHED_WARM_UP_REQUESTS = 100;
 
 /** What a phone's Chromium sends: the micro-cache keys on the device class, compression on this. */
 const BROWSER_HEADERS = {
@@ -158,7 +166,7 @@ async function withBare<T>(sample: Sample, port: number, run: (bare: { url: stri
 }
 
 async function uncachedRender(url: string, runs: number, pid: number | undefined): Promise<{ p50: number; cpuMs: number }> {
-  for (let i = 0; i < 10; i++) await rawGet(url); // warm-up: remote loaded, API caches filled
+  for (let i = 0; i < UNCACHED_WARM_UP_REQUESTS; i++) await rawGet(url); // remote loaded, API caches filled, code optimized
   const times: number[] = [];
   const cpuBefore = cpuMs(pid);
   for (let i = 0; i < runs; i++) {

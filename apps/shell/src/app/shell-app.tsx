@@ -8,6 +8,7 @@ import { ShellContext, type ShellContextValue } from './shell-context';
 import { Layout } from './layout/layout';
 import { RouteOutlet, type ResolvedView } from './routing/route-outlet';
 import { RealtimeSession } from './realtime-session';
+import { BrowserOnly } from './layout/browser-only';
 
 export interface ShellAppProps {
   store: AppStore;
@@ -36,7 +37,9 @@ export function ShellApp({ store, i18n, shell, initialView, router, serverState,
         <I18nextProvider i18n={i18n}>
           <ShellContext.Provider value={shell}>
             <RealtimeProvider client={realtime}>
-              <RealtimeSession />
+              <BrowserOnly>
+                <RealtimeSession />
+              </BrowserOnly>
               {router(
                 <Layout edition={shell.edition}>
                   <RouteOutlet initialView={initialView} />

@@ -1,10 +1,17 @@
 /** @jest-environment node */
 import axios from 'axios';
 import Fastify from 'fastify';
-import { inProcessApi, serializeParams } from './in-process-api';
+import { inProcessApi, pendingHandoffs, registerInProcessHandoff, serializeParams } from './in-process-api';
 
-async function apiApp() {
+async function apiApp({ handoff = false } = {}) {
   const app = Fastify();
+  const carried: unknown[] = [];
+  if (handoff) registerInProcessHandoff(app);
+  // What the injected response carries after the hand-over (registered after it, as compression is).
+  app.addHook('onSend', async (_request, _reply, payload) => {
+    carried.push(payload);
+    return payload;
+  });
   const seen: Array<{ url: string; host: string | undefined; edition: unknown; body: unknown }> = [];
   app.get('/api/v3.5/articles', async (req) => {
     seen.push({ url: req.url, host: req.headers.host, edition: req.headers['x-edition'], body: undefined });
@@ -17,7 +24,7 @@ async function apiApp() {
   app.get('/api/v3.5/missing', async (_req, reply) => reply.code(404).send({ message: 'Bulunamadı', statusCode: 404 }));
   app.get('/api/v3.5/slow', async () => new Promise((resolve) => setTimeout(() => resolve({ late: true }), 500)));
   await app.ready();
-  return { app, seen };
+  return { app, seen, carried };
 }
 
 describe('the in-process API client (all-in-one SSR)', () => {
@@ -54,6 +61,29 @@ describe('the in-process API client (all-in-one SSR)', () => {
     const pending = http.request({ url: '/slow', signal: aborted.signal });
     aborted.abort();
     await expect(pending).rejects.toMatchObject({ name: 'ApiError' });
+    await app.close();
+  });
+
+  it('takes the answer over as a string when the server hands it over, and leaves nothing behind', async () => {
+    const { app, carried } = await apiApp({ handoff: true });
+    const http = inProcessApi(app, { baseURL: 'http://127.0.0.1:3520/api/v3.5', timeout: 50 });
+    expect((await http.request({ url: '/articles', params: { q: 'Kış' } })).data).toEqual({ items: [{ id: 1 }], query: { q: 'Kış' } });
+    await expect(http.request({ url: '/missing' })).rejects.toMatchObject({ statusCode: 404, message: 'Bulunamadı' });
+    // The bodies did not travel through light-my-request.
+    expect(carried).toEqual(['', '']);
+    // A call given up on still has its answer taken once it comes.
+    await expect(http.request({ url: '/slow' })).rejects.toMatchObject({ name: 'ApiError' });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(pendingHandoffs()).toBe(0);
+    await app.close();
+  });
+
+  it('hands nothing over to a request from outside, whatever mark it claims', async () => {
+    const { app, carried } = await apiApp({ handoff: true });
+    const response = await app.inject({ url: '/api/v3.5/articles', headers: { 'x-meydan-in-process': 'guess:1' } });
+    expect(response.json()).toEqual({ items: [{ id: 1 }], query: {} });
+    expect(carried).toEqual([response.payload]);
+    expect(pendingHandoffs()).toBe(0);
     await app.close();
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { type ApiTransport, DEFAULT_TIMEOUT_MS, type HttpRequest } from '@meydan/shared/data-access/api-client';
 import { toApiError } from '@meydan/shared/util/errors';
@@ -10,6 +11,38 @@ export interface InProcessApiOptions {
   /** Sent on every call (the edition, the reader's forwarded headers). */
   headers?: Record<string, string>;
   timeout?: number;
+}
+
+/** Marks a call of the in-process client: this process's secret and the call's number. */
+const HANDOFF_HEADER = 'x-meydan-in-process';
+// Never leaves the process (like page-seal's marker), so no request from outside can claim it.
+const HANDOFF_SECRET = randomBytes(18).toString('base64url');
+/** Answer bodies the API handed over as strings, by call mark, until the client takes them. */
+const handedOver = new Map<string, string>();
+let calls = 0;
+
+/**
+ * Registered on the all-in-one server before any other onSend hook: an answer to the in-process
+ * client goes over as the string it already is, and light-my-request carries an empty body. Its
+ * default path encodes every answer to UTF-8 bytes and decodes it back (~7 % of an uncached home
+ * render's CPU: tens of kilobytes of Turkish text, a slow path for V8).
+ */
+export function registerInProcessHandoff(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const mark = request.headers[HANDOFF_HEADER];
+    if (typeof payload !== 'string' || typeof mark !== 'string' || !mark.startsWith(`${HANDOFF_SECRET}:`)) return payload;
+    handedOver.set(mark, payload);
+    return '';
+  });
+}
+
+/** How many handed-over answers wait to be taken (tests: none may stay behind). */
+export const pendingHandoffs = (): number => handedOver.size;
+
+function takeHandedOver(mark: string): string | undefined {
+  const payload = handedOver.get(mark);
+  handedOver.delete(mark);
+  return payload;
 }
 
 /** axios's query encoding (helpers/buildURL.js), so the API (and its HTTP cache) sees the URL the browser's calls send. */
@@ -93,17 +126,18 @@ export function inProcessApi(inject: Inject | FastifyInstance, { baseURL, header
       const query = serializeParams(params as Record<string, unknown> | undefined);
       const path = joinPath(base.pathname, url);
       const withBody = data !== undefined && data !== null;
-      const response = await withTimeout(
-        run({
-          method: method.toUpperCase() as InjectOptions['method'],
-          url: query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path,
-          headers: withBody && typeof data === 'object' ? { ...sent, 'content-type': 'application/json' } : sent,
-          ...(withBody ? { payload: typeof data === 'object' ? JSON.stringify(data) : String(data) } : {}),
-        }),
-        timeout,
-        signal,
-      );
-      const body = bodyOf(response.payload, response.headers['content-type']);
+      const mark = `${HANDOFF_SECRET}:${++calls}`;
+      const headers: Record<string, string> = { ...sent, [HANDOFF_HEADER]: mark };
+      if (withBody && typeof data === 'object') headers['content-type'] = 'application/json';
+      // Taken when the API answers, even after a timeout gave up on it: nothing stays behind.
+      const answered = run({
+        method: method.toUpperCase() as InjectOptions['method'],
+        url: query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path,
+        headers,
+        ...(withBody ? { payload: typeof data === 'object' ? JSON.stringify(data) : String(data) } : {}),
+      }).then((response) => ({ response, payload: takeHandedOver(mark) ?? response.payload }));
+      const { response, payload } = await withTimeout(answered, timeout, signal);
+      const body = bodyOf(payload, response.headers['content-type']);
       // Frozen at the root: the store's reducers (immer) then take the answer as it is instead of
       // walking every nested object of it for drafts (~8 % of a home render's CPU). Nothing may
       // change query data anyway; the browser's store freezes it deeply.

@@ -28,7 +28,7 @@ import { PageResponder, type RenderResult } from './page-responder';
 import { createPageHandler } from './page-handler';
 import { createPageStore } from './page-cache-store';
 import { SCRIPT_MARKER } from './page-seal';
-import { inProcessApi, type InProcessApiOptions } from './in-process-api';
+import { inProcessApi, type InProcessApiOptions, registerInProcessHandoff } from './in-process-api';
 
 export interface WebServerOptions {
   config: WebConfig;
@@ -92,6 +92,8 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
 
   // Dynamic answers (API JSON in all-in-one mode, feeds, robots.txt, static files built without a
   // compressed copy); pages compress themselves (page-responder.ts), static bundles ship .br/.gz.
+  // All-in-one: the SSR's API answers are handed over as strings, before compression could see them.
+  if (registerApi) registerInProcessHandoff(app);
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyStatic, {
     root: shellBrowserDir,

@@ -6,6 +6,7 @@ import { HeaderAccount } from '../auth/header-account';
 import { NotificationsBell } from './notifications-bell';
 import { MessagesLink } from './messages-link';
 import { useEscapeCloses } from './use-escape-closes';
+import { BrowserOnly } from './browser-only';
 
 /** Sections shown in the desktop bar; the rest live in the menu. */
 const PRIMARY_SECTIONS: SectionKey[] = ['news', 'business', 'sport', 'technology', 'entertainment', 'life', 'culture'];
@@ -96,8 +97,10 @@ export function Header({ edition }: { edition: Edition }) {
             <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </Link>
-        <MessagesLink edition={edition} />
-        <NotificationsBell edition={edition} />
+        <BrowserOnly>
+          <MessagesLink edition={edition} />
+          <NotificationsBell edition={edition} />
+        </BrowserOnly>
         <HeaderAccount edition={edition} />
       </div>
     </header>

@@ -10,6 +10,7 @@ import { VerifyEmailPrompt } from '../auth/verify-email-prompt';
 import { useAnonymousSignIn } from '../auth/anonymous-sign-in';
 import { PushAlert } from './push-alert';
 import { usePromptsClearOfForms } from './prompts-clear-of-forms';
+import { BrowserOnly } from './browser-only';
 
 export function Layout({ edition, children }: { edition: Edition; children: ReactNode }) {
   // SPEC §1: silent anonymous sign-in on the English entertainment sections (an effect: browser only).
@@ -33,7 +34,9 @@ export function Layout({ edition, children }: { edition: Edition; children: Reac
           {/* Members only (the Google card is for visitors): never two cards at once. */}
           <PushAlert edition={edition} />
         </div>
-        <VerifyEmailPrompt />
+        <BrowserOnly>
+          <VerifyEmailPrompt />
+        </BrowserOnly>
       </div>
     </AuthDialogsProvider>
   );
