@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { useShell } from '../shell-context';
+import { type ReactNode, useContext } from 'react';
+import { ShellContext } from '../shell-context';
 
 /**
  * Parts that a server render, always anonymous (see page-cache.ts), leaves empty: the member
@@ -10,5 +10,6 @@ import { useShell } from '../shell-context';
  * empty as well, so hydration sees the same markup.
  */
 export function BrowserOnly({ children }: { children: ReactNode }) {
-  return useShell().isServer ? null : children;
+  // Outside a shell (a part rendered alone, as in its tests) there is no server render to spare.
+  return useContext(ShellContext)?.isServer ? null : children;
 }
