@@ -1,4 +1,4 @@
-import { type Db, LISTED_ARTICLE, PollingWorker, type Queryable } from '@meydan/api/db';
+import { type Db, type DbKind, LISTED_ARTICLE, PollingWorker, type Queryable } from '@meydan/api/db';
 import { EDITIONS, type Edition } from '@meydan/shared/util/routing';
 import { AGING_SCORE, ENGAGEMENT, RANDOM_ORDER, TRENDING_TAGS_SQL } from '../content.repository';
 import { DEFAULT_RANKING_DEPTHS, type RankingDepths } from './ranking-scopes';
@@ -109,9 +109,25 @@ async function replaceSnapshot(tx: Queryable, edition: Edition, depths: RankingD
   );
 }
 
+/** How old a snapshot may get on PostgreSQL before a replica recomputes it. */
+const DEFAULT_REFRESH_MS = 60_000;
+/**
+ * On PGlite a refresh runs on the server's own thread (1.4–2.4 s an edition on the demo data,
+ * measured 2026-11-27) and pauses every request meanwhile, so a PGlite platform (`npm start`'s
+ * default, the e2e suite) refreshes by age every 10 minutes instead of every minute. A change
+ * that makes a snapshot stale (a story hidden, moved or re-dated) still refreshes it at the next
+ * poll, and new stories show at once either way (requests merge what was published since).
+ */
+export const PGLITE_REFRESH_MS = 600_000;
+
+/** The refresh age when none is configured, by database. */
+export function defaultRefreshMs(kind: DbKind): number {
+  return kind === 'pglite' ? PGLITE_REFRESH_MS : DEFAULT_REFRESH_MS;
+}
+
 export interface RankingWorkerOptions {
   db: Db;
-  /** How old a snapshot may get before a replica recomputes it (default 60 s). */
+  /** How old a snapshot may get before a replica recomputes it (default 60 s; 10 min on PGlite, see PGLITE_REFRESH_MS). */
   refreshMs?: number;
   /** How often a replica checks (default 15 s; the refresh itself runs once per refreshMs across replicas). */
   pollIntervalMs?: number;
@@ -133,7 +149,7 @@ export class RankingWorker extends PollingWorker {
   constructor(options: RankingWorkerOptions) {
     const resolved = {
       ...options,
-      refreshMs: options.refreshMs ?? 60_000,
+      refreshMs: options.refreshMs ?? defaultRefreshMs(options.db.kind),
       pollIntervalMs: options.pollIntervalMs ?? 15_000,
       now: options.now ?? Date.now,
       logger: options.logger ?? SILENT,

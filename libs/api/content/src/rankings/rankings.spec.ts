@@ -4,7 +4,7 @@ import { createTestDatabase, type Queryable, type TestDatabase } from '@meydan/a
 import { ContentRepository } from '../content.repository';
 import { ContentService } from '../content.service';
 import { contentRoutes } from '../content.routes';
-import { RankingWorker, refreshRankings } from './ranking-refresh';
+import { defaultRefreshMs, PGLITE_REFRESH_MS, RankingWorker, refreshRankings } from './ranking-refresh';
 
 // A fresh database runs every migration (several seconds on PGlite).
 jest.setTimeout(120_000);
@@ -222,6 +222,18 @@ describe.each(['postgres', 'pglite'] as const)('precomputed content rankings on 
     // A second replica, or this one restarted: nothing is due.
     expect(await new RankingWorker({ db: testDb.db }).runOnce()).toEqual({ claimed: 0 });
     await testDb.db.query("UPDATE ranking_snapshots SET computed_at = computed_at - interval '2 minutes' WHERE edition = 'en'");
+    expect(await worker.runOnce()).toEqual({ claimed: 1 });
+  });
+
+  it('refreshes by age every minute on PostgreSQL and every 10 minutes on PGlite, whose refresh pauses the server', async () => {
+    expect(defaultRefreshMs('pg')).toBe(60_000);
+    expect(defaultRefreshMs('pglite')).toBe(PGLITE_REFRESH_MS);
+    await dropSnapshots();
+    const worker = new RankingWorker({ db: testDb.db });
+    expect(await worker.runOnce()).toEqual({ claimed: 3 });
+    await testDb.db.query("UPDATE ranking_snapshots SET computed_at = computed_at - interval '2 minutes' WHERE edition = 'en'");
+    expect(await worker.runOnce()).toEqual({ claimed: testDb.db.kind === 'pglite' ? 0 : 1 });
+    await testDb.db.query("UPDATE ranking_snapshots SET computed_at = computed_at - interval '11 minutes' WHERE edition = 'en'");
     expect(await worker.runOnce()).toEqual({ claimed: 1 });
   });
 
