@@ -69,7 +69,10 @@ export function serializeParams(params: Record<string, unknown> | undefined): st
 }
 
 function joinPath(basePath: string, url: string): string {
-  if (/^https?:\/\//i.test(url)) return new URL(url).pathname + new URL(url).search;
+  if (/^https?:\/\//i.test(url)) {
+    const absolute = new URL(url);
+    return absolute.pathname + absolute.search;
+  }
   return `${basePath.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
 }
 

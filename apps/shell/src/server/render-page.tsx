@@ -127,7 +127,6 @@ async function renderWithStore(req: RenderRequest, res: PageSink, store: ReturnT
   view.status = status === 503 && !unavailable ? 200 : status;
   const head = withEditionAlternates(finalizeHead(result.head, status, i18n, edition, origin, pathname), status === 200 ? view.routeId : null, view.params, req.origins);
   const nonce = req.nonce;
-  let degraded = false;
   const boot: BootData = {
     edition,
     origin,
@@ -150,9 +149,7 @@ async function renderWithStore(req: RenderRequest, res: PageSink, store: ReturnT
       router={(children) => <StaticRouter location={url}>{children}</StaticRouter>}
     />
   );
-  const rendered = await renderBody(tree, nonce);
-  const body = rendered.html;
-  degraded = rendered.degraded;
+  const { html: body, degraded } = await renderBody(tree, nonce);
   res.statusCode = status;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', pageCacheControl(status, req.hasSession ?? false));
