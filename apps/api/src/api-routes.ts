@@ -41,6 +41,7 @@ import {
   socialRoutes,
 } from '@meydan/api/social';
 import type { Db } from '@meydan/api/db';
+import { gamesRoutes, type GamesPluginOptions } from '@meydan/api/games';
 import { conversationRoutes, isConversationMember } from '@meydan/api/messaging';
 import { createRealtimeBus, realtimeSocket } from '@meydan/api/realtime';
 import { devOutboxRoutes, type MailConfig, type MailerOptions, setupMailer } from '@meydan/api/mail';
@@ -52,6 +53,7 @@ export const API_VERSION_PREFIX = '/v3.5';
 const COLLECTOR_PREFIX = '/collector';
 /** ARCHITECTURE §1 URL plan: the recommendation service (push status and registration). */
 const RECO_PREFIX = '/reco/v1';
+const GAMES_PREFIX = '/games/v1';
 export const DEFAULT_MEDIA_DIR = './.data/media';
 /** Member avatars and covers: never served as a folder, only through signed paths (/media/u/…). */
 export const DEFAULT_MEMBER_MEDIA_DIR = './.data/member-media';
@@ -105,6 +107,8 @@ export interface ApiRoutesOptions {
    * Redis (redisUrl), whose page cache version the API bumps at the same moment.
    */
   onReaderContentChange?: () => void;
+  /** Games API settings beyond the shared ones (tests: small banks, a movable clock, limits). */
+  games?: Partial<Pick<GamesPluginOptions, 'banks' | 'clock' | 'limits' | 'partnerOrigin' | 'redisKeyPrefix'>>;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -312,6 +316,16 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
       await api.register(socialRoutes, { ...community, readerCache, media: memberMedia, worker: options.mediaWorker });
       // Private messaging (issue 6): events go to the realtime bus after each write commits.
       await api.register(conversationRoutes, { ...community, realtime });
+      // Games (issue 16) at /api/games/v1/…: catalogue, daily puzzles, attempts, statuses and boards.
+      await api.register(gamesRoutes, {
+        ...community,
+        prefix: GAMES_PREFIX,
+        publicPrefix: `${API_PREFIX}${GAMES_PREFIX}`,
+        authTokenSecret,
+        development: process.env['NODE_ENV'] !== 'production',
+        partnerOrigin: options.games?.partnerOrigin ?? process.env['GAMES_PARTNER_ORIGIN'] ?? '',
+        ...options.games,
+      });
       // ARCHITECTURE §1 URL plan: the event collector lives at /api/collector/…
       await api.register(collectorRoutes, { prefix: COLLECTOR_PREFIX, db, secureCookies });
       // ... and the recommendation service at /api/reco/v1/…: push status and device registration. Its

@@ -1,17 +1,17 @@
 import { defineRemote, type PageImport } from '@meydan/shared/util/remote-kit';
 
-/** One lazy chunk holds the planned pages; each route gets its own (title, description, noindex head). */
+/** One lazy chunk holds the pages still planned; each gets its own (title, description, noindex head). */
 const planned: PageImport = (id) => import('./pages/planned').then((chunk) => chunk.plannedRoute(id));
 
 /** The games remote's `./routes`: every route it owns in the shared table, and one texts chunk per edition. */
 export const routesModule = defineRemote({
   remote: 'games',
   pages: {
-    'games.leaderboard': planned,
+    'games.leaderboard': () => import('./pages/leaderboard').then((chunk) => chunk.page),
     'games.score': planned,
-    'games.game': planned,
+    'games.game': () => import('./pages/catalogue').then((chunk) => chunk.page),
     'games.bilpop': planned,
-    'games.emojile': planned,
+    'games.emojile': () => import('./pages/emojile').then((chunk) => chunk.page),
     'games.zekiye': planned,
     'games.embed.leaderboard': planned,
     'games.mobile.bilpop': planned,

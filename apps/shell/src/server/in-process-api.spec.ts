@@ -21,6 +21,10 @@ async function apiApp({ handoff = false } = {}) {
     seen.push({ url: req.url, host: req.headers.host, edition: req.headers['x-edition'], body: req.body });
     return req.body;
   });
+  app.get('/api/games/v1/catalogue', async (req) => {
+    seen.push({ url: req.url, host: req.headers.host, edition: req.headers['x-edition'], body: undefined });
+    return { items: [] };
+  });
   app.get('/api/v3.5/missing', async (_req, reply) => reply.code(404).send({ message: 'Bulunamadı', statusCode: 404 }));
   app.get('/api/v3.5/slow', async () => new Promise((resolve) => setTimeout(() => resolve({ late: true }), 500)));
   await app.ready();
@@ -37,6 +41,16 @@ describe('the in-process API client (all-in-one SSR)', () => {
     expect(echoed.data).toEqual({ a: 'ç' });
     expect(seen[0]).toEqual({ url: '/api/v3.5/articles?limit=3&tag=spor+haberleri', host: '127.0.0.1:3520', edition: 'en', body: undefined });
     expect(seen[1]?.body).toEqual({ a: 'ç' });
+    await app.close();
+  });
+
+  it("reaches a sibling service's path relative to the API base, as the browser resolves it (../games/v1/…)", async () => {
+    const { app, seen } = await apiApp();
+    const http = inProcessApi(app, { baseURL: 'http://127.0.0.1:3520/api/v3.5' });
+    expect((await http.request({ url: '../games/v1/catalogue', params: { a: 1 } })).data).toEqual({ items: [] });
+    expect(seen.at(-1)?.url).toBe('/api/games/v1/catalogue?a=1');
+    expect(axios.getUri({ baseURL: '/api/v3.5', url: '../games/v1/catalogue' })).toBe('/api/v3.5/../games/v1/catalogue');
+    expect(new URL('/api/v3.5/../games/v1/catalogue', 'http://h').pathname).toBe('/api/games/v1/catalogue');
     await app.close();
   });
 

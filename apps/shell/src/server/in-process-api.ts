@@ -73,6 +73,11 @@ function joinPath(basePath: string, url: string): string {
     const absolute = new URL(url);
     return absolute.pathname + absolute.search;
   }
+  // A sibling service's path relative to the API base (`../games/v1/…`), resolved as the browser and axios's Node adapter resolve it.
+  if (url.startsWith('../')) {
+    const resolved = new URL(url, `http://in-process${basePath.replace(/\/+$/, '')}/`);
+    return resolved.pathname + resolved.search;
+  }
   return `${basePath.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
 }
 

@@ -156,5 +156,7 @@ export * from './lib/upload.schema';
 export * from './lib/conversations.schema';
 export * from './lib/realtime';
 export * from './lib/push.schema';
+// Games (issue 16): catalogue, daily puzzles, attempts, player statuses and leaderboards.
+export * from './lib/games.schema';
 // The web tier's page micro-cache (issue 14): the Redis keys the API bumps when readers' content changes.
 export { PAGE_CACHE_REDIS_PREFIX, PAGE_CACHE_VERSION_KEY } from './lib/page-cache';

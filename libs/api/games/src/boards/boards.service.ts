@@ -1,0 +1,96 @@
+import { mapImage, type MapContext } from '@meydan/api/core';
+import type { Db, Queryable } from '@meydan/api/db';
+import { boardPeriodOf, type BoardDuration } from '@meydan/games/engine';
+import { type GameType, LEADERBOARD_DURATIONS, type LeaderboardEntry, type LeaderboardRankResponse, type LeaderboardResponse } from '@meydan/shared/contracts';
+import { rulesOf } from '../game-rules';
+import { type BoardRow, BoardsRepository } from './boards.repository';
+import type { RedisBoardMirror } from './redis-board-mirror';
+
+export const DEFAULT_BOARD_LIMIT = 50;
+
+export interface RankedResult {
+  game: GameType;
+  userId: string;
+  /** The Istanbul day of the puzzle the result belongs to. */
+  day: string;
+  score: number;
+  extra: Record<string, unknown>;
+  at: Date;
+}
+
+/**
+ * Daily, weekly, monthly and all-time boards per game (issue 16 item 4). A ranked result is
+ * written to the four periods of its day in the caller's transaction; the Redis mirror learns of
+ * it once that transaction has committed. Reads ask the mirror first and PostgreSQL when the
+ * mirror cannot answer.
+ */
+export class BoardsService {
+  readonly repository: BoardsRepository;
+
+  constructor(
+    db: Db,
+    private readonly mapContext: MapContext,
+    private readonly mirror?: RedisBoardMirror,
+  ) {
+    this.repository = new BoardsRepository(db);
+  }
+
+  async record(tx: Queryable, result: RankedResult): Promise<void> {
+    const rules = rulesOf(result.game);
+    if (!rules) return;
+    for (const duration of LEADERBOARD_DURATIONS) {
+      const period = boardPeriodOf(duration, result.day);
+      const stored = await this.repository.record(tx, { game: result.game, period, userId: result.userId, score: result.score, extra: result.extra, aggregate: rules.aggregate, at: result.at });
+      const mirror = this.mirror;
+      if (mirror) tx.afterCommit?.(() => void mirror.update(result.game, period, result.userId, stored).catch(() => undefined));
+    }
+  }
+
+  private entry(row: BoardRow, rank: number, game: GameType, duration: BoardDuration): LeaderboardEntry {
+    return {
+      rank,
+      score: row.score,
+      player: { id: row.user_id, username: row.username, name: row.name, avatar: mapImage(row.avatar, this.mapContext, row.name ?? row.username) },
+      boardType: game,
+      duration,
+      extraData: row.extra,
+    };
+  }
+
+  async board(game: GameType, duration: BoardDuration, day: string, limit: number, askerId: string | null): Promise<LeaderboardResponse> {
+    const period = boardPeriodOf(duration, day);
+    const mirrored = await this.mirror?.top(game, period, limit);
+    let items: LeaderboardEntry[];
+    if (mirrored) {
+      const rows = new Map((await this.repository.players(game, period, mirrored.map((entry) => entry.userId))).map((row) => [row.user_id, row]));
+      items = mirrored.flatMap((entry, index) => {
+        const row = rows.get(entry.userId);
+        return row ? [this.entry(row, index + 1, game, duration)] : [];
+      });
+    } else {
+      items = (await this.repository.top(game, period, limit)).map((row, index) => this.entry(row, index + 1, game, duration));
+    }
+    const standing = askerId ? await this.standing(game, duration, period, askerId) : { entry: null, players: null };
+    const players = standing.players ?? (await this.repository.count(game, period));
+    const response: LeaderboardResponse = { board: game, duration, period, players, items };
+    if (askerId) response.me = standing.entry;
+    return response;
+  }
+
+  private async standing(game: GameType, duration: BoardDuration, period: string, userId: string): Promise<{ entry: LeaderboardEntry | null; players: number | null }> {
+    const mirrored = await this.mirror?.place(game, period, userId);
+    if (mirrored) {
+      if (mirrored.rank === 0) return { entry: null, players: mirrored.players };
+      const [row] = await this.repository.players(game, period, [userId]);
+      return { entry: row ? this.entry(row, mirrored.rank, game, duration) : null, players: mirrored.players };
+    }
+    const place = await this.repository.placeOf(game, period, userId);
+    return { entry: place ? this.entry(place.row, place.rank, game, duration) : null, players: null };
+  }
+
+  async playerRank(game: GameType, duration: BoardDuration, day: string, userId: string): Promise<LeaderboardRankResponse> {
+    const period = boardPeriodOf(duration, day);
+    const standing = await this.standing(game, duration, period, userId);
+    return { period, players: standing.players ?? (await this.repository.count(game, period)), entry: standing.entry };
+  }
+}

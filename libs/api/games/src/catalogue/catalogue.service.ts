@@ -1,0 +1,63 @@
+import type { CatalogueEntry } from '@meydan/shared/contracts';
+import type { Edition } from '@meydan/shared/util/routing';
+import { routePath } from '@meydan/shared/util/routing';
+import { CATALOGUE, type CatalogueSeedEntry } from './catalogue-entries';
+
+export interface CatalogueOptions {
+  /** Development: every game is listed, dev-only ones and those without a text in the edition too (SPEC §4). */
+  development: boolean;
+  /** Where partner games are served (GAMES_PARTNER_ORIGIN); '' = this site (the local stand-in). */
+  partnerOrigin: string;
+  /** The games API's public prefix, for the drawn pictures. */
+  apiPrefix: string;
+}
+
+/** SPEC §4 games listing: not dev-only and described in the edition's language, or in development. */
+export function isListed(entry: CatalogueSeedEntry, edition: Edition, development: boolean): boolean {
+  return development || (!entry.devOnly && Boolean(entry.description[edition]));
+}
+
+export class CatalogueService {
+  constructor(
+    private readonly options: CatalogueOptions,
+    private readonly entries: readonly CatalogueSeedEntry[] = CATALOGUE,
+  ) {}
+
+  private url(entry: CatalogueSeedEntry, edition: Edition): string {
+    if (entry.route) return routePath(edition, entry.route, entry.route === 'games.game' ? { slug: entry.slug } : {});
+    return `${this.options.partnerOrigin}${entry.path ?? '/'}`;
+  }
+
+  private view(entry: CatalogueSeedEntry, edition: Edition): CatalogueEntry {
+    const description = entry.description[edition] ?? entry.description.en ?? entry.description.tr ?? entry.description.ru ?? '';
+    return {
+      id: entry.id,
+      name: entry.name,
+      slug: entry.slug,
+      categories: [...entry.categories],
+      thumbnail: `${this.options.apiPrefix}/catalogue/${entry.slug}/thumbnail.svg`,
+      coverImage: `${this.options.apiPrefix}/catalogue/${entry.slug}/cover.svg`,
+      url: this.url(entry, edition),
+      orientation: entry.orientation,
+      description,
+      source: entry.source,
+      devOnly: entry.devOnly === true,
+      gameType: entry.gameType ?? null,
+    };
+  }
+
+  list(edition: Edition): CatalogueEntry[] {
+    return this.entries.filter((entry) => isListed(entry, edition, this.options.development)).map((entry) => this.view(entry, edition));
+  }
+
+  /** One listed game by slug; null when there is none or it is not listed in this edition. */
+  bySlug(edition: Edition, slug: string): CatalogueEntry | null {
+    const entry = this.entries.find((candidate) => candidate.slug === slug);
+    return entry && isListed(entry, edition, this.options.development) ? this.view(entry, edition) : null;
+  }
+
+  /** The seed entry behind a slug, listed or not (its drawn pictures). */
+  entry(slug: string): CatalogueSeedEntry | null {
+    return this.entries.find((candidate) => candidate.slug === slug) ?? null;
+  }
+}

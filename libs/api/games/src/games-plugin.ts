@@ -1,0 +1,40 @@
+import type { AccessTokenVerifier } from '@meydan/api/core';
+import type { Db } from '@meydan/api/db';
+import type { PuzzleBanks } from './puzzles/puzzle-makers';
+
+/** What apps/api hands the games plugin. */
+export interface GamesPluginOptions {
+  db: Db;
+  verifyAccessToken: AccessTokenVerifier;
+  /** The editions' public origins: pages allowed to make cookie-authenticated writes. */
+  trustedOrigins: readonly string[];
+  /** Signs attempt tokens (a key derived from it). */
+  authTokenSecret: string;
+  /** Public prefix of media URLs (avatars on the boards). */
+  mediaBaseUrl?: string;
+  /** Boards' Redis mirror and shared rate-limit counters (REDIS_URL). */
+  redisUrl?: string;
+  /** Key prefix of the boards in Redis (tests keep theirs apart). */
+  redisKeyPrefix?: string;
+  /** SPEC §4: development lists every game (dev-only ones too). */
+  development?: boolean;
+  /** Where partner games are served (GAMES_PARTNER_ORIGIN); '' = this site's local stand-in. */
+  partnerOrigin?: string;
+  /** The public prefix the plugin is mounted at (for the pictures' URLs), e.g. `/api/games/v1`. */
+  publicPrefix?: string;
+  /** The authored banks (tests pass small ones). */
+  banks?: PuzzleBanks;
+  /** The clock (tests move it across midnight). */
+  clock?: () => number;
+  /** Overrides of the rate limits (tests). */
+  limits?: Partial<Record<GamesLimitKind, { max: number; windowMs: number }>>;
+}
+
+export type GamesLimitKind = 'start' | 'move' | 'read';
+
+/** Per network (and per member for moves): starting games, moves, board and puzzle reads. */
+export const GAMES_RATE_LIMITS: Record<GamesLimitKind, { max: number; windowMs: number }> = {
+  start: { max: 60, windowMs: 60_000 },
+  move: { max: 240, windowMs: 60_000 },
+  read: { max: 600, windowMs: 60_000 },
+};

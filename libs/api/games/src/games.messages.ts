@@ -1,0 +1,101 @@
+import type { LocalizedText } from '@meydan/api/core';
+
+/** Refusals of the games API, in the games pages' voice (Turkish "sen"). */
+export const GAMES_MESSAGES = {
+  gameNotFound: { tr: 'Bu oyun bulunamadı.', en: 'This game could not be found.', ru: 'Игра не найдена.' },
+  puzzleNotFound: {
+    tr: 'Bu bulmaca bulunamadı. Gelecek günlerin bulmacaları günü gelince açılır.',
+    en: 'This puzzle could not be found. Puzzles of future days open on their day.',
+    ru: 'Головоломка не найдена. Головоломки будущих дней открываются в свой день.',
+  },
+  noPuzzleToday: {
+    tr: 'Bugünün bulmacası henüz hazır değil. Birazdan tekrar dene.',
+    en: "Today's puzzle is not ready yet. Please try again shortly.",
+    ru: 'Сегодняшняя головоломка ещё не готова. Попробуйте чуть позже.',
+  },
+  attemptExpired: {
+    tr: 'Bu oyunun süresi doldu. Sayfayı yenileyip kaldığın yerden devam et.',
+    en: 'This game session has expired. Reload the page to carry on where you left off.',
+    ru: 'Срок игровой сессии истёк. Обновите страницу, чтобы продолжить с того же места.',
+  },
+  attemptNotYours: {
+    tr: 'Bu oyun başka bir oyuncuya ait.',
+    en: 'This game belongs to another player.',
+    ru: 'Эта игра принадлежит другому игроку.',
+  },
+  attemptFinished: {
+    tr: 'Bu oyun bitti; sonucun kaydedildi.',
+    en: 'This game is over; your result has been saved.',
+    ru: 'Эта игра окончена, результат сохранён.',
+  },
+  wrongGame: {
+    tr: 'Bu hamle bu oyuna ait değil.',
+    en: 'This move does not belong to this game.',
+    ru: 'Этот ход не относится к этой игре.',
+  },
+  noHintsLeft: {
+    tr: 'İpucu kalmadı.',
+    en: 'There are no hints left.',
+    ru: 'Подсказок больше нет.',
+  },
+  hintsOffInHardMode: {
+    tr: 'Zor modda ipucu yok.',
+    en: 'There are no hints in hard mode.',
+    ru: 'В сложном режиме подсказок нет.',
+  },
+  alreadyAnswered: {
+    tr: 'Bu soruyu zaten cevapladın.',
+    en: 'You have already answered this question.',
+    ru: 'Вы уже ответили на этот вопрос.',
+  },
+  questionNotInQuiz: {
+    tr: 'Bu soru bugünkü oyununda yok.',
+    en: "This question is not part of today's game.",
+    ru: 'Этого вопроса нет в сегодняшней игре.',
+  },
+  moveIncomplete: {
+    tr: 'Hamle eksik: bir tahmin, bir seçenek ya da bir cevap gönder.',
+    en: 'The move is incomplete: send a guess, an option or an answer.',
+    ru: 'Ход неполный: отправьте догадку, вариант или ответ.',
+  },
+  scoreMismatch: {
+    tr: 'Skor hamlelerle uyuşmuyor; bu oyun sıralamaya girmedi.',
+    en: 'The score does not match the moves; this game was not ranked.',
+    ru: 'Счёт не соответствует ходам; игра не попала в рейтинг.',
+  },
+  tooFast: {
+    tr: 'Bu oyun insanüstü bir hızda oynanmış görünüyor; sıralamaya girmedi.',
+    en: 'This game appears to have been played at an inhuman speed; it was not ranked.',
+    ru: 'Похоже, игра сыграна с нечеловеческой скоростью; она не попала в рейтинг.',
+  },
+  scoreTooHigh: {
+    tr: 'Bu skor oyunun en yüksek skorunu aşıyor.',
+    en: "This score is above the game's maximum.",
+    ru: 'Этот счёт выше максимально возможного в игре.',
+  },
+  ownStatusOnly: {
+    tr: 'Yalnızca kendi oyun durumunu görebilirsin.',
+    en: 'You can only see your own game status.',
+    ru: 'Можно смотреть только своё состояние игры.',
+  },
+  notTodaysPuzzle: {
+    tr: 'Yalnızca günün bulmacası için sıralamaya girebilirsin; arşivden oynamak serini değiştirmez.',
+    en: "Only the day's puzzle counts for the boards; archive plays never change your streak.",
+    ru: 'В рейтинг идёт только головоломка дня; игры из архива не влияют на серию.',
+  },
+  freePlayIs2048Only: {
+    tr: 'Serbest oyun yalnızca 2048 için var.',
+    en: 'Free play is only available for 2048.',
+    ru: 'Свободная игра есть только в 2048.',
+  },
+  badResultDay: {
+    tr: '{day} oynanabilecek bir gün değil (gelecekte ya da çok eskide).',
+    en: '{day} is not a day that could have been played (it is in the future or too long ago).',
+    ru: '{day} — не тот день, в который можно было играть (он в будущем или слишком давно).',
+  },
+  tooManyAttempts: {
+    tr: 'Çok fazla oyun başlattın. Biraz bekleyip tekrar dene.',
+    en: 'You have started too many games. Please wait a moment and try again.',
+    ru: 'Вы начали слишком много игр. Подождите немного и попробуйте снова.',
+  },
+} satisfies Record<string, LocalizedText>;

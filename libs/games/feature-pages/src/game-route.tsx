@@ -1,0 +1,60 @@
+import { gameDayOf } from '@meydan/games/engine';
+import { gamesApi, useGetCatalogueQuery } from '@meydan/games/data-access';
+import { prefetchQuery } from '@meydan/shared/data-access/api-client';
+import type { LoaderResult, RouteContext, RoutePageProps } from '@meydan/shared/util/remote-kit';
+import { useTranslation } from '@meydan/shared/util/translate';
+import { SITE_NAME } from './common/daily-loader';
+import { Game2048Page } from './g2048/game-2048-page';
+import { CataloguePage } from './hub/catalogue-page';
+import { PartnerGamePage } from './partner/partner-game-page';
+
+/** Meydan's own games with a page of their own under `/oyun/{slug}` (`/game/{slug}`). */
+const OWN_PAGES = new Set(['2048', 'tic-tac-toe-football']);
+
+/**
+ * `games.game`: `/oyun` (`/game` in en and ru) is the catalogue; `/oyun/{slug}` a game's page:
+ * 2048, Tic Tac Toe Football, or a partner's game in its frame. A slug the catalogue does not
+ * list in this edition is a 404.
+ */
+export async function loadGameRoute(ctx: RouteContext): Promise<LoaderResult> {
+  const t = ctx.i18n.getFixedT(ctx.edition, 'games');
+  const slug = ctx.params['slug'];
+  const catalogue = await prefetchQuery(ctx, gamesApi.endpoints.getCatalogue.initiate({ edition: ctx.edition }));
+  const canonical = ctx.origin + ctx.pathname;
+  if (!slug) {
+    if (!catalogue.data) return { status: 503, head: { title: `${t('hub.title')} | ${SITE_NAME}`, noindex: true } };
+    return { head: { title: `${t('hub.headTitle')} | ${SITE_NAME}`, description: t('hub.lead'), canonical, og: { 'og:type': 'website', 'og:title': t('hub.headTitle'), 'og:url': canonical } } };
+  }
+  const entry = catalogue.data?.items.find((item) => item.slug === slug);
+  if (!entry) return { status: catalogue.data ? 404 : 503, head: { title: `${t('hub.notFound')} | ${SITE_NAME}`, noindex: true } };
+  if (slug === '2048') await prefetchQuery(ctx, gamesApi.endpoints.getDailyPuzzle.initiate({ edition: ctx.edition, type: '2048', day: gameDayOf(Date.now()) }));
+  return {
+    head: {
+      title: `${entry.name} | ${SITE_NAME}`,
+      description: entry.description,
+      canonical,
+      og: { 'og:type': 'website', 'og:title': entry.name, 'og:description': entry.description, 'og:url': canonical, 'og:image': ctx.origin + entry.coverImage },
+    },
+  };
+}
+
+function SoonPage({ name }: { name: string }) {
+  const { t } = useTranslation('games');
+  return (
+    <div className="game-page">
+      <h1>{name}</h1>
+      <p className="game-soon">{t('hub.soon')}</p>
+    </div>
+  );
+}
+
+export function GameRoutePage(props: RoutePageProps) {
+  const slug = props.params['slug'];
+  const { data } = useGetCatalogueQuery({ edition: props.edition });
+  if (!slug) return <CataloguePage {...props} />;
+  if (slug === '2048') return <Game2048Page {...props} />;
+  const entry = data?.items.find((item) => item.slug === slug);
+  if (!entry) return null;
+  if (OWN_PAGES.has(slug)) return <SoonPage name={entry.name} />;
+  return <PartnerGamePage entry={entry} edition={props.edition} />;
+}
