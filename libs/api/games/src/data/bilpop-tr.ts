@@ -672,10 +672,10 @@ export const BILPOP_TR: readonly BilpopQuestion[] = [
     id: 'tr-music-m3-05',
     category: 'music',
     mode: 3,
-    question: 'Barış Manço "Dağlar Dağlar"ı hangi grupla kaydetti?',
+    question: "Barış Manço 1970'lerin başından itibaren hangi grupla çalıştı?",
     options: ['Moğollar', 'Apaşlar', 'Mazhar-Fuat-Özkan', 'Kurtalan Ekspres'],
     correct: 3,
-    explanation: "Barış Manço, uzun yıllar Kurtalan Ekspres ile çalıştı ve Dağlar Dağlar'ı onlarla kaydetti.",
+    explanation: "Barış Manço, 1972'de kurulan Kurtalan Ekspres ile ömrünün sonuna kadar çalıştı.",
   },
   {
     id: 'tr-music-m3-06',
@@ -1044,7 +1044,7 @@ export const BILPOP_TR: readonly BilpopQuestion[] = [
     question: '"Aşk-ı Memnu"nun 1975 tarihli TRT uyarlamasında Bihter\'i kim oynadı?',
     options: ['Türkan Şoray', 'Hülya Koçyiğit', 'Fatma Girik', 'Müjde Ar'],
     correct: 3,
-    explanation: "Halûk Kurdoğlu'nun yönettiği ilk uyarlamada Bihter'i Müjde Ar canlandırdı.",
+    explanation: "Halit Refiğ'in yönettiği ilk uyarlamadaki Bihter rolü Müjde Ar'a büyük ün getirdi.",
   },
   {
     id: 'tr-tv-m3-07',

@@ -185,13 +185,13 @@ export const EMOJILE_TR: readonly EmojilePuzzle[] = [
   {
     id: 'tr-film-tosun-pasa',
     category: 'film',
-    emojis: '🍆🏰👳‍♂️👑😂',
+    emojis: '🏞️🏰👳‍♂️👑😂',
     answer: 'Tosun Paşa',
     accepted: [],
     hints: [
-      '1976 yapımı Ertem Eğilmez komedisi.',
-      'Kemal Sunal ve Şener Şen başrolde.',
-      "İskenderiye'de Tellioğulları ile Seferoğulları'nın patlıcan bahçesi kavgası.",
+      "1976 yapımı, Kartal Tibet'in yönettiği ilk film.",
+      'Kemal Sunal, Şener Şen, Müjde Ar ve Adile Naşit.',
+      "İskenderiye'de Tellioğulları ile Seferoğulları'nın Yeşil Vadi kavgası.",
     ],
   },
   {
