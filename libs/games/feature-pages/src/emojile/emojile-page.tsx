@@ -177,7 +177,7 @@ export function EmojilePage({ edition, origin }: RoutePageProps) {
       {isToday && puzzle.nextAt ? <Countdown until={puzzle.nextAt} /> : null}
 
 
-      {game.stats ? <StatsPanel stats={game.stats} highlight={won ? view.guesses.length - 1 : undefined} distributionLabel={(index) => String(index + 1)} /> : null}
+      {game.stats && game.stats.played > 0 ? <StatsPanel stats={game.stats} highlight={won ? view.guesses.length - 1 : undefined} distributionLabel={(index) => String(index + 1)} /> : null}
 
       <GamePageFooter signedIn={viewer !== null} rules={t('emojile.rules')} />
 
