@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -323,7 +324,7 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         publicPrefix: `${API_PREFIX}${GAMES_PREFIX}`,
         authTokenSecret,
         development: process.env['NODE_ENV'] !== 'production',
-        partnerOrigin: options.games?.partnerOrigin ?? process.env['GAMES_PARTNER_ORIGIN'] ?? '',
+        partnerOrigin: partnerOriginOf(options),
         ...options.games,
       });
       // ARCHITECTURE §1 URL plan: the event collector lives at /api/collector/…
@@ -348,5 +349,39 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
  * instance's ready()) before listening.
  */
 export function registerApiRoutes(fastify: FastifyInstance, options: ApiRoutesOptions) {
+  // Outside the API's context: its headers forbid framing, and these pages exist to be framed.
+  if (!partnerOriginOf(options) && existsSync(PARTNER_GAMES_DIR)) void fastify.register(partnerGamesStandIn);
   return fastify.register(apiPlugin, options);
 }
+
+/** Where partner games are served from (GAMES_PARTNER_ORIGIN); none means the local stand-in. */
+function partnerOriginOf(options: ApiRoutesOptions): string {
+  return options.games?.partnerOrigin ?? process.env['GAMES_PARTNER_ORIGIN'] ?? '';
+}
+
+/** The stand-in partner games (tools/partner-games), for development, tests and the offline demo. */
+const PARTNER_GAMES_DIR = path.resolve('tools/partner-games');
+
+/**
+ * Serves the stand-in partner games at /partner-games/{slug}/ (issue 16 item 2), each page
+ * sandboxed by its own CSP (`sandbox allow-scripts`: an opaque origin even when opened directly)
+ * and allowed only inline code and data: pictures, so a game can reach nothing.
+ */
+const partnerGamesStandIn: FastifyPluginAsync = async (fastify) => {
+  await fastify.register(fastifyStatic, {
+    root: PARTNER_GAMES_DIR,
+    prefix: '/partner-games/',
+    decorateReply: false,
+    index: ['index.html'],
+    list: false,
+    allowedPath: (pathName) => !pathName.endsWith('.ts') && !pathName.endsWith('.mjs'),
+    setHeaders: (response) => {
+      response.header(
+        'content-security-policy',
+        "sandbox allow-scripts allow-pointer-lock; default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data: blob:; font-src data:; frame-ancestors 'self'",
+      );
+      response.header('x-content-type-options', 'nosniff');
+      response.header('cache-control', 'public, max-age=300');
+    },
+  });
+};

@@ -24,19 +24,23 @@ export async function loadLeaderboard(ctx: RouteContext): Promise<LoaderResult> 
   return { head: { title: `${title} | ${SITE_NAME}`, description: t('boards.description', { name }), canonical: ctx.origin + ctx.pathname } };
 }
 
-function Row({ entry, mine }: { entry: LeaderboardEntry; mine: boolean }) {
+const LOCALES = { tr: 'tr-TR', en: 'en-GB', ru: 'ru-RU' } as const;
+
+function Row({ entry, mine, edition }: { entry: LeaderboardEntry; mine: boolean; edition: RoutePageProps['edition'] }) {
   const { t } = useTranslation('games');
   return (
     <tr className={mine ? 'board__row board__row--me' : 'board__row'}>
       <td className="board__rank">{entry.rank}</td>
-      <td className="board__player">
-        <Avatar image={entry.player.avatar} size={32} className="avatar board__avatar" />
-        <span>
-          {entry.player.name ?? entry.player.username}
-          {mine ? <span className="game-badge">{t('boards.you')}</span> : null}
+      <td>
+        <span className="board__player">
+          <Avatar image={entry.player.avatar} size={32} className="avatar board__avatar" />
+          <span>
+            {entry.player.name ?? entry.player.username}
+            {mine ? <span className="game-badge">{t('boards.you')}</span> : null}
+          </span>
         </span>
       </td>
-      <td className="board__score">{entry.score.toLocaleString()}</td>
+      <td className="board__score">{new Intl.NumberFormat(LOCALES[edition]).format(entry.score)}</td>
     </tr>
   );
 }
@@ -93,12 +97,12 @@ export function LeaderboardPage({ edition, params }: RoutePageProps) {
           </thead>
           <tbody>
             {data.items.map((entry) => (
-              <Row key={entry.player.id} entry={entry} mine={entry.player.id === viewer?._id} />
+              <Row key={entry.player.id} entry={entry} mine={entry.player.id === viewer?._id} edition={edition} />
             ))}
           </tbody>
           {me && !meShown ? (
             <tfoot>
-              <Row entry={me} mine />
+              <Row entry={me} mine edition={edition} />
             </tfoot>
           ) : null}
         </table>

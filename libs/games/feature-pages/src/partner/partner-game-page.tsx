@@ -4,27 +4,34 @@ import { Link } from '@meydan/shared/util/router';
 import { routePath, type Edition } from '@meydan/shared/util/routing';
 import { useTranslation } from '@meydan/shared/util/translate';
 
-type Reach = 'checking' | 'up' | 'down';
+type Reach = 'up' | 'down';
+
+/** The partner's page in the reader's language (`?lang=tr|en|ru`). */
+function withLanguage(url: string, edition: Edition): string {
+  const [path, hash = ''] = url.split('#');
+  return `${path}${path?.includes('?') ? '&' : '?'}lang=${edition}${hash ? `#${hash}` : ''}`;
+}
 
 /**
  * A partner's game (source `mediazone`, issue 16 item 2) in a sandboxed frame: scripts run, but
  * in an opaque origin (no `allow-same-origin`), so the game can touch neither our cookies nor our
- * pages; no top navigation, no pop-ups. Whether the partner answers is checked first (a frame
- * shows the browser's own error page otherwise); when it does not, a fallback says so and offers
- * a retry and the other games.
+ * pages; no top navigation, no pop-ups. The frame is in the server HTML, so the game starts
+ * without waiting for the app; once the app runs it checks that the partner answers (a frame
+ * would show a browser error page otherwise) and swaps in a fallback that says so, with a retry
+ * and the other games.
  */
 export function PartnerGamePage({ entry, edition }: { entry: CatalogueEntry; edition: Edition }) {
   const { t } = useTranslation('games');
-  const [reach, setReach] = useState<Reach>('checking');
+  const [reach, setReach] = useState<Reach>('up');
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let live = true;
-    setReach('checking');
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), 8000);
+    // Another origin answers opaquely (reachable is all we learn); our own stand-in tells its status.
     fetch(entry.url, { mode: 'no-cors', cache: 'no-store', signal: controller.signal })
-      .then(() => live && setReach('up'))
+      .then((response) => live && setReach(response.type === 'opaque' || response.ok ? 'up' : 'down'))
       .catch(() => live && setReach('down'))
       .finally(() => clearTimeout(timer));
     return () => {
@@ -48,15 +55,12 @@ export function PartnerGamePage({ entry, edition }: { entry: CatalogueEntry; edi
         {reach === 'up' ? (
           <iframe
             key={attempt}
-            src={entry.url}
+            src={withLanguage(entry.url, edition)}
             title={t('partner.frameTitle', { name: entry.name })}
             sandbox="allow-scripts allow-pointer-lock"
             allow="fullscreen; autoplay"
             referrerPolicy="no-referrer"
-            loading="lazy"
           />
-        ) : reach === 'checking' ? (
-          <p className="partner-frame__status">{t('partner.loading')}</p>
         ) : (
           <div className="partner-frame__fallback" role="alert">
             <p>{t('partner.down', { name: entry.name })}</p>
