@@ -1,0 +1,127 @@
+import type { Page } from '@playwright/test';
+import { EMOJILE_EN } from '../../libs/api/games/src/data/emojile-en';
+import { EMOJILE_RU } from '../../libs/api/games/src/data/emojile-ru';
+import { EMOJILE_TR } from '../../libs/api/games/src/data/emojile-tr';
+import { expect, test, waitForHydration } from '../support/fixtures';
+import { member } from '../support/members';
+import { e2eOrigin, type EditionName } from '../support/ports';
+
+/*
+ * Issue 16 as a reader and a member would see it: the catalogue in each edition; Emojile solved,
+ * shared and counted as a streak; 2048 played by keyboard and by swipe; the member's place on the
+ * board. The answer of the day is looked up in the bank by the emojis on the page, as a player
+ * who knows it would type it.
+ */
+
+const BANKS = { tr: EMOJILE_TR, en: EMOJILE_EN, ru: EMOJILE_RU };
+const CATALOGUE_PATH: Record<EditionName, string> = { tr: '/oyun', en: '/game', ru: '/game' };
+const HEADINGS: Record<EditionName, { hub: string; daily: string }> = {
+  tr: { hub: 'Oyunlar', daily: "Meydan'ın günlük oyunları" },
+  en: { hub: 'Games', daily: "Meydan's daily games" },
+  ru: { hub: 'Игры', daily: 'Ежедневные игры Meydan' },
+};
+
+async function answerOnPage(page: Page, edition: EditionName): Promise<string> {
+  const emojis = (await page.locator('.emojile__emojis').textContent())?.trim();
+  const item = BANKS[edition].find((puzzle) => puzzle.emojis === emojis);
+  expect(item, `an Emojile row of the ${edition} bank: ${emojis}`).toBeDefined();
+  return item?.answer as string;
+}
+
+for (const edition of ['tr', 'en', 'ru'] as const) {
+  test(`the games catalogue lists the daily games and opens them (${edition}) @phone`, async ({ page }) => {
+    await page.goto(`${e2eOrigin(edition)}${CATALOGUE_PATH[edition]}`);
+    await expect(page.getByRole('heading', { level: 1, name: HEADINGS[edition].hub })).toBeVisible();
+    const daily = page.getByRole('region', { name: HEADINGS[edition].daily });
+    for (const name of ['Emojile', 'Bilpop', 'Zekiye', '2048']) await expect(daily.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
+    // Without JavaScript having run: a card is an ordinary link to the game's page.
+    await daily.getByRole('link', { name: /^Emojile/ }).click();
+    await expect(page).toHaveURL(/\/emojile$/);
+    await expect(page.locator('.emojile__emojis')).not.toBeEmpty();
+  });
+}
+
+test('a member solves Emojile, shares it, sees the streak and their place on the board @phone', async ({ browser }, testInfo) => {
+  test.slow();
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = testInfo.project.use;
+  const { page } = await member(browser, 'emojile', { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL });
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/emojile');
+  await waitForHydration(page);
+  const answer = await answerOnPage(page, 'tr');
+
+  const input = page.getByLabel('Bu emojiler neyi anlatıyor?');
+  await input.fill('kesinlikle olmayan bir tahmin');
+  await page.getByRole('button', { name: 'Tahmin et' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'kesinlikle olmayan bir tahmin' })).toContainText('yanlış');
+  // Turkish-correct folding: the answer in capitals without its Turkish letters still counts.
+  const folded = answer.toLocaleUpperCase('tr').normalize('NFD').replace(/\p{M}/gu, '').replace(/İ/g, 'I');
+  await input.fill(folded);
+  await page.getByRole('button', { name: 'Tahmin et' }).click();
+  const result = page.getByRole('status').filter({ hasText: '2 tahminde buldun' });
+  await expect(result).toBeVisible();
+  await expect(result).toContainText('500 puan');
+  // Spoiler-free: the answer itself is not on the page today.
+  await expect(page.locator('.game-result')).not.toContainText(answer);
+
+  await result.getByRole('button', { name: 'Sonucu paylaş' }).click();
+  const shared = await page.evaluate(() => navigator.clipboard.readText().catch(() => ''));
+  if (shared) {
+    expect(shared).toMatch(/^Emojile #\d+ 2\/6\n🟥🟩\n/);
+    expect(shared).not.toContain(answer);
+  }
+
+  const stats = page.getByRole('region', { name: 'İstatistikler' });
+  await expect(stats.getByText('Güncel seri').locator('..')).toContainText('1');
+  await expect(stats.getByText('Oynanan').locator('..')).toContainText('1');
+
+  await page.goto('/oyun/leaderboard/emojile');
+  const mine = page.getByRole('row').filter({ hasText: 'Sen' });
+  await expect(mine).toContainText('500');
+});
+
+test('2048 plays by keyboard; the day is the same game for everyone', async ({ page }) => {
+  await page.goto('/oyun/2048');
+  const board = page.getByRole('application', { name: /2048 tahtası/ });
+  await expect(board).toBeVisible();
+  const tiles = async () => (await board.locator('.g2048__tile').allTextContents()).join(',');
+  const before = await tiles();
+  await board.focus();
+  await waitForHydration(page);
+  for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp']) await page.keyboard.press(key);
+  await expect(page.locator('.g2048__scores dd').nth(1)).not.toHaveText('0');
+  expect(await tiles()).not.toBe(before);
+  // Another reader opens the same day: the same first tiles.
+  const other = await page.context().newPage();
+  await other.goto('/oyun/2048');
+  expect(await other.getByRole('application').locator('.g2048__tile').allTextContents()).toEqual(before.split(','));
+});
+
+test('2048 plays by swipe without scrolling the page @phone', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'swipes are a phone gesture');
+  await page.goto('/oyun/2048');
+  await waitForHydration(page);
+  const board = page.getByRole('application', { name: /2048 tahtası/ });
+  const box = await board.boundingBox();
+  expect(box).not.toBeNull();
+  const { x, y, width, height } = box as { x: number; y: number; width: number; height: number };
+  const scrollBefore = await page.evaluate(() => window.scrollY);
+  const moves = page.locator('.g2048__scores dd').nth(1);
+  for (const [dx, dy] of [[-1, 0], [0, -1], [1, 0], [0, 1], [-1, 0], [0, -1]] as const) {
+    const from = { clientX: x + width / 2, clientY: y + height / 2, pointerId: 7, pointerType: 'touch', isPrimary: true, bubbles: true };
+    await board.dispatchEvent('pointerdown', from);
+    await board.dispatchEvent('pointerup', { ...from, clientX: from.clientX + dx * width * 0.3, clientY: from.clientY + dy * height * 0.3 });
+  }
+  await expect(moves).toHaveText('6');
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+  await expect(board).toHaveCSS('touch-action', 'none');
+});
+
+test('the leaderboard shows the demo players and each period @phone', async ({ page }) => {
+  await page.goto(`${e2eOrigin('en')}/game/leaderboard/2048?d=all-time`);
+  await expect(page.getByRole('heading', { level: 1, name: '2048 leaderboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'All time' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('table')).toBeVisible();
+  await page.getByRole('link', { name: 'Bilpop' }).click();
+  await expect(page).toHaveURL(/\/game\/leaderboard\/bilpop\?d=all-time$/);
+});
