@@ -17,7 +17,7 @@ export const RUSSIAN_LEAGUE_PLAYERS: readonly Footballer[] = [
   { id: 'roman-shirokov', name: 'Roman Shirokov', nameRu: 'Роман Широков', aliases: [], teams: ['zenit', 'spartak', 'cska', 'russia'] },
   { id: 'konstantin-zyryanov', name: 'Konstantin Zyryanov', nameRu: 'Константин Зырянов', aliases: [], teams: ['zenit', 'russia'] },
   { id: 'vladimir-bystrov', name: 'Vladimir Bystrov', nameRu: 'Владимир Быстров', aliases: [], teams: ['zenit', 'spartak', 'russia'] },
-  { id: 'anatoliy-tymoshchuk', name: 'Anatoliy Tymoshchuk', nameRu: 'Анатолий Тимощук', aliases: ['Anatoliy Tymoshchuk', 'Anatoly Timoshchuk'], teams: ['shakhtar', 'zenit', 'bayern', 'ukraine'] },
+  { id: 'anatoliy-tymoshchuk', name: 'Anatoliy Tymoshchuk', nameRu: 'Анатолий Тимощук', aliases: ['Anatoly Timoshchuk'], teams: ['shakhtar', 'zenit', 'bayern', 'ukraine'] },
   { id: 'aleksandr-anyukov', name: 'Aleksandr Anyukov', nameRu: 'Александр Анюков', aliases: [], teams: ['zenit', 'russia'] },
   { id: 'vyacheslav-malafeev', name: 'Vyacheslav Malafeev', nameRu: 'Вячеслав Малафеев', aliases: [], teams: ['zenit', 'russia'] },
   { id: 'hulk', name: 'Hulk', nameRu: 'Халк', aliases: ['Givanildo Vieira de Sousa'], teams: ['porto', 'zenit', 'brazil'] },
