@@ -5,6 +5,7 @@
 import type { Footballer } from './footballer.types';
 import { FOREIGNERS_BESIKTAS_TRABZONSPOR_BASAKSEHIR } from './players/foreigners-besiktas-trabzonspor-basaksehir';
 import { FOREIGNERS_GALATASARAY_FENERBAHCE } from './players/foreigners-galatasaray-fenerbahce';
+import { LA_LIGA_PLAYERS } from './players/la-liga';
 import { PREMIER_LEAGUE_ARSENAL_CHELSEA } from './players/premier-league-arsenal-chelsea';
 import { PREMIER_LEAGUE_BRITISH } from './players/premier-league-british';
 import { PREMIER_LEAGUE_LIVERPOOL_MAN_UTD } from './players/premier-league-liverpool-man-utd';
@@ -23,6 +24,7 @@ export const FOOTBALLERS: readonly Footballer[] = [
   ...PREMIER_LEAGUE_LIVERPOOL_MAN_UTD,
   ...PREMIER_LEAGUE_MAN_CITY_TOTTENHAM,
   ...RUSSIAN_LEAGUE_PLAYERS,
+  ...LA_LIGA_PLAYERS,
 ];
 
 const FOOTBALLERS_BY_ID: ReadonlyMap<string, Footballer> = new Map(FOOTBALLERS.map((player) => [player.id, player]));
