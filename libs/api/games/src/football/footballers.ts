@@ -11,6 +11,7 @@ import { PREMIER_LEAGUE_BRITISH } from './players/premier-league-british';
 import { PREMIER_LEAGUE_LIVERPOOL_MAN_UTD } from './players/premier-league-liverpool-man-utd';
 import { PREMIER_LEAGUE_MAN_CITY_TOTTENHAM } from './players/premier-league-man-city-tottenham';
 import { RUSSIAN_LEAGUE_PLAYERS } from './players/russian';
+import { SERIE_A_PLAYERS } from './players/serie-a';
 import { TURKISH_PLAYERS } from './players/turkish';
 
 export type { Footballer };
@@ -25,6 +26,7 @@ export const FOOTBALLERS: readonly Footballer[] = [
   ...PREMIER_LEAGUE_MAN_CITY_TOTTENHAM,
   ...RUSSIAN_LEAGUE_PLAYERS,
   ...LA_LIGA_PLAYERS,
+  ...SERIE_A_PLAYERS,
 ];
 
 const FOOTBALLERS_BY_ID: ReadonlyMap<string, Footballer> = new Map(FOOTBALLERS.map((player) => [player.id, player]));
