@@ -3,6 +3,7 @@
  * readers know them from, so that no list grows too large to review).
  */
 import type { Footballer } from './footballer.types';
+import { BUNDESLIGA_AND_MORE } from './players/bundesliga-and-more';
 import { FOREIGNERS_BESIKTAS_TRABZONSPOR_BASAKSEHIR } from './players/foreigners-besiktas-trabzonspor-basaksehir';
 import { FOREIGNERS_GALATASARAY_FENERBAHCE } from './players/foreigners-galatasaray-fenerbahce';
 import { LA_LIGA_PLAYERS } from './players/la-liga';
@@ -27,6 +28,7 @@ export const FOOTBALLERS: readonly Footballer[] = [
   ...RUSSIAN_LEAGUE_PLAYERS,
   ...LA_LIGA_PLAYERS,
   ...SERIE_A_PLAYERS,
+  ...BUNDESLIGA_AND_MORE,
 ];
 
 const FOOTBALLERS_BY_ID: ReadonlyMap<string, Footballer> = new Map(FOOTBALLERS.map((player) => [player.id, player]));
