@@ -13,6 +13,7 @@ import { PREMIER_LEAGUE_LIVERPOOL_MAN_UTD } from './players/premier-league-liver
 import { PREMIER_LEAGUE_MAN_CITY_TOTTENHAM } from './players/premier-league-man-city-tottenham';
 import { RUSSIAN_LEAGUE_PLAYERS } from './players/russian';
 import { SERIE_A_PLAYERS } from './players/serie-a';
+import { SOUTH_AMERICAN_PLAYERS } from './players/south-american';
 import { TURKISH_PLAYERS } from './players/turkish';
 
 export type { Footballer };
@@ -29,6 +30,7 @@ export const FOOTBALLERS: readonly Footballer[] = [
   ...LA_LIGA_PLAYERS,
   ...SERIE_A_PLAYERS,
   ...BUNDESLIGA_AND_MORE,
+  ...SOUTH_AMERICAN_PLAYERS,
 ];
 
 const FOOTBALLERS_BY_ID: ReadonlyMap<string, Footballer> = new Map(FOOTBALLERS.map((player) => [player.id, player]));
