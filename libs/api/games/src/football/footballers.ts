@@ -3,6 +3,7 @@
  * readers know them from, so that no list grows too large to review).
  */
 import type { Footballer } from './footballer.types';
+import { AFRICAN_AND_MORE } from './players/african-and-more';
 import { BUNDESLIGA_AND_MORE } from './players/bundesliga-and-more';
 import { FOREIGNERS_BESIKTAS_TRABZONSPOR_BASAKSEHIR } from './players/foreigners-besiktas-trabzonspor-basaksehir';
 import { FOREIGNERS_GALATASARAY_FENERBAHCE } from './players/foreigners-galatasaray-fenerbahce';
@@ -31,6 +32,7 @@ export const FOOTBALLERS: readonly Footballer[] = [
   ...SERIE_A_PLAYERS,
   ...BUNDESLIGA_AND_MORE,
   ...SOUTH_AMERICAN_PLAYERS,
+  ...AFRICAN_AND_MORE,
 ];
 
 const FOOTBALLERS_BY_ID: ReadonlyMap<string, Footballer> = new Map(FOOTBALLERS.map((player) => [player.id, player]));
