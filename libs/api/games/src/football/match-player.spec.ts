@@ -34,6 +34,7 @@ describe('matchFootballer', () => {
       expect(ids('Chicharito')).toEqual(['javier-hernandez']);
       expect(ids('CR7')).toEqual(['cristiano-ronaldo']);
       expect(ids('Gazza')).toEqual(['paul-gascoigne']);
+      expect(ids('Kim')).toEqual(['kim-min-jae']);
     });
 
     it('ignores spaces and punctuation inside a name', () => {

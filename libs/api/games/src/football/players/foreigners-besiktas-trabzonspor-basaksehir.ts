@@ -56,7 +56,7 @@ export const FOREIGNERS_BESIKTAS_TRABZONSPOR_BASAKSEHIR: readonly Footballer[] =
   { id: 'robinho', name: 'Robinho', nameRu: 'Робиньо', aliases: [], teams: ['real-madrid', 'man-city', 'milan', 'basaksehir', 'brazil'] },
   { id: 'gael-clichy', name: 'Gaël Clichy', nameRu: 'Гаэль Клиши', aliases: [], teams: ['arsenal', 'man-city', 'basaksehir', 'france'] },
   { id: 'gokhan-inler', name: 'Gökhan Inler', nameRu: 'Гёкхан Инлер', aliases: [], teams: ['napoli', 'besiktas', 'basaksehir'] },
-  { id: 'kim-min-jae', name: 'Kim Min-jae', nameRu: 'Ким Мин Джэ', aliases: [], teams: ['fenerbahce', 'napoli', 'bayern'] },
+  { id: 'kim-min-jae', name: 'Kim Min-jae', nameRu: 'Ким Мин Джэ', aliases: ['Kim', 'Min-jae Kim'], teams: ['fenerbahce', 'napoli', 'bayern'] },
   { id: 'sofyan-amrabat', name: 'Sofyan Amrabat', nameRu: 'Софьян Амрабат', aliases: [], teams: ['man-utd', 'fenerbahce', 'morocco'] },
   { id: 'nordin-amrabat', name: 'Nordin Amrabat', nameRu: 'Нордин Амрабат', aliases: [], teams: ['psv', 'galatasaray', 'morocco'] },
   { id: 'jay-jay-okocha', name: 'Jay-Jay Okocha', nameRu: 'Джей-Джей Окоча', aliases: ['Okocha'], teams: ['fenerbahce', 'psg', 'nigeria'] },

@@ -69,7 +69,7 @@ export const PREMIER_LEAGUE_LIVERPOOL_MAN_UTD: readonly Footballer[] = [
   { id: 'matthijs-de-ligt', name: 'Matthijs de Ligt', nameRu: 'Маттейс де Лигт', aliases: [], teams: ['ajax', 'juventus', 'bayern', 'man-utd', 'netherlands'] },
   { id: 'noussair-mazraoui', name: 'Noussair Mazraoui', nameRu: 'Нуссаир Мазрауи', aliases: [], teams: ['ajax', 'bayern', 'man-utd', 'morocco'] },
   { id: 'manuel-ugarte', name: 'Manuel Ugarte', nameRu: 'Мануэль Угарте', aliases: [], teams: ['sporting', 'psg', 'man-utd', 'uruguay'] },
-  { id: 'park-ji-sung', name: 'Park Ji-sung', nameRu: 'Пак Чи Сон', aliases: [], teams: ['psv', 'man-utd'] },
+  { id: 'park-ji-sung', name: 'Park Ji-sung', nameRu: 'Пак Чи Сон', aliases: ['Park', 'Ji-sung Park'], teams: ['psv', 'man-utd'] },
   { id: 'anderson-oliveira', name: 'Anderson', nameRu: 'Андерсон', aliases: ['Anderson Oliveira'], teams: ['porto', 'man-utd', 'brazil'] },
   { id: 'daley-blind', name: 'Daley Blind', nameRu: 'Дейли Блинд', aliases: [], teams: ['ajax', 'man-utd', 'bayern', 'netherlands'] },
   { id: 'donny-van-de-beek', name: 'Donny van de Beek', nameRu: 'Донни ван де Бек', aliases: [], teams: ['ajax', 'man-utd', 'netherlands'] },
