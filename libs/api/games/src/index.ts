@@ -6,3 +6,4 @@ export { DEFAULT_PUZZLE_BANKS } from './data/banks';
 export { puzzleMakers, type PuzzleBanks } from './puzzles/puzzle-makers';
 export { PuzzlesService, ARCHIVE_DAYS } from './puzzles/puzzles.service';
 export { seedGames, type GamesSeedSummary } from './seed/games-seed';
+export * from './football';
