@@ -83,6 +83,27 @@ for (const edition of EDITIONS_CHECKED) {
   }
 }
 
+/** The games remote's pages (issue 16): built on the same template, inside the same budgets. */
+const GAME_PAGES: ReadonlyArray<[name: string, path: string, rendered: string]> = [
+  ['catalogue', '/oyun', '.games-grid .game-card'],
+  ['Emojile', '/emojile', '.emojile__emojis'],
+  ['2048', '/oyun/2048', '.g2048__board .g2048__tile'],
+  ['leaderboard', '/oyun/leaderboard/emojile', '.game-page--boards h1'],
+];
+
+for (const [name, path, rendered] of GAME_PAGES) {
+  test(`tr games ${name}: an anonymous reader's first load keeps its budgets`, async ({ page }) => {
+    test.slow();
+    const load = await recordFirstLoad(page, `${e2eOrigin('tr')}${path}`);
+    await expect(page.locator(rendered).first()).toBeVisible();
+    const label = `tr games ${name}`;
+    const violations = evaluatePage({ page: label, scripts: load.scripts, foreignTranslations: foreignTranslations('tr', translations, load.scripts) }, locate);
+    const gzip = load.scripts.reduce((sum, script) => sum + script.gzip, 0);
+    test.info().annotations.push({ type: 'first load', description: `${label} (${path}): ${kb(gzip)} gzip JS in ${load.scripts.length} files, HTML ${kb(load.html.raw)}` });
+    expect(describeViolations(violations)).toBe('every budget met');
+  });
+}
+
 test('no remote route module is over its budget', () => {
   const remotes = reports.filter((report) => report.routes.length > 0);
   expect(remotes.length).toBeGreaterThan(0);

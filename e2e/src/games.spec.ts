@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
-import { EMOJILE_EN } from '../../libs/api/games/src/data/emojile-en';
-import { EMOJILE_RU } from '../../libs/api/games/src/data/emojile-ru';
-import { EMOJILE_TR } from '../../libs/api/games/src/data/emojile-tr';
 import { expect, test, waitForHydration } from '../support/fixtures';
+import { emojileAnswer } from '../support/emojile-answers';
 import { member } from '../support/members';
 import { e2eOrigin, type EditionName } from '../support/ports';
 
@@ -13,7 +11,6 @@ import { e2eOrigin, type EditionName } from '../support/ports';
  * who knows it would type it.
  */
 
-const BANKS = { tr: EMOJILE_TR, en: EMOJILE_EN, ru: EMOJILE_RU };
 const CATALOGUE_PATH: Record<EditionName, string> = { tr: '/oyun', en: '/game', ru: '/game' };
 const HEADINGS: Record<EditionName, { hub: string; daily: string }> = {
   tr: { hub: 'Oyunlar', daily: "Meydan'ın günlük oyunları" },
@@ -23,9 +20,9 @@ const HEADINGS: Record<EditionName, { hub: string; daily: string }> = {
 
 async function answerOnPage(page: Page, edition: EditionName): Promise<string> {
   const emojis = (await page.locator('.emojile__emojis').textContent())?.trim();
-  const item = BANKS[edition].find((puzzle) => puzzle.emojis === emojis);
-  expect(item, `an Emojile row of the ${edition} bank: ${emojis}`).toBeDefined();
-  return item?.answer as string;
+  const answer = emojileAnswer(edition, emojis ?? '');
+  expect(answer, `an Emojile row of the ${edition} bank: ${emojis}`).toBeDefined();
+  return answer as string;
 }
 
 for (const edition of ['tr', 'en', 'ru'] as const) {

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { seedGames } from '@meydan/api/games';
 import { createDb, DEFAULT_PGLITE_DIR, formatSummary, isDatabaseEmpty, refreshDemoDates, seed, seedBaseDate, SeedRefusedError } from '@meydan/api/db';
 
 /**
@@ -41,9 +40,6 @@ export async function runSeedCli(args: readonly string[] = process.argv.slice(2)
     console.log(`Seeding ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.resolve(dataDir)}`}…`);
     const summary = await seed(db, { mediaDir, force, baseDate });
     console.log(formatSummary(summary));
-    // The games' puzzles and demo players reckon from today: a daily puzzle is always today's.
-    const games = await seedGames(db);
-    console.log(`  games: ${games.puzzles} daily puzzles written, ${games.players} demo players with ${games.results} daily results`);
     return 0;
   } catch (error) {
     if (error instanceof SeedRefusedError) {

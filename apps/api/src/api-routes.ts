@@ -324,6 +324,7 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         publicPrefix: `${API_PREFIX}${GAMES_PREFIX}`,
         authTokenSecret,
         development: process.env['NODE_ENV'] !== 'production',
+        demo: process.env['GAMES_DEMO'] === '1',
         partnerOrigin: partnerOriginOf(options),
         ...options.games,
       });

@@ -24,6 +24,12 @@ export interface GamesPluginOptions {
   publicPrefix?: string;
   /** The authored banks (tests pass small ones). */
   banks?: PuzzleBanks;
+  /**
+   * GAMES_DEMO=1 (`npm start`, the e2e platform): at start, the last 60 days of puzzles and a
+   * dozen demo players with three weeks of results, so the boards and streaks have something to
+   * show. Idempotent; never set in production.
+   */
+  demo?: boolean;
   /** The clock (tests move it across midnight). */
   clock?: () => number;
   /** Overrides of the rate limits (tests). */

@@ -13,7 +13,7 @@ import {
   setPublicEditionCache,
   signedInMember,
 } from '@meydan/api/core';
-import { isGameDay, gameDayOf } from '@meydan/games/engine';
+import { addGameDays, gameDayOf, isGameDay } from '@meydan/games/engine';
 import {
   AttemptMoveBodySchema,
   AttemptSchema,
@@ -51,6 +51,7 @@ import { GAMES_RATE_LIMITS, type GamesPluginOptions } from './games-plugin';
 import { GAMES_MESSAGES } from './games.messages';
 import { puzzleMakers } from './puzzles/puzzle-makers';
 import { PuzzlesService } from './puzzles/puzzles.service';
+import { seedGames } from './seed/games-seed';
 import { PlayersService } from './stats/players.service';
 
 const ERRORS = errorResponses(400, 404, 429);
@@ -269,13 +270,18 @@ export const gamesRoutes: FastifyPluginAsync<GamesPluginOptions> = async (instan
     return boards.playerRank(request.params.board, request.params.duration, boardDay(request.query.day), userId);
   });
 
-  // The day's puzzles exist before anyone asks: written at start and kept a day ahead.
+  // The day's puzzles exist before anyone asks (a missing day is written on its first request too).
   fastify.addHook('onReady', async () => {
     const today = gameDayOf(clock());
     try {
-      await puzzles.ensureDays(today, today);
+      if (options.demo) {
+        const seeded = await seedGames(options.db, clock());
+        fastify.log.info(seeded, 'games demo data ready');
+      } else {
+        await puzzles.ensureDays(today, addGameDays(today, 1));
+      }
     } catch (error) {
-      fastify.log.warn({ err: error }, 'games: could not write the day’s puzzles at start (they are written on first request)');
+      fastify.log.warn({ err: error }, 'games: could not write the puzzles at start (they are written on first request)');
     }
   });
 };
