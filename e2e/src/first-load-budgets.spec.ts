@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { devices, expect, test, type APIRequestContext } from '@playwright/test';
+import { devices, expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   READER_PAGE_TYPES,
   QUIZ_LISTING_PATH,
@@ -61,6 +61,16 @@ const RENDERED: Record<ReaderPageType, string> = {
   quiz: '.quiz',
 };
 
+/** Opens a page as an anonymous phone reader and holds its first load to the budgets. */
+async function expectFirstLoadWithinBudgets(page: Page, edition: EditionName, label: string, path: string, rendered: string): Promise<void> {
+  const load = await recordFirstLoad(page, `${e2eOrigin(edition)}${path}`);
+  await expect(page.locator(rendered).first()).toBeVisible();
+  const violations = evaluatePage({ page: label, scripts: load.scripts, foreignTranslations: foreignTranslations(edition, translations, load.scripts) }, locate);
+  const gzip = load.scripts.reduce((sum, script) => sum + script.gzip, 0);
+  test.info().annotations.push({ type: 'first load', description: `${label} (${path}): ${kb(gzip)} gzip JS in ${load.scripts.length} files, HTML ${kb(load.html.raw)}` });
+  expect(describeViolations(violations)).toBe('every budget met');
+}
+
 test('every browser build wrote its chunk report', () => {
   expect(reports.map((report) => report.app).sort()).toEqual(['astrology', 'content', 'games', 'messaging', 'quakes', 'shell', 'social']);
 });
@@ -72,13 +82,7 @@ for (const edition of EDITIONS_CHECKED) {
     test(`${edition} ${type}: an anonymous reader's first load keeps its budgets`, async ({ page, request }) => {
       test.slow(); // a cold page on a shared two-core machine
       const path = (await pathsOf(request, edition))[type];
-      const load = await recordFirstLoad(page, `${e2eOrigin(edition)}${path}`);
-      await expect(page.locator(RENDERED[type]).first()).toBeVisible();
-      const label = `${edition} ${type}`;
-      const violations = evaluatePage({ page: label, scripts: load.scripts, foreignTranslations: foreignTranslations(edition, translations, load.scripts) }, locate);
-      const gzip = load.scripts.reduce((sum, script) => sum + script.gzip, 0);
-      test.info().annotations.push({ type: 'first load', description: `${label} (${path}): ${kb(gzip)} gzip JS in ${load.scripts.length} files, HTML ${kb(load.html.raw)}` });
-      expect(describeViolations(violations)).toBe('every budget met');
+      await expectFirstLoadWithinBudgets(page, edition, `${edition} ${type}`, path, RENDERED[type]);
     });
   }
 }
@@ -94,13 +98,7 @@ const GAME_PAGES: ReadonlyArray<[name: string, path: string, rendered: string]> 
 for (const [name, path, rendered] of GAME_PAGES) {
   test(`tr games ${name}: an anonymous reader's first load keeps its budgets`, async ({ page }) => {
     test.slow();
-    const load = await recordFirstLoad(page, `${e2eOrigin('tr')}${path}`);
-    await expect(page.locator(rendered).first()).toBeVisible();
-    const label = `tr games ${name}`;
-    const violations = evaluatePage({ page: label, scripts: load.scripts, foreignTranslations: foreignTranslations('tr', translations, load.scripts) }, locate);
-    const gzip = load.scripts.reduce((sum, script) => sum + script.gzip, 0);
-    test.info().annotations.push({ type: 'first load', description: `${label} (${path}): ${kb(gzip)} gzip JS in ${load.scripts.length} files, HTML ${kb(load.html.raw)}` });
-    expect(describeViolations(violations)).toBe('every budget met');
+    await expectFirstLoadWithinBudgets(page, 'tr', `tr games ${name}`, path, rendered);
   });
 }
 
