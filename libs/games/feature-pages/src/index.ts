@@ -3,3 +3,5 @@ export { GameRoutePage, loadGameRoute } from './game-route';
 export { EmojilePage } from './emojile/emojile-page';
 export { dailyGameLoader } from './common/daily-loader';
 export { LeaderboardPage, loadLeaderboard } from './boards/leaderboard-page';
+export { BilpopPage } from './quiz/bilpop-page';
+export { ZekiyePage } from './quiz/zekiye-page';

@@ -1,20 +1,19 @@
 import { type FormEvent, useId, useState } from 'react';
 import { EMOJILE_MAX_GUESSES } from '@meydan/games/engine';
-import { useGetDailyPuzzleQuery, useGetPreviousPuzzlesQuery, useGetPuzzleQuery } from '@meydan/games/data-access';
-import { skipToken } from '@meydan/shared/data-access/api-client';
+import { useGetPreviousPuzzlesQuery } from '@meydan/games/data-access';
 import { selectCurrentUser, useAppSelector } from '@meydan/shared/data-access/store';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
-import { Link, useSearchParams } from '@meydan/shared/util/router';
+import { Link } from '@meydan/shared/util/router';
 import { routePath } from '@meydan/shared/util/routing';
 import { useTranslation } from '@meydan/shared/util/translate';
 import { Countdown } from '../common/countdown';
-import { archiveIdOf } from '../common/daily-loader';
 import { formatGameDay, GameHeader } from '../common/game-header';
 import { GamePageFooter } from '../common/page-footer';
 import { shareText } from '../common/share';
 import { StatsPanel } from '../common/stats-panel';
 import { useDailyAttempt } from '../common/use-daily-attempt';
-import { useIstanbulDay } from '../common/use-istanbul-day';
+import { useDailyPuzzle } from '../common/use-daily-puzzle';
+import { PuzzleUnavailable } from '../common/puzzle-unavailable';
 
 interface EmojileView {
   hard: boolean;
@@ -38,13 +37,7 @@ export function emojileShareGrid(number: number, view: EmojileView, won: boolean
  */
 export function EmojilePage({ edition, origin }: RoutePageProps) {
   const { t } = useTranslation('games');
-  const [search] = useSearchParams();
-  const archiveId = archiveIdOf(`?${search.toString()}`);
-  const day = useIstanbulDay();
-  const daily = useGetDailyPuzzleQuery(archiveId ? skipToken : { edition, type: 'emojile', day });
-  const archived = useGetPuzzleQuery(archiveId ? { edition, type: 'emojile', id: archiveId } : skipToken);
-  const query = archiveId ? archived : daily;
-  const puzzle = query.data;
+  const { puzzle, isError, archiveId, day } = useDailyPuzzle('emojile', edition);
   const viewer = useAppSelector(selectCurrentUser);
   const game = useDailyAttempt('emojile', puzzle, viewer);
   const [guess, setGuess] = useState('');
@@ -53,14 +46,7 @@ export function EmojilePage({ edition, origin }: RoutePageProps) {
   const inputId = useId();
   const hardId = useId();
 
-  if (!puzzle) {
-    return (
-      <div className="game-page">
-        <GameHeader name="Emojile" board="emojile" edition={edition} />
-        {query.isError ? <p className="notice notice--error" role="alert">{t('daily.loadFailed')}</p> : <p className="game-page__loading">{t('daily.loading')}</p>}
-      </div>
-    );
-  }
+  if (!puzzle) return <PuzzleUnavailable name="Emojile" board="emojile" edition={edition} isError={isError} />;
 
   const content = puzzle.content as { emojis: string; category: string; maxGuesses: number };
   const attempt = game.attempt;
