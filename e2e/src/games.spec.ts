@@ -122,3 +122,31 @@ test('the leaderboard shows the demo players and each period @phone', async ({ p
   await page.getByRole('link', { name: 'Bilpop' }).click();
   await expect(page).toHaveURL(/\/game\/leaderboard\/bilpop\?d=all-time$/);
 });
+
+test('a guest plays the day\'s Bilpop to its end and keeps the result in the browser (en)', async ({ page }) => {
+  await page.goto(`${e2eOrigin('en')}/bilpop`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: "Start today's quiz" }).click();
+  for (let question = 1; question <= 5; question++) {
+    const item = page.locator('.dq-item').nth(question - 1);
+    await expect(item).toContainText(`Question ${question} of 5`);
+    await item.locator('.dq-option').first().click();
+    await expect(item.getByRole('status')).toHaveText(/Right!|Not right\./);
+  }
+  await expect(page.locator('.game-result')).toContainText(/of 5 right/);
+  await expect(page.getByRole('region', { name: 'Statistics' })).toBeVisible();
+  // A reload shows the same finished quiz, kept in the browser for a guest.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.locator('.game-result')).toContainText(/of 5 right/);
+});
+
+test('Zekiye checks an answer on the server and never shows the right one during the day (ru)', async ({ page }) => {
+  await page.goto(`${e2eOrigin('ru')}/zekiye`);
+  await waitForHydration(page);
+  const first = page.locator('.dq-item').first();
+  await first.getByLabel('Ваш ответ на задачу 1').fill('-1');
+  await first.getByRole('button', { name: 'Ответить' }).click();
+  await expect(first.getByRole('status')).toHaveText('«-1» — неверно.');
+  await expect(first).not.toContainText('Ответ:');
+});

@@ -110,8 +110,9 @@ export function BilpopPage({ edition, origin }: RoutePageProps) {
                 <p className="dq-item__meta">
                   {t('bilpop.questionOf', { position: position + 1, total: asked.length })} · {t(`bilpop.category.${question.category}`)} · {t(`bilpop.mode.${question.mode}`)}
                 </p>
-                <fieldset className="dq-item__options" disabled={!active || game.busy}>
+                <fieldset className="dq-item__fieldset" disabled={!active || game.busy}>
                   <legend className="dq-item__text">{question.question}</legend>
+                  <div className="dq-item__options">
                   {question.options.map((option, optionIndex) => {
                     const chosen = answer?.option === optionIndex;
                     const right = revealed?.correct === optionIndex;
@@ -127,6 +128,7 @@ export function BilpopPage({ edition, origin }: RoutePageProps) {
                       </button>
                     );
                   })}
+                  </div>
                 </fieldset>
                 {answer ? (
                   <p className="dq-item__feedback" role="status">
