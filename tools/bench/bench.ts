@@ -7,6 +7,7 @@
  * - ssr: page throughput of the web tier against bare node:http, uncached render time (ssr-bench.ts);
  * - soak: memory and errors of the all-in-one server under a steady mixed load (soak/soak-bench.ts).
  */
+import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { runPlatformBench } from './platform-bench';
 import { runGrowthBench, TARGET_RATIO } from './growth/growth-bench';
@@ -44,6 +45,8 @@ scenarios:
             and reading events; every minute the server's RSS, heap, requests, errors (5xx or no
             answer in 15 s) and p50/p99, then a minute idle; --snapshots writes heap snapshots
             (start, middle, end) to tmp/soak/
+  games     leaderboard reads (top 100, a member's rank; p50/p95/p99, target p95 ≤ 20 ms) and ranked
+            writes with 100,000 members on one board, PostgreSQL alone; --redis adds the Redis mirror
 
 environment: BENCH_PORT (and the two ports after it), BENCH_SECONDS, BENCH_SSR_RUNS,
              BENCH_LIGHTHOUSE_RUNS (default 5, 0 skips), CHROMIUM_PATH (default /usr/bin/chromium) (platform);
@@ -54,6 +57,8 @@ environment: BENCH_PORT (and the two ports after it), BENCH_SECONDS, BENCH_SSR_R
              BENCH_SECONDS (default 10), REDIS_URL (--redis) (ws);
              BENCH_PORT (three ports from it), BENCH_SECONDS, BENCH_SSR_RUNS (ssr);
              BENCH_SOAK_MINUTES (default 15), BENCH_SOAK_RATE (requests/s, default 20), BENCH_PORT (two ports) (soak);
+             BENCH_GAMES_MEMBERS (default 100000), BENCH_GAMES_READS (default 500), BENCH_GAMES_WRITES (default 2000),
+             REDIS_URL (--redis) (games);
              DATABASE_URL picks the PostgreSQL server (default 127.0.0.1:5432; your database is never touched)`;
 
 function positiveInteger(name: string): number | undefined {
@@ -77,12 +82,17 @@ async function main(): Promise<void> {
   });
   const scenario = positionals[0] ?? 'platform';
   if (values.help) return console.log(USAGE);
-  if (positionals.length > 1 || !['platform', 'search', 'growth', 'ws', 'ssr', 'soak'].includes(scenario)) {
+  if (positionals.length > 1 || !['platform', 'search', 'growth', 'ws', 'ssr', 'soak', 'games'].includes(scenario)) {
     console.error(`unknown scenario: ${positionals.join(' ')}\n\n${USAGE}`);
     process.exitCode = 2;
     return;
   }
-  if (scenario === 'ws') {
+  if (scenario === 'games') {
+    // The games lib's own bench (its boards' code), run as a script: tools never import feature libs.
+    const args = ['tsx', '--tsconfig', 'tsconfig.base.json', 'libs/api/games/src/bench/games-bench.ts', ...(values.redis ? ['--redis'] : [])];
+    const run = spawnSync('npx', args, { stdio: 'inherit', env: process.env });
+    process.exitCode = run.status ?? 1;
+  } else if (scenario === 'ws') {
     await runWsBench({
       sockets: positiveInteger('BENCH_WS_SOCKETS') ?? 2000,
       members: positiveInteger('BENCH_WS_MEMBERS') ?? 100,

@@ -69,15 +69,59 @@ CREATE TABLE game_category_progress (
 );
 
 -- Leaderboards, the source of truth (Redis sorted sets mirror them when configured). One row per
--- game, period and member: `period` is `all`, `YYYY-MM`, `YYYY-Www` or `YYYY-MM-DD`. Ties rank by
--- who got there first.
+-- game, period and member: `period` is `all`, `YYYY-MM`, `YYYY-Www` or `YYYY-MM-DD`. Equal scores
+-- share a place (1, 2, 2, 4); lists show them in the order they were reached.
+--
+-- A member's place is 1 + the members with a higher score. Counting those rows would cost time
+-- in proportion to the place (tens of ms deep in a board of 100,000), so the board also keeps how
+-- many members sit in each score bucket: 16 buckets per doubling of the score (any game's scores
+-- fit in ~350), and a place is the sum of the buckets above plus a count inside one bucket.
+CREATE FUNCTION game_score_bucket(score integer) RETURNS integer
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT floor(log(2.0, (score + 1)::numeric) * 16)::integer $$;
+
 CREATE TABLE game_scores (
   game text NOT NULL,
   period text NOT NULL,
   user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   score integer NOT NULL CHECK (score >= 0),
+  bucket integer GENERATED ALWAYS AS (game_score_bucket(score)) STORED,
   extra jsonb NOT NULL DEFAULT '{}',
   achieved_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (game, period, user_id)
 );
 CREATE INDEX game_scores_rank_idx ON game_scores (game, period, score DESC, achieved_at, user_id);
+CREATE INDEX game_scores_bucket_idx ON game_scores (game, period, bucket, score);
+
+-- Members per score bucket of a board, kept by a trigger on every change of game_scores: ranked
+-- results, and the rows a deleted account takes with it.
+CREATE TABLE game_score_buckets (
+  game text NOT NULL,
+  period text NOT NULL,
+  bucket integer NOT NULL,
+  players integer NOT NULL CHECK (players >= 0),
+  PRIMARY KEY (game, period, bucket)
+);
+
+CREATE FUNCTION game_scores_count_buckets() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'UPDATE' AND OLD.bucket = NEW.bucket THEN
+    RETURN NULL;
+  END IF;
+  -- The lower bucket first: two results crossing the same two buckets in opposite directions
+  -- then lock them in the same order and cannot deadlock.
+  IF TG_OP = 'DELETE' OR (TG_OP = 'UPDATE' AND OLD.bucket < NEW.bucket) THEN
+    UPDATE game_score_buckets SET players = players - 1 WHERE game = OLD.game AND period = OLD.period AND bucket = OLD.bucket;
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    INSERT INTO game_score_buckets (game, period, bucket, players) VALUES (NEW.game, NEW.period, NEW.bucket, 1)
+    ON CONFLICT (game, period, bucket) DO UPDATE SET players = game_score_buckets.players + 1;
+  END IF;
+  IF TG_OP = 'UPDATE' AND OLD.bucket > NEW.bucket THEN
+    UPDATE game_score_buckets SET players = players - 1 WHERE game = OLD.game AND period = OLD.period AND bucket = OLD.bucket;
+  END IF;
+  RETURN NULL;
+END $$;
+
+CREATE TRIGGER game_scores_buckets AFTER INSERT OR DELETE OR UPDATE OF score ON game_scores
+  FOR EACH ROW EXECUTE FUNCTION game_scores_count_buckets();

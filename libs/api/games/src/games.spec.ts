@@ -285,7 +285,7 @@ describe('games API', () => {
       expect(board.items.map((item) => item.player.id)).not.toContain(member.id);
     });
 
-    it('orders a board by score, and equal scores by who got there first', async () => {
+    it('orders a board by score, equal scores sharing a place and listed by who got there first', async () => {
       const [first, second, third] = await Promise.all([fixtures.member(), fixtures.member(), fixtures.member()]);
       clock.now = NOON + 2 * HOUR;
       const puzzle = (await call('GET', '/games/zekiye/daily-question/', null, undefined, TR)).json<Puzzle>();
@@ -306,12 +306,12 @@ describe('games API', () => {
       const board = (await call('GET', '/leaderboards/zekiye/daily?limit=10', null, undefined, TR)).json<LeaderboardResponse>();
       expect(board.items.map((item) => [item.player.id, item.rank, item.score])).toEqual([
         [first.id, 1, 500],
-        [second.id, 2, 500],
+        [second.id, 1, 500],
         [third.id, 3, 300],
       ]);
       expect(board.players).toBe(3);
       const own = (await call('GET', '/leaderboards/zekiye/monthly', second, undefined, TR)).json<LeaderboardResponse>();
-      expect(own.me).toMatchObject({ rank: 2, score: 500 });
+      expect(own.me).toMatchObject({ rank: 1, score: 500 });
       expect((await call('GET', `/leaderboards/zekiye/daily/players/${third.id}`, null, undefined, TR)).json()).toMatchObject({ entry: { rank: 3 } });
       expect((await call('GET', '/leaderboards/zekiye/yearly', null, undefined, TR)).statusCode).toBe(400);
       expect((await call('GET', '/leaderboards/zekiye/daily?day=2026-02-30', null, undefined, TR)).statusCode).toBe(400);

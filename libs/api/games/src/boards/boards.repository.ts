@@ -22,11 +22,10 @@ const LISTED = `u.is_active AND u.deleted_at IS NULL`;
 const PLAYER_COLUMNS = `s.user_id, s.score, s.extra, s.achieved_at, u.username, u.name, ${IMAGE_JSON('u.avatar_image_id')} AS avatar`;
 
 /**
- * The game_scores table (migration 0029), the boards' source of truth. Ranks order by score,
- * then by who reached it first, then by id, so every member has one exact place. Places and
- * counts are taken over every row (index-only: a rank among 100,000 members costs one index
- * range count); the lists leave out deactivated and deleted members, so in the rare case one of
- * them is ahead, a member's place counts them while the list does not show them.
+ * The game_scores table (migration 0029), the boards' source of truth. Lists order by score, then
+ * by who reached it first; places are shared by equal scores (competition ranking: 1, 2, 2, 4).
+ * Places and counts include every row; the lists leave out deactivated and deleted members, so in
+ * the rare case one of them is ahead, a member's place counts them while the list does not show them.
  */
 export class BoardsRepository {
   constructor(private readonly db: Db) {}
@@ -78,25 +77,25 @@ export class BoardsRepository {
     return rows;
   }
 
-  /** One member's row and place (1-based), or null when they are not on the board. */
+  /**
+   * One member's row and place, or null when they are not on the board. The place is 1 + the
+   * members with a higher score (equal scores share it): the members of the higher buckets, summed
+   * from game_score_buckets, plus those above them inside their own bucket, whatever the board's size.
+   */
   async placeOf(game: string, period: string, userId: string): Promise<{ row: BoardRow; rank: number } | null> {
     const [row] = await this.players(game, period, [userId]);
     if (!row) return null;
     const { rows } = await this.db.query<{ ahead: string }>(
-      `SELECT count(*) AS ahead FROM game_scores s
-       WHERE s.game = $1 AND s.period = $2
-         AND (s.score > $3 OR (s.score = $3 AND (s.achieved_at, s.user_id) < ($4::timestamptz, $5::uuid)))`,
-      [game, period, row.score, row.achieved_at, userId],
+      `SELECT coalesce((SELECT sum(players) FROM game_score_buckets WHERE game = $1 AND period = $2 AND bucket > game_score_bucket($3)), 0)
+            + (SELECT count(*) FROM game_scores WHERE game = $1 AND period = $2 AND bucket = game_score_bucket($3) AND score > $3) AS ahead`,
+      [game, period, row.score],
     );
     return { row, rank: Number(rows[0]?.ahead ?? 0) + 1 };
   }
 
-  /** How many members are on a board. */
+  /** How many members are on a board (the bucket counts' sum). */
   async count(game: string, period: string): Promise<number> {
-    const { rows } = await this.db.query<{ n: string }>(
-      `SELECT count(*) AS n FROM game_scores s WHERE s.game = $1 AND s.period = $2`,
-      [game, period],
-    );
+    const { rows } = await this.db.query<{ n: string | null }>(`SELECT sum(players) AS n FROM game_score_buckets WHERE game = $1 AND period = $2`, [game, period]);
     return Number(rows[0]?.n ?? 0);
   }
 

@@ -8,6 +8,13 @@ import type { RedisBoardMirror } from './redis-board-mirror';
 
 export const DEFAULT_BOARD_LIMIT = 50;
 
+/** Places of a list sorted by score from the top: equal scores share a place (1, 2, 2, 4). */
+export function competitionRanks(scores: readonly number[]): number[] {
+  const ranks: number[] = [];
+  scores.forEach((score, index) => ranks.push(index > 0 && score === scores[index - 1] ? (ranks[index - 1] as number) : index + 1));
+  return ranks;
+}
+
 export interface RankedResult {
   game: GameType;
   userId: string;
@@ -63,12 +70,15 @@ export class BoardsService {
     let items: LeaderboardEntry[];
     if (mirrored) {
       const rows = new Map((await this.repository.players(game, period, mirrored.map((entry) => entry.userId))).map((row) => [row.user_id, row]));
+      const ranks = competitionRanks(mirrored.map((entry) => entry.score));
       items = mirrored.flatMap((entry, index) => {
         const row = rows.get(entry.userId);
-        return row ? [this.entry(row, index + 1, game, duration)] : [];
+        return row ? [this.entry(row, ranks[index] as number, game, duration)] : [];
       });
     } else {
-      items = (await this.repository.top(game, period, limit)).map((row, index) => this.entry(row, index + 1, game, duration));
+      const rows = await this.repository.top(game, period, limit);
+      const ranks = competitionRanks(rows.map((row) => row.score));
+      items = rows.map((row, index) => this.entry(row, ranks[index] as number, game, duration));
     }
     const standing = askerId ? await this.standing(game, duration, period, askerId) : { entry: null, players: null };
     const players = standing.players ?? (await this.repository.count(game, period));

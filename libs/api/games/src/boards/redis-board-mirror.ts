@@ -117,17 +117,22 @@ export class RedisBoardMirror {
     return entries.slice(0, limit);
   }
 
-  /** A member's 1-based place (0 when not on the board) and the board's size, or null (ask PostgreSQL). */
+  /**
+   * A member's place (0 when not on the board: 1 + the members with a higher score, as
+   * PostgreSQL counts it) and the board's size, or null (ask PostgreSQL).
+   */
   async place(game: string, period: string, userId: string): Promise<{ rank: number; players: number } | null> {
     if (!(await this.ready(game, period))) return null;
     const key = this.key(game, period);
-    const answer = await this.run(async () => {
-      const results = await this.redis.multi().zrevrank(key, userId).zcard(key).exec();
-      const rank = results?.[0]?.[1] as number | null;
-      const size = results?.[1]?.[1] as number;
-      return { rank: rank === null ? 0 : rank + 1, players: Math.max(0, size - 1) };
+    return this.run(async () => {
+      const results = await this.redis.multi().zscore(key, userId).zcard(key).exec();
+      const packed = results?.[0]?.[1] as string | null;
+      const players = Math.max(0, (results?.[1]?.[1] as number) - 1);
+      if (packed === null) return { rank: 0, players };
+      // Every higher score packs to at least (score + 1) × 2³¹, whenever it was reached.
+      const above = await this.redis.zcount(key, (unpackScore(Number(packed)) + 1) * TIE_BITS, '+inf');
+      return { rank: above + 1, players };
     });
-    return answer;
   }
 
   async close(): Promise<void> {
