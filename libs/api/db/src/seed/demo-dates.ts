@@ -62,6 +62,12 @@ export const NOT_DEMO_TIMELINE: Readonly<Record<string, readonly string[]>> = {
   images: ['created_at', 'updated_at'],
   videos: ['created_at'],
   client_config: ['updated_at'],
+  // Games run on the real Istanbul day: a puzzle belongs to its day, and results, attempts and
+  // boards to the days they were played (the games' demo players reckon from today, GAMES_DEMO).
+  game_puzzles: ['day', 'created_at'],
+  game_attempts: ['started_at', 'finished_at'],
+  game_results: ['day', 'recorded_at'],
+  game_scores: ['achieved_at'],
 };
 
 export interface DemoDatesRefresh {
