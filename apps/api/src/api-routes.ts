@@ -325,6 +325,7 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         authTokenSecret,
         development: process.env['NODE_ENV'] !== 'production',
         demo: process.env['GAMES_DEMO'] === '1',
+        partnerKeys: process.env['GAMES_PARTNER_KEYS'],
         partnerOrigin: partnerOriginOf(options),
         ...options.games,
       });

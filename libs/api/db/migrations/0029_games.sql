@@ -125,3 +125,11 @@ END $$;
 
 CREATE TRIGGER game_scores_buckets AFTER INSERT OR DELETE OR UPDATE OF score ON game_scores
   FOR EACH ROW EXECUTE FUNCTION game_scores_count_buckets();
+
+-- Game header signatures (SPEC §7 games-app-h) seen in their 10-minute life: a second request with
+-- one is a replay and is refused (issue 16 item 5). Expired rows are swept by the API.
+CREATE TABLE game_signatures (
+  signature text PRIMARY KEY,
+  expires_at timestamptz NOT NULL
+);
+CREATE INDEX game_signatures_expiry_idx ON game_signatures (expires_at);

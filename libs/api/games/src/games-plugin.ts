@@ -30,6 +30,11 @@ export interface GamesPluginOptions {
    * show. Idempotent; never set in production.
    */
   demo?: boolean;
+  /**
+   * GAMES_PARTNER_KEYS: partner organizations' secrets for the signed game headers, JSON
+   * `{"partner": ["current", "previous"]}` (several at once, so keys rotate without a cut).
+   */
+  partnerKeys?: string;
   /** The clock (tests move it across midnight). */
   clock?: () => number;
   /** Overrides of the rate limits (tests). */

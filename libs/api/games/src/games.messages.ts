@@ -93,6 +93,26 @@ export const GAMES_MESSAGES = {
     en: '{day} is not a day that could have been played (it is in the future or too long ago).',
     ru: '{day} — не тот день, в который можно было играть (он в будущем или слишком давно).',
   },
+  unsignedRequest: {
+    tr: 'Bu oyun isteği imzalı değil. Sayfayı yenileyip tekrar dene.',
+    en: 'This game request is not signed. Reload the page and try again.',
+    ru: 'Этот игровой запрос не подписан. Обновите страницу и попробуйте снова.',
+  },
+  badSignature: {
+    tr: 'Oyun isteğinin imzası geçersiz.',
+    en: 'The game request’s signature is not valid.',
+    ru: 'Подпись игрового запроса недействительна.',
+  },
+  staleSignature: {
+    tr: 'Oyun isteğinin zaman damgası çok eski ya da ileri. Cihazının saatini kontrol et.',
+    en: 'The game request’s timestamp is too old or too far ahead. Check your device’s clock.',
+    ru: 'Метка времени игрового запроса слишком старая или из будущего. Проверьте часы устройства.',
+  },
+  replayedSignature: {
+    tr: 'Bu oyun isteği daha önce gönderilmiş.',
+    en: 'This game request has already been sent.',
+    ru: 'Этот игровой запрос уже был отправлен.',
+  },
   tooManyAttempts: {
     tr: 'Çok fazla oyun başlattın. Biraz bekleyip tekrar dene.',
     en: 'You have started too many games. Please wait a moment and try again.',

@@ -36,6 +36,7 @@ import {
   PuzzlePageQuerySchema,
   PuzzleParamsSchema,
   PuzzleSchema,
+  SigningKeyResponseSchema,
   StartAttemptBodySchema,
 } from '@meydan/shared/contracts';
 import { Type } from '@sinclair/typebox';
@@ -53,6 +54,8 @@ import { puzzleMakers } from './puzzles/puzzle-makers';
 import { PuzzlesService } from './puzzles/puzzles.service';
 import { seedGames } from './seed/games-seed';
 import { PlayersService } from './stats/players.service';
+import { GAME_HEADERS_VERSION, OWN_ORGANIZATION, parsePartnerKeys } from './signing/game-headers';
+import { GameHeaderCheck } from './signing/header-check';
 
 const ERRORS = errorResponses(400, 404, 429);
 const PLAY_ERRORS = { ...ERRORS, ...errorResponses(403, 409, 410, 422) };
@@ -88,6 +91,26 @@ export const gamesRoutes: FastifyPluginAsync<GamesPluginOptions> = async (instan
   const attempts = new AttemptsService(options.db, puzzles, boards, new AttemptTokens(options.authTokenSecret), clock);
   const players = new PlayersService(options.db, puzzles, attempts, clock);
   const catalogue = new CatalogueService({ development: options.development ?? false, partnerOrigin: options.partnerOrigin ?? '', apiPrefix: options.publicPrefix ?? '/api/games/v1' });
+
+  // SPEC §7 signed game headers: every game write a member makes with a bearer token carries them.
+  const headerCheck = new GameHeaderCheck(options.db, options.authTokenSecret, parsePartnerKeys(options.partnerKeys), clock);
+  fastify.addHook('preHandler', async (request) => {
+    if (request.method === 'POST' && request.auth?.via === 'bearer') await headerCheck.verify(request);
+  });
+
+  fastify.get('/signing-key', {
+    config: { access: 'member' },
+    schema: {
+      tags: TAGS,
+      summary: "The key the member's browser signs its game requests with (SPEC §7 game headers)",
+      description: 'Derived from the session: it lapses with it. Partner organizations sign server to server with their own secret instead.',
+      security: MEMBER_SECURITY,
+      response: { 200: SigningKeyResponseSchema, ...errorResponses(401) },
+    },
+  }, async (request, reply) => {
+    reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+    return { organization: OWN_ORGANIZATION, version: GAME_HEADERS_VERSION, key: headerCheck.sessionKey(signedInMember(request).sessionId).toString('base64url') };
+  });
 
   /** The asker's own id for `me` (or their own uuid); someone else's is refused. */
   const ownId = (request: FastifyRequest, id: string): string => {

@@ -44,7 +44,7 @@ describe('games API', () => {
     fixtures = new GamesFixtures(testDb.db);
     clock = new TestClock(NOON);
     app = await buildGamesApp(testDb.db, fixtures, clock);
-    call = caller(app);
+    call = caller(app, clock);
   });
 
   afterAll(async () => {

@@ -68,6 +68,7 @@ export const NOT_DEMO_TIMELINE: Readonly<Record<string, readonly string[]>> = {
   game_attempts: ['started_at', 'finished_at'],
   game_results: ['day', 'recorded_at'],
   game_scores: ['achieved_at'],
+  game_signatures: ['expires_at'],
 };
 
 export interface DemoDatesRefresh {

@@ -5,6 +5,7 @@ import type { BilpopCategory, BilpopMode, BilpopQuestion, EmojilePuzzle } from '
 import type { GamesPluginOptions } from '../games-plugin';
 import { gamesRoutes } from '../games.routes';
 import type { PuzzleBanks } from '../puzzles/puzzle-makers';
+import { GAME_HEADERS, GAME_HEADERS_VERSION, OWN_ORGANIZATION, signHeaders } from '../signing/game-headers';
 
 /*
  * The games specs' harness (specs only): the games plugin at its public prefix on a test
@@ -97,12 +98,41 @@ export async function buildGamesApp(db: Db, fixtures: GamesFixtures, clock: Test
   return app;
 }
 
-export function caller(app: FastifyInstance) {
-  return (method: InjectOptions['method'], url: string, who: TestMember | null, payload?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> =>
-    app.inject({
+/**
+ * `call(method, url, who, payload?, headers?)`: a games API request as a member (or a visitor with
+ * null). A member's POSTs carry the SPEC §7 signed game headers, as the browser's do: signed with
+ * the session's key from `GET /signing-key`, each with a later timestamp than the last (a
+ * signature is good once). `unsigned: true` in the headers sends none.
+ */
+export function caller(app: FastifyInstance, clock: { read(): number } = { read: Date.now }) {
+  const keys = new Map<string, Buffer>();
+  const lastSecond = new Map<string, number>();
+  const signed = async (who: TestMember): Promise<Record<string, string>> => {
+    let key = keys.get(who.id);
+    if (!key) {
+      const response = await app.inject({ method: 'GET', url: `${GAMES_API}/signing-key`, headers: who.headers });
+      key = Buffer.from(response.json<{ key: string }>().key, 'base64url');
+      keys.set(who.id, key);
+    }
+    const second = Math.max(Math.floor(clock.read() / 1000), (lastSecond.get(who.id) ?? 0) + 1);
+    lastSecond.set(who.id, second);
+    const fields = { organization: OWN_ORGANIZATION, userToken: who.headers.authorization.replace('Bearer ', ''), timestamp: String(second), version: GAME_HEADERS_VERSION };
+    return {
+      [GAME_HEADERS.organization]: fields.organization,
+      [GAME_HEADERS.userToken]: fields.userToken,
+      [GAME_HEADERS.timestamp]: fields.timestamp,
+      [GAME_HEADERS.version]: fields.version,
+      [GAME_HEADERS.signature]: signHeaders(key, fields),
+    };
+  };
+  return async (method: InjectOptions['method'], url: string, who: TestMember | null, payload?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> => {
+    const { unsigned, ...extra } = headers;
+    const signature = who && method === 'POST' && unsigned === undefined ? await signed(who) : {};
+    return app.inject({
       method,
       url: `${GAMES_API}${url}`,
-      headers: { ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...(who?.headers ?? {}), ...headers },
+      headers: { ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...(who?.headers ?? {}), ...signature, ...extra },
       payload: payload as InjectOptions['payload'],
     });
+  };
 }

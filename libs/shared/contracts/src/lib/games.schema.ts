@@ -277,3 +277,17 @@ export const LeaderboardRankResponseSchema = Type.Object({
 });
 export type LeaderboardRankResponse = Static<typeof LeaderboardRankResponseSchema>;
 
+
+// ---------------------------------------------------------------- signed game headers (§7)
+
+/**
+ * `GET /signing-key`: the key the signed-in member's browser signs its game requests with (issue
+ * 16 item 5), derived by the server from the session; it is never part of a bundle.
+ */
+export const SigningKeyResponseSchema = Type.Object({
+  organization: Type.String(),
+  version: Type.String(),
+  /** The HMAC-SHA256 key, base64url. */
+  key: Type.String(),
+});
+export type SigningKeyResponse = Static<typeof SigningKeyResponseSchema>;
