@@ -24,6 +24,35 @@ export const interactions = {
       expect((await text(page, '#status')).includes('Tebrikler'), 'opening every safe cell did not win');
     },
   },
+  sudoku: {
+    orientation: 'vertical',
+    async run(page) {
+      const { solution, given } = await page.evaluate(() => ({ solution: window.sudoku.solution, given: window.sudoku.given }));
+      expect(given.filter(Boolean).length <= 40, 'easy puzzle has too many clues');
+      const empty = given.map((v, i) => (v ? -1 : i)).filter((i) => i >= 0);
+      await page.click(`#grid button >> nth=${empty[0]}`);
+      await page.keyboard.press(String((solution[empty[0]] % 9) + 1));
+      await page.click('#check');
+      expect((await text(page, '#status')).includes('yanlış'), 'a wrong number was not caught by Check');
+      for (const i of empty) { await page.click(`#grid button >> nth=${i}`); await page.keyboard.press(String(solution[i])); }
+      expect((await text(page, '#status')).includes('Tebrikler'), 'the solved grid was not accepted');
+    },
+  },
+  'word-hunt': {
+    orientation: 'vertical',
+    async run(page) {
+      const words = await page.evaluate(() => window.wordHunt.words.map((w) => w.cells));
+      const centre = async (i) => { const b = await page.locator(`#grid button >> nth=${i}`).boundingBox(); return [b.x + b.width / 2, b.y + b.height / 2]; };
+      const [first, ...rest] = words;
+      await page.mouse.move(...(await centre(first[0])));
+      await page.mouse.down();
+      await page.mouse.move(...(await centre(first[first.length - 1])), { steps: 5 });
+      await page.mouse.up();
+      expect((await text(page, '#count')) === '1/8', 'dragging over a word did not find it');
+      for (const cells of rest) { await page.click(`#grid button >> nth=${cells[cells.length - 1]}`); await page.click(`#grid button >> nth=${cells[0]}`); }
+      expect((await text(page, '#status')).includes('Tebrikler'), 'finding every word did not win');
+    },
+  },
   snake: {
     orientation: 'vertical',
     async run(page) {
