@@ -53,6 +53,28 @@ export const interactions = {
       expect((await text(page, '#status')).includes('Tebrikler'), 'finding every word did not win');
     },
   },
+  'flag-quiz': {
+    orientation: 'vertical',
+    async run(page) {
+      for (let k = 0; k < 10; k++) {
+        await page.keyboard.press('1');
+        if (k < 9) await page.click('#next');
+      }
+      expect((await text(page, '#status')).includes('Oyun bitti'), 'ten answers did not end the quiz');
+      expect(await page.locator('#flag svg[aria-label]').count() === 1, 'the flag has no text alternative');
+    },
+  },
+  'capital-cities': {
+    orientation: 'vertical',
+    async run(page) {
+      await page.click('#answers button[data-right="true"]');
+      expect((await text(page, '#status')).includes('Doğru'), 'the right answer was not accepted');
+      await page.waitForTimeout(1600);
+      await page.click('#answers button[data-right="false"] >> nth=0');
+      expect((await text(page, '#status')).includes('Yanlış'), 'a wrong answer was not caught');
+      expect((await text(page, '#prompt')).includes('2/12'), 'the quiz did not move on');
+    },
+  },
   snake: {
     orientation: 'vertical',
     async run(page) {
