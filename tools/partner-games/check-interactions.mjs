@@ -75,6 +75,34 @@ export const interactions = {
       expect((await text(page, '#prompt')).includes('2/12'), 'the quiz did not move on');
     },
   },
+  'brain-test': {
+    orientation: 'vertical',
+    async run(page) {
+      await page.click('#area .opt >> nth=0');
+      expect((await text(page, '#status')).includes('can gitti'), 'a wrong answer cost no life');
+      const riddles = await page.evaluate(() => window.brainTest.riddles);
+      for (const r of riddles) {
+        if (r.special) await page.click('#question .dot');
+        else if (r.options) await page.click(`#area .opt >> nth=${r.right}`);
+        else { await page.fill('#typed', r.accept.split('|')[0].split(',')[0].toUpperCase()); await page.keyboard.press('Enter'); }
+      }
+      expect((await text(page, '#status')).includes('Tebrikler'), 'solving every riddle did not win');
+    },
+  },
+  nonogram: {
+    orientation: 'vertical',
+    async run(page) {
+      const rows = await page.evaluate(() => window.nonogram.puzzles[0].rows);
+      const cells = rows.join('').split('');
+      for (let i = 0; i < cells.length; i++) if (cells[i] === '#') await page.click(`#board button >> nth=${i}`);
+      expect((await text(page, '#status')).includes('Tebrikler'), 'meeting every clue did not win');
+      await page.click('#new');
+      await page.click('#board button >> nth=0');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('x');
+      expect((await page.locator('#board button >> nth=1').innerText()) === '✕', 'X did not mark a square');
+    },
+  },
   snake: {
     orientation: 'vertical',
     async run(page) {
