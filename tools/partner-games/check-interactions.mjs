@@ -103,6 +103,62 @@ export const interactions = {
       expect((await page.locator('#board button >> nth=1').innerText()) === '✕', 'X did not mark a square');
     },
   },
+  'kelime-zinciri': {
+    orientation: 'vertical',
+    async run(page) {
+      await page.fill('#word', 'qwerty');
+      await page.keyboard.press('Enter');
+      expect((await text(page, '#status')).includes('başlamalı'), 'a word with the wrong first letter was accepted');
+      const word = await page.evaluate(() => [...window.kelimeZinciri.words].find((w) => w.startsWith(window.kelimeZinciri.need) && !window.kelimeZinciri.used.has(w)));
+      await page.fill('#word', word.toLocaleUpperCase('tr'));
+      await page.keyboard.press('Enter');
+      await page.waitForTimeout(800);
+      const chain = await page.locator('#chain li').count();
+      const status = await text(page, '#status');
+      expect(chain === 3 || (chain === 2 && status.includes('Kazandın')), `the chain did not go on (${chain} words, “${status}”)`);
+    },
+  },
+  'bubble-pop': {
+    orientation: 'vertical',
+    async run(page) {
+      const [i, j] = await page.evaluate(() => {
+        const { board, matches, swapped, COLS } = window.bubblePop;
+        for (let i = 0; i < board.length; i++) for (const j of [i + 1, i + COLS]) {
+          if (j < board.length && (j !== i + 1 || j % COLS) && matches(swapped(board, i, j)).size) return [i, j];
+        }
+      });
+      await page.click(`#grid button >> nth=${i}`);
+      await page.click(`#grid button >> nth=${j}`);
+      await page.waitForTimeout(1500);
+      expect((await text(page, '#moves')).endsWith('24'), 'a matching swap did not use a move');
+      expect(!(await text(page, '#score')).endsWith(' 0'), 'a matching swap scored nothing');
+    },
+  },
+  'penalty-shootout': {
+    orientation: 'horizontal',
+    async run(page) {
+      await page.click('#zones button >> nth=0');
+      await page.waitForTimeout(300);
+      await page.keyboard.press('Space');
+      await page.waitForTimeout(2000);
+      expect(JSON.stringify(await page.evaluate(() => window.penalty.kicks)) === '[1,0]', 'the kick was not counted');
+      expect(await page.evaluate(() => window.penalty.phase) === 'keep', 'the rival did not get the next kick');
+      await page.click('#zones button >> nth=4');
+      await page.waitForTimeout(2000);
+      expect(JSON.stringify(await page.evaluate(() => window.penalty.kicks)) === '[1,1]', 'the save was not counted');
+    },
+  },
+  'racing-test': {
+    orientation: 'horizontal',
+    async run(page) {
+      await page.keyboard.press('ArrowUp');
+      expect(await page.evaluate(() => window.racing.lane) === 0, 'the up arrow did not change lane');
+      await page.click('#down');
+      await page.waitForTimeout(1000);
+      expect(await page.evaluate(() => window.racing.lane) === 1, 'the down button did not change lane');
+      expect(await page.evaluate(() => window.racing.distance) > 20, 'the car does not move');
+    },
+  },
   snake: {
     orientation: 'vertical',
     async run(page) {
