@@ -159,6 +159,19 @@ export const interactions = {
       expect(await page.evaluate(() => window.racing.distance) > 20, 'the car does not move');
     },
   },
+  pisti: {
+    orientation: 'horizontal',
+    async run(page) {
+      // A whole deal: 24 cards from the player's side, each answered by the computer.
+      for (let k = 0; k < 24; k++) {
+        await page.click('#myHand button >> nth=0');
+        await page.waitForFunction(() => window.pisti.state.ready || document.querySelector('#new:focus'));
+      }
+      const state = await page.evaluate(() => window.pisti.state);
+      expect(state.taken[0] + state.taken[1] === 52 && state.pile === 0, `cards went missing: ${JSON.stringify(state)}`);
+      expect((await text(page, '#status')).includes('Oyun bitti'), 'the deal did not end the game');
+    },
+  },
   snake: {
     orientation: 'vertical',
     async run(page) {
