@@ -172,6 +172,32 @@ export const interactions = {
       expect((await text(page, '#status')).includes('Oyun bitti'), 'the deal did not end the game');
     },
   },
+  batak: {
+    orientation: 'horizontal',
+    async run(page) {
+      await page.goto(`${page.url()}&fast=1`);
+      // Pass when asked to bid or pick the first suit, then play the first allowed card each turn.
+      for (let k = 0; k < 200; k++) {
+        const state = await page.evaluate(() => window.batak.state);
+        if (state.cards.every((n) => n === 0) && state.tricks.reduce((a, b) => a + b) === 13) break;
+        const panelButton = page.locator('#panel button').first();
+        if (await panelButton.count() && !(await text(page, '#panel')).includes('Sonraki')) await panelButton.click();
+        else if (state.waiting && state.trump) {
+          const follows = await page.evaluate(() => {
+            const led = window.batak.trick[0] && window.batak.trick[0].card.s;
+            const cards = [...document.querySelectorAll('#hand button')].map((b) => ({ suit: b.textContent.slice(-1), on: !b.disabled }));
+            return !led || !cards.some((c) => c.suit === led) || cards.every((c) => !c.on || c.suit === led);
+          });
+          expect(follows, 'a card off the led suit was allowed while holding that suit');
+          await page.click('#hand button:not(:disabled) >> nth=0');
+        }
+        await page.waitForTimeout(40);
+      }
+      const state = await page.evaluate(() => window.batak.state);
+      expect(state.tricks.reduce((a, b) => a + b) === 13, `a hand did not give 13 tricks: ${JSON.stringify(state)}`);
+      expect(state.totals.some((t) => t !== 0), 'the hand was not scored');
+    },
+  },
   snake: {
     orientation: 'vertical',
     async run(page) {
