@@ -198,6 +198,32 @@ export const interactions = {
       expect(state.totals.some((t) => t !== 0), 'the hand was not scored');
     },
   },
+  solitaire: {
+    orientation: 'horizontal',
+    async run(page) {
+      for (let k = 0; k < 3; k++) await page.click('[data-key^="0:"] >> nth=-1');
+      expect(await page.evaluate(() => window.solitaire.piles[1].length) === 3, 'drawing three times did not put three cards on the waste');
+      await page.click('#undo');
+      expect(await page.evaluate(() => window.solitaire.piles[1].length) === 2, 'undo did not take a draw back');
+      const found = await page.evaluate(() => {
+        const { piles, canPlace } = window.solitaire;
+        for (let from = 1; from < 13; from++) for (let i = 0; i < piles[from].length; i++) {
+          if (!piles[from][i].up || (from < 6 && i !== piles[from].length - 1)) continue;
+          for (let to = 2; to < 13; to++) if (to !== from && canPlace(piles[from].slice(i), to)) return [from, i, to];
+        }
+        return null;
+      });
+      if (found) {
+        const [from, i, to] = found;
+        const before = await page.evaluate((t) => window.solitaire.piles[t].length, to);
+        await page.click(`[data-key="${from}:${i}"]`);
+        await page.click(`[data-key="${to}:slot"], [data-key^="${to}:"] >> nth=-1`);
+        expect(await page.evaluate((t) => window.solitaire.piles[t].length, to) > before, 'a legal move was refused');
+      }
+      // Red on red is never allowed in the columns.
+      expect(!(await page.evaluate(() => window.solitaire.canPlace([{ s: '♥', r: 5, up: true }], 6) && window.solitaire.piles[6].at(-1).s === '♦')), 'red went on red');
+    },
+  },
   snake: {
     orientation: 'vertical',
     async run(page) {
