@@ -224,6 +224,21 @@ export const interactions = {
       expect(!(await page.evaluate(() => window.solitaire.canPlace([{ s: '♥', r: 5, up: true }], 6) && window.solitaire.piles[6].at(-1).s === '♦')), 'red went on red');
     },
   },
+  mahjong: {
+    orientation: 'horizontal',
+    async run(page) {
+      expect(await page.evaluate(() => window.mahjong.tiles.length) === 72, 'the layout does not hold 72 tiles');
+      for (let k = 0; k < 5; k++) {
+        await page.evaluate(() => { const [a, b] = window.mahjong.openPairs()[0]; a.el.setAttribute('data-pick', 'a'); window.pickB = b; });
+        await page.click('[data-pick="a"]');
+        await page.evaluate(() => window.pickB.el.setAttribute('data-pick', 'b'));
+        await page.click('[data-pick="b"]');
+      }
+      expect(await page.evaluate(() => window.mahjong.tiles.length) === 62, 'five matched pairs did not leave 62 tiles');
+      const blocked = await page.evaluate(() => window.mahjong.tiles.find((t) => !window.mahjong.isFree(t, window.mahjong.tiles)));
+      expect(!!blocked, 'no blocked tile found');
+    },
+  },
   snake: {
     orientation: 'vertical',
     async run(page) {
