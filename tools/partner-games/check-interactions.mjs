@@ -239,6 +239,38 @@ export const interactions = {
       expect(!!blocked, 'no blocked tile found');
     },
   },
+  tavla: {
+    orientation: 'horizontal',
+    async run(page) {
+      await page.goto(`${page.url()}&fast=1`);
+      const count = (side) => page.evaluate((s) => window.tavla.state[s].reduce((a, b) => a + b, 0), side);
+      let humanMoves = 0;
+      for (let k = 0; k < 120 && humanMoves < 12; k++) {
+        await page.waitForTimeout(60);
+        if (await page.evaluate(() => window.tavla.over)) break;
+        if (await page.locator('#roll:not(:disabled)').count()) { await page.click('#roll'); continue; }
+        const src = page.locator('#board .src').first();
+        if (!(await src.count())) continue;
+        await src.click();
+        const dst = page.locator('#board .dst').first();
+        expect(await dst.count() > 0, 'a movable checker has nowhere to go');
+        await dst.click();
+        humanMoves++;
+      }
+      expect(humanMoves >= 6, `only ${humanMoves} moves were possible`);
+      expect(await count(0) === 15 && await count(1) === 15, 'checkers went missing');
+      // Rules spot checks: a point with two opposing checkers is closed, bearing off needs all checkers home.
+      const rules = await page.evaluate(() => {
+        const { canMove } = window.tavla;
+        const empty = () => Array(26).fill(0);
+        const a = [empty(), empty()]; a[0][10] = 1; a[1][25 - 7] = 2;
+        const b = [empty(), empty()]; b[0][5] = 14; b[0][8] = 1;
+        const c = [empty(), empty()]; c[0][3] = 15;
+        return [!canMove(a, 0, 10, 3), canMove(a, 0, 10, 4), !canMove(b, 0, 5, 5), canMove(c, 0, 3, 6)];
+      });
+      expect(rules.every(Boolean), `rule checks failed: ${rules}`);
+    },
+  },
   snake: {
     orientation: 'vertical',
     async run(page) {
