@@ -271,6 +271,44 @@ export const interactions = {
       expect(rules.every(Boolean), `rule checks failed: ${rules}`);
     },
   },
+  tangram: {
+    orientation: 'vertical',
+    async run(page) {
+      const box = await page.locator('#pieces polygon >> nth=3').boundingBox();
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 2 - 30, box.y - 60, { steps: 5 });
+      await page.mouse.up();
+      expect((await text(page, '#status')).includes('%'), 'dropping a piece did not report progress');
+      // Every target must be exactly coverable by its own solution, without overlaps.
+      for (let k = 0; k < 4; k++) {
+        await page.selectOption('#shape', String(k));
+        const result = await page.evaluate(() => {
+          const { pieces, targets, coverage, PIECES } = window.tangram;
+          const k = Number(document.getElementById('shape').value);
+          const t = window.tangram.TARGETS[k];
+          let overlap = 0, n = 0;
+          for (let x = 0.05; x < 12; x += 0.1) for (let y = 0.05; y < 17; y += 0.1) {
+            const hits = targets.filter((poly) => { let h = false; for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) { const [xi, yi] = poly[i], [xj, yj] = poly[j]; if ((yi > y) !== (yj > y) && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) h = !h; } return h; }).length;
+            if (hits) n++; if (hits > 1) overlap++;
+          }
+          pieces.forEach((p, i) => {
+            const place = { flip: false, rot: 0, ...t[i] };
+            p.flip = place.flip; p.rot = (place.rot + 360) % 360;
+            const c = PIECES[i].reduce(([sx, sy], [x, y]) => [sx + x / PIECES[i].length, sy + y / PIECES[i].length], [0, 0]);
+            const [wx, wy] = window.tangram.transform([c], place)[0];
+            const first = targets[i][0], raw = window.tangram.transform([PIECES[i][0]], place)[0];
+            p.x = wx + first[0] - raw[0]; p.y = wy + first[1] - raw[1];
+          });
+          return { cover: coverage(), overlap, area: n / 100 };
+        });
+        expect(result.cover > 0.99 && result.overlap < 5 && Math.abs(result.area - 16) < 0.5, `target ${k} is not a tangram: ${JSON.stringify(result)}`);
+      }
+      await page.keyboard.press('Tab');
+      await page.evaluate(() => window.tangram.snap(window.tangram.pieces[0]));
+      expect((await text(page, '#status')).includes('Tebrikler'), 'a completed shape was not recognised');
+    },
+  },
   snake: {
     orientation: 'vertical',
     async run(page) {
