@@ -309,6 +309,35 @@ export const interactions = {
       expect((await text(page, '#status')).includes('Tebrikler'), 'a completed shape was not recognised');
     },
   },
+  'zone-okey': {
+    orientation: 'horizontal',
+    async run(page) {
+      const verdicts = await page.evaluate(() => {
+        const g = window.okeyGame;
+        g.setOkey({ c: 3, n: 10 });
+        const t = (c, n) => ({ c, n });
+        const hand = [t(0, 1), t(0, 2), t(0, 3), t(1, 5), t(1, 6), t(1, 7), t(1, 8), t(2, 12), t(2, 13), t(2, 1), t(0, 4), t(1, 4), t(2, 4), t(3, 4)];
+        const withJoker = hand.map((x) => (x.c === 1 && x.n === 7 ? t(3, 10) : x));
+        const withFake = hand.map((x) => (x.c === 1 && x.n === 6 ? { fake: true, c: -1, n: 0 } : x));
+        const broken = hand.map((x) => (x.c === 0 && x.n === 3 ? t(0, 9) : x));
+        const pairs = [1, 2, 3, 4, 5, 6, 7].flatMap((n) => [t(0, n), t(0, n)]);
+        // Red 4 is wanted by the run 3-4-5 and by the set of 4s: a joker has to stand in for it in one of them.
+        const shared = [t(0, 3), t(0, 4), t(0, 5), t(1, 4), t(2, 4), t(3, 10), t(1, 9), t(1, 10), t(1, 11), t(1, 12), t(2, 7), t(2, 8), t(2, 9), t(2, 10)];
+        const sharedNo = shared.map((x) => (x.c === 3 && x.n === 10 ? t(3, 5) : x));
+        return [g.finished(hand), g.finished(withJoker), !g.finished(broken), g.bestSets(broken).n === 11, g.sevenPairs(pairs), g.finished(shared), !g.finished(sharedNo), g.finished(withFake) === false];
+      });
+      expect(verdicts.every(Boolean), `okey rule checks failed: ${verdicts}`);
+      await page.click('#new');
+      await page.click('#draw');
+      expect(await page.evaluate(() => window.okeyGame.rack.length) === 15, 'drawing did not give a 15th tile');
+      await page.click('#rack button >> nth=0');
+      await page.click('#discard');
+      expect((await text(page, '#turns')).includes('2/20'), 'discarding did not end the turn');
+      await page.click('#take');
+      await page.click('#finish');
+      expect(await page.evaluate(() => window.okeyGame.phase) === 'discard', 'an unfinished hand was accepted');
+    },
+  },
   snake: {
     orientation: 'vertical',
     async run(page) {
