@@ -376,7 +376,7 @@ const partnerGamesStandIn: FastifyPluginAsync = async (fastify) => {
     decorateReply: false,
     index: ['index.html'],
     list: false,
-    allowedPath: (pathName) => !pathName.endsWith('.ts') && !pathName.endsWith('.mjs'),
+    allowedPath: (pathName) => pathName.endsWith('/') || pathName.endsWith('.html'),
     setHeaders: (response) => {
       response.header(
         'content-security-policy',

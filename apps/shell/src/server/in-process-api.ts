@@ -68,6 +68,10 @@ export function serializeParams(params: Record<string, unknown> | undefined): st
   return pairs.join('&');
 }
 
+function lowerCased(headers: Record<string, string> | undefined): Record<string, string> {
+  return headers ? Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value])) : {};
+}
+
 function joinPath(basePath: string, url: string): string {
   if (/^https?:\/\//i.test(url)) {
     const absolute = new URL(url);
@@ -130,12 +134,12 @@ export function inProcessApi(inject: Inject | FastifyInstance, { baseURL, header
   const sent: Record<string, string> = { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest', host: base.host };
   for (const [name, value] of Object.entries(headers)) sent[name.toLowerCase()] = value;
   return {
-    async request({ url, method = 'get', params, data, signal }: HttpRequest & { signal?: AbortSignal }) {
+    async request({ url, method = 'get', params, data, headers: callHeaders, signal }: HttpRequest & { signal?: AbortSignal }) {
       const query = serializeParams(params as Record<string, unknown> | undefined);
       const path = joinPath(base.pathname, url);
       const withBody = data !== undefined && data !== null;
       const mark = `${HANDOFF_SECRET}:${++calls}`;
-      const headers: Record<string, string> = { ...sent, [HANDOFF_HEADER]: mark };
+      const headers: Record<string, string> = { ...sent, ...lowerCased(callHeaders), [HANDOFF_HEADER]: mark };
       if (withBody && typeof data === 'object') headers['content-type'] = 'application/json';
       // Taken when the API answers, even after a timeout gave up on it: nothing stays behind.
       const answered = run({

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createTestDatabase, type TestDatabase } from '@meydan/api/db';
 import { type Direction, DIRECTIONS, move2048, newGame2048, seededRandom, spawn2048 } from '@meydan/games/engine';
 import type { Attempt, CatalogueResponse, LeaderboardResponse, PlayerStatus, Puzzle } from '@meydan/shared/contracts';
+import { signHeaders } from './signing/game-headers';
 import { buildGamesApp, caller, GamesFixtures, TEST_BANKS, TestClock } from './testing/games-test-app';
 
 jest.setTimeout(120_000);
@@ -343,6 +344,70 @@ describe('games API', () => {
       expect((await call('GET', `/players/${other.id}/statuses/emojile/${puzzle.id}`, member, undefined, TR)).statusCode).toBe(403);
       expect((await call('GET', `/players/${member.id}/statuses/emojile/${puzzle.id}`, member, undefined, TR)).statusCode).toBe(200);
       expect((await call('GET', `/players/me/statuses/emojile/${puzzle.id}`, null, undefined, TR)).statusCode).toBe(401);
+    });
+  });
+
+
+  describe('signed game headers (SPEC §7)', () => {
+    const SECRET_A = 'partner-secret-current-0123456789abcdef';
+    const SECRET_B = 'partner-secret-previous-0123456789abcdef';
+
+    function partnerHeaders(member: { headers: { authorization: string } }, secret: string, organization = 'mediazone', at = clock.now) {
+      const fields = { organization, userToken: member.headers.authorization.replace('Bearer ', ''), timestamp: String(Math.floor(at / 1000)), version: 'v1' };
+      return {
+        unsigned: '1',
+        'games-app-organization': fields.organization,
+        'games-app-user-token': fields.userToken,
+        'games-app-ts': fields.timestamp,
+        'games-app-hv': fields.version,
+        'games-app-h': signHeaders(secret, fields),
+      };
+    }
+
+    it('refuses a member’s unsigned, wrongly signed, stale or replayed game write, and takes a good one once', async () => {
+      const member = await fixtures.member();
+      const unsigned = await call('POST', '/games/zekiye/attempts', member, {}, { ...TR, unsigned: '1' });
+      expect(unsigned.statusCode).toBe(401);
+      expect(unsigned.json().message).toContain('imzalı değil');
+      const keyResponse = await call('GET', '/signing-key', member);
+      expect(keyResponse.headers['cache-control']).toBe('private, no-store');
+      const key = Buffer.from(keyResponse.json<{ key: string }>().key, 'base64url');
+      const fields = { organization: 'meydan', userToken: member.headers.authorization.replace('Bearer ', ''), timestamp: String(Math.floor(clock.now / 1000)), version: 'v1' };
+      const headers = {
+        unsigned: '1',
+        'games-app-organization': fields.organization,
+        'games-app-user-token': fields.userToken,
+        'games-app-ts': fields.timestamp,
+        'games-app-hv': fields.version,
+        'games-app-h': signHeaders(key, fields),
+      };
+      expect((await call('POST', '/games/zekiye/attempts', member, {}, headers)).statusCode).toBe(200);
+      expect((await call('POST', '/games/zekiye/attempts', member, {}, headers)).statusCode).toBe(409);
+      const wrong = { ...headers, 'games-app-ts': String(Number(headers['games-app-ts']) + 1) };
+      expect((await call('POST', '/games/zekiye/attempts', member, {}, wrong)).statusCode).toBe(403);
+      const staleFields = { ...fields, timestamp: String(Math.floor(clock.now / 1000) - 301) };
+      const stale = { ...headers, 'games-app-ts': staleFields.timestamp, 'games-app-h': signHeaders(key, staleFields) };
+      const staleResponse = await call('POST', '/games/zekiye/attempts', member, {}, { ...stale, 'accept-language': 'en', 'x-edition': 'en' });
+      expect(staleResponse.statusCode).toBe(403);
+      expect(staleResponse.json().message).toContain('clock');
+      // Another member's token under this member's credential.
+      const other = await fixtures.member();
+      const borrowedFields = { ...fields, userToken: other.headers.authorization.replace('Bearer ', ''), timestamp: String(Math.floor(clock.now / 1000) + 5) };
+      const borrowed = { ...headers, 'games-app-user-token': borrowedFields.userToken, 'games-app-ts': borrowedFields.timestamp, 'games-app-h': signHeaders(key, borrowedFields) };
+      expect((await call('POST', '/games/zekiye/attempts', member, {}, borrowed)).statusCode).toBe(403);
+      // A guest sends none, and needs none.
+      expect((await call('POST', '/games/zekiye/attempts', null, {}, TR)).statusCode).toBe(200);
+    });
+
+    it('takes a partner organization’s signature under any of its active secrets, and no other', async () => {
+      const partnerApp = await buildGamesApp(testDb.db, fixtures, clock, { partnerKeys: JSON.stringify({ mediazone: [SECRET_A, SECRET_B] }) });
+      const partnerCall = caller(partnerApp, clock);
+      const member = await fixtures.member();
+      expect((await partnerCall('POST', '/games/zekiye/attempts', member, {}, partnerHeaders(member, SECRET_A))).statusCode).toBe(200);
+      expect((await partnerCall('POST', '/games/zekiye/attempts', member, {}, partnerHeaders(member, SECRET_B, 'mediazone', clock.now + 1000))).statusCode).toBe(200);
+      expect((await partnerCall('POST', '/games/zekiye/attempts', member, {}, partnerHeaders(member, 'a-secret-nobody-configured-0123456789', 'mediazone', clock.now + 2000))).statusCode).toBe(403);
+      expect((await partnerCall('POST', '/games/zekiye/attempts', member, {}, partnerHeaders(member, SECRET_A, 'unknown-org', clock.now + 3000))).statusCode).toBe(403);
+      await partnerApp.close();
     });
   });
 

@@ -17,6 +17,7 @@ import type {
   PuzzleListResponse,
   StartAttemptBody,
 } from '@meydan/shared/contracts';
+import { signedPost } from './game-headers';
 import { gamesPath } from './games-path';
 
 /**
@@ -55,17 +56,18 @@ export const gamesApi = baseApi.injectEndpoints({
     getPlayerRank: build.query<LeaderboardRankResponse, { board: GameType; duration: LeaderboardDuration; playerId: string }>({
       query: ({ board, duration, playerId }) => ({ url: gamesPath(`/leaderboards/${board}/${duration}/players/${encodeURIComponent(playerId)}`) }),
     }),
+    // Writes carry the signed game headers for a signed-in member (game-headers.ts).
     startAttempt: build.mutation<Attempt, { type: DailyGameType; body: StartAttemptBody }>({
-      query: ({ type, body }) => ({ url: gamesPath(`/games/${type}/attempts`), method: 'POST', data: body }),
+      queryFn: ({ type, body }, api, extra, baseQuery) => signedPost({ url: gamesPath(`/games/${type}/attempts`), data: body }, api, extra, baseQuery) as never,
     }),
     sendMove: build.mutation<Attempt, { type: DailyGameType; body: AttemptMoveBody }>({
-      query: ({ type, body }) => ({ url: gamesPath(`/games/${type}/attempts/moves`), method: 'POST', data: body }),
+      queryFn: ({ type, body }, api, extra, baseQuery) => signedPost({ url: gamesPath(`/games/${type}/attempts/moves`), data: body }, api, extra, baseQuery) as never,
     }),
     finish2048: build.mutation<Attempt, Finish2048Body>({
-      query: (body) => ({ url: gamesPath('/games/2048/attempts/finish'), method: 'POST', data: body }),
+      queryFn: (body, api, extra, baseQuery) => signedPost({ url: gamesPath('/games/2048/attempts/finish'), data: body }, api, extra, baseQuery) as never,
     }),
     mergeStatus: build.mutation<{ type: DailyGameType; merged: number; stats: PlayerStats }, MergeStatusBody>({
-      query: (body) => ({ url: gamesPath('/players/me/status'), method: 'POST', data: body }),
+      queryFn: (body, api, extra, baseQuery) => signedPost({ url: gamesPath('/players/me/status'), data: body }, api, extra, baseQuery) as never,
     }),
   }),
 });

@@ -20,6 +20,8 @@ export interface HttpRequest {
   method?: AxiosRequestConfig['method'];
   params?: AxiosRequestConfig['params'];
   data?: AxiosRequestConfig['data'];
+  /** Headers of this call only (the games' signed headers). */
+  headers?: Record<string, string>;
 }
 
 export interface SerializedApiError {
