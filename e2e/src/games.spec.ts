@@ -43,6 +43,11 @@ test('a member solves Emojile, shares it, sees the streak and their place on the
   const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = testInfo.project.use;
   const { page } = await member(browser, 'emojile', { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL });
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  // Every game write of a member carries the SPEC §7 signed headers.
+  const signatures: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/games/v1/games/')) signatures.push(request.headers()['games-app-h'] ?? 'none');
+  });
   await page.goto('/emojile');
   await waitForHydration(page);
   const answer = await answerOnPage(page, 'tr');
@@ -60,6 +65,10 @@ test('a member solves Emojile, shares it, sees the streak and their place on the
   await expect(result).toContainText('500 puan');
   // Spoiler-free: the answer itself is not on the page today.
   await expect(page.locator('.game-result')).not.toContainText(answer);
+
+  expect(signatures.length).toBeGreaterThanOrEqual(3);
+  expect(signatures.filter((signature) => !/^[0-9a-f]{64}$/.test(signature))).toEqual([]);
+  expect(new Set(signatures).size).toBe(signatures.length);
 
   await result.getByRole('button', { name: 'Sonucu paylaş' }).click();
   const shared = await page.evaluate(() => navigator.clipboard.readText().catch(() => ''));
