@@ -758,6 +758,13 @@ describe('API over the seeded database', () => {
       ]);
       expect(Object.keys(doc.paths).sort()).toEqual([
         '/api/collector/events',
+        // Games (libs/api/games, ARCHITECTURE §1: /api/games/v1).
+        '/api/games/v1/catalogue', '/api/games/v1/catalogue/{slug}', '/api/games/v1/catalogue/{slug}/{picture}',
+        '/api/games/v1/games/{type}/attempts', '/api/games/v1/games/{type}/attempts/finish', '/api/games/v1/games/{type}/attempts/moves',
+        '/api/games/v1/games/{type}/daily-question/', '/api/games/v1/games/{type}/questions/', '/api/games/v1/games/{type}/questions/previous',
+        '/api/games/v1/games/{type}/questions/{id}/', '/api/games/v1/leaderboards/{board}/{duration}',
+        '/api/games/v1/leaderboards/{board}/{duration}/players/{id}', '/api/games/v1/players/me/status',
+        '/api/games/v1/players/{id}/statuses/{type}/{gameId}', '/api/games/v1/signing-key',
         '/api/v3.5/articles', '/api/v3.5/articles/periodic-contents/detail', '/api/v3.5/articles/{id}',
         '/api/v3.5/articles/{id}/quiz-result', '/api/v3.5/browse/breaking-news', '/api/v3.5/browse/discover',
         '/api/v3.5/auth/anonymous',
