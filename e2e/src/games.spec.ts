@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../support/fixtures';
+import { seriousViolations } from '../support/axe';
 import { emojileAnswer } from '../support/emojile-answers';
 import { member } from '../support/members';
 import { e2eOrigin, type EditionName } from '../support/ports';
@@ -158,4 +159,14 @@ test('Zekiye checks an answer on the server and never shows the right one during
   await first.getByRole('button', { name: 'Ответить' }).click();
   await expect(first.getByRole('status')).toHaveText('«-1» — неверно.');
   await expect(first).not.toContainText('Ответ:');
+});
+
+test('the games pages have no serious accessibility problem (axe, WCAG 2.1 AA) @phone', async ({ page }) => {
+  const problems: Record<string, string[]> = {};
+  for (const path of ['/oyun', '/emojile', '/bilpop', '/zekiye', '/oyun/2048', '/oyun/leaderboard/emojile', '/oyun/zone-okey']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    problems[path] = await seriousViolations(page);
+  }
+  expect(problems).toEqual(Object.fromEntries(Object.keys(problems).map((path) => [path, []])));
 });

@@ -1,9 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { QUIZ_LISTING_PATH, readerPagePaths } from '@meydan/shared/testing/first-load';
 import { checkPageStandards } from '@meydan/shared/testing/structured-data';
 import { SERVER, e2eOrigin, hostHeader, type EditionName } from '../support/ports';
 import { EDITIONS, expect, test } from '../support/fixtures';
+import { seriousViolations } from '../support/axe';
 
 /*
  * Issue 15 item 17, as third-party validators see the pages: for home, section, article, quiz and
@@ -24,7 +24,6 @@ const REQUIRED_TYPES: Readonly<Record<PageType, readonly string[]>> = {
   video: ['NewsArticle', 'VideoObject'],
 };
 
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 412, height: 915 },
@@ -52,13 +51,6 @@ function pathsOf(request: APIRequestContext, edition: EditionName): Promise<Reco
   return paths.get(edition) as Promise<Record<PageType, string>>;
 }
 
-/** Serious and critical WCAG 2.1 AA violations, one line each (rule, impact, where). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`);
-}
 
 for (const type of Object.keys(REQUIRED_TYPES) as PageType[]) {
   test(`${type} pages: structured data, social tags and WCAG 2.1 AA in tr, en and ru`, async ({ page, request }) => {
