@@ -3,7 +3,7 @@ import { expect, test, waitForHydration } from '../support/fixtures';
 import { seriousViolations } from '../support/axe';
 import { emojileAnswer } from '../support/emojile-answers';
 import { member } from '../support/members';
-import { e2eOrigin, type EditionName } from '../support/ports';
+import { e2eOrigin, type EditionName, hostHeader, SERVER } from '../support/ports';
 
 /*
  * Issue 16 as a reader and a member would see it: the catalogue in each edition; Emojile solved,
@@ -162,11 +162,26 @@ test('Zekiye checks an answer on the server and never shows the right one during
 });
 
 test('the games pages have no serious accessibility problem (axe, WCAG 2.1 AA) @phone', async ({ page }) => {
+  test.slow(); // eight pages, each hydrated and audited
   const problems: Record<string, string[]> = {};
-  for (const path of ['/oyun', '/emojile', '/bilpop', '/zekiye', '/oyun/2048', '/oyun/leaderboard/emojile', '/oyun/zone-okey']) {
+  for (const path of ['/oyun', '/emojile', '/bilpop', '/zekiye', '/oyun/2048', '/oyun/leaderboard/emojile', '/oyun/skor/zekiye', '/oyun/zone-okey']) {
     await page.goto(path);
     await waitForHydration(page);
     problems[path] = await seriousViolations(page);
   }
   expect(problems).toEqual(Object.fromEntries(Object.keys(problems).map((path) => [path, []])));
+});
+
+test('a score page shows a player’s place and has its own social preview (en) @phone', async ({ page, request }) => {
+  const board = await (await request.get(`${SERVER}/api/games/v1/leaderboards/zekiye/monthly?limit=1`, { headers: hostHeader('en') })).json();
+  const leader = board.items[0] as { player: { id: string; name: string }; score: number };
+  await page.goto(`${e2eOrigin('en')}/game/score/zekiye?p=${leader.player.id}&d=monthly`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Zekiye: score' })).toBeVisible();
+  const card = page.getByRole('region', { name: 'Zekiye score' });
+  await expect(card).toContainText(leader.player.name);
+  await expect(card).toContainText('#1 of');
+  const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(image).toMatch(/\/api\/games\/v1\/leaderboards\/zekiye\/monthly\/players\/[0-9a-f-]+\/card\.png$/);
+  const png = await request.get(`${SERVER}${new URL(image as string).pathname}`, { headers: hostHeader('en') });
+  expect(png.headers()['content-type']).toBe('image/png');
 });

@@ -8,7 +8,7 @@ export const routesModule = defineRemote({
   remote: 'games',
   pages: {
     'games.leaderboard': () => import('./pages/leaderboard').then((chunk) => chunk.page),
-    'games.score': planned,
+    'games.score': () => import('./pages/score').then((chunk) => chunk.page),
     'games.game': () => import('./pages/catalogue').then((chunk) => chunk.page),
     'games.bilpop': () => import('./pages/bilpop').then((chunk) => chunk.page),
     'games.emojile': () => import('./pages/emojile').then((chunk) => chunk.page),

@@ -113,6 +113,11 @@ export const GAMES_MESSAGES = {
     en: 'This game request has already been sent.',
     ru: 'Этот игровой запрос уже был отправлен.',
   },
+  cardNeedsPlayer: {
+    tr: 'Skor kartı için oyuncunun kimliği gerekir.',
+    en: "A score card needs the player's id.",
+    ru: 'Для карточки результата нужен идентификатор игрока.',
+  },
   tooManyAttempts: {
     tr: 'Çok fazla oyun başlattın. Biraz bekleyip tekrar dene.',
     en: 'You have started too many games. Please wait a moment and try again.',

@@ -45,6 +45,7 @@ import { AttemptsService } from './attempts/attempts.service';
 import { BoardsRepository } from './boards/boards.repository';
 import { BoardsService, DEFAULT_BOARD_LIMIT } from './boards/boards.service';
 import { RedisBoardMirror } from './boards/redis-board-mirror';
+import { scoreCardPng, scoreCardSvg } from './boards/score-card';
 import { CatalogueService } from './catalogue/catalogue.service';
 import { drawPicture } from './catalogue/cover-svg';
 import { DEFAULT_PUZZLE_BANKS } from './data/banks';
@@ -291,6 +292,24 @@ export const gamesRoutes: FastifyPluginAsync<GamesPluginOptions> = async (instan
     const userId = request.params.id === 'me' ? signedInMember(request).userId : request.params.id;
     reply.header('cache-control', request.params.id === 'me' ? PRIVATE_CACHE_CONTROL : 'public, max-age=15');
     return boards.playerRank(request.params.board, request.params.duration, boardDay(request.query.day), userId);
+  });
+
+  fastify.get('/leaderboards/:board/:duration/players/:id/card.png', {
+    config: { access: 'visitor' },
+    onRequest: readLimit,
+    schema: {
+      tags: TAGS,
+      summary: "A player's score on a board as a 1200×630 PNG (the score page's social preview)",
+      params: LeaderboardPlayerParamsSchema,
+      querystring: LeaderboardQuerySchema,
+    },
+  }, async (request, reply) => {
+    if (request.params.id === 'me') throw new HttpError(400, GAMES_MESSAGES.cardNeedsPlayer);
+    const game = catalogue.entry(request.params.board === 'ttt-football' ? 'tic-tac-toe-football' : request.params.board);
+    if (!game) throw new HttpError(404, GAMES_MESSAGES.gameNotFound);
+    const standing = await boards.playerRank(request.params.board, request.params.duration, boardDay(request.query.day), request.params.id);
+    const svg = scoreCardSvg(game, standing.entry, standing.players, request.params.duration, requestEdition(request));
+    return reply.type('image/png').header('cache-control', 'public, max-age=300').header('vary', 'X-Edition').send(await scoreCardPng(svg));
   });
 
   // The day's puzzles exist before anyone asks (a missing day is written on its first request too).

@@ -314,6 +314,14 @@ describe('games API', () => {
       const own = (await call('GET', '/leaderboards/zekiye/monthly', second, undefined, TR)).json<LeaderboardResponse>();
       expect(own.me).toMatchObject({ rank: 1, score: 500 });
       expect((await call('GET', `/leaderboards/zekiye/daily/players/${third.id}`, null, undefined, TR)).json()).toMatchObject({ entry: { rank: 3 } });
+      // The score page's social preview: a PNG of the player's place, and one for a player not on the board.
+      const card = await call('GET', `/leaderboards/zekiye/daily/players/${first.id}/card.png`, null, undefined, TR);
+      expect(card.statusCode).toBe(200);
+      expect(card.headers['content-type']).toBe('image/png');
+      expect(card.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+      const outsider = await fixtures.member();
+      expect((await call('GET', `/leaderboards/zekiye/daily/players/${outsider.id}/card.png`, null, undefined, EN)).statusCode).toBe(200);
+      expect((await call('GET', '/leaderboards/zekiye/daily/players/me/card.png', second, undefined, EN)).statusCode).toBe(400);
       expect((await call('GET', '/leaderboards/zekiye/yearly', null, undefined, TR)).statusCode).toBe(400);
       expect((await call('GET', '/leaderboards/zekiye/daily?day=2026-02-30', null, undefined, TR)).statusCode).toBe(400);
     });

@@ -79,6 +79,7 @@ export const {
   useGetPreviousPuzzlesQuery,
   useGetPlayerStatusQuery,
   useGetLeaderboardQuery,
+  useGetPlayerRankQuery,
   useStartAttemptMutation,
   useSendMoveMutation,
   useFinish2048Mutation,

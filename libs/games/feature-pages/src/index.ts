@@ -5,3 +5,4 @@ export { dailyGameLoader } from './common/daily-loader';
 export { LeaderboardPage, loadLeaderboard } from './boards/leaderboard-page';
 export { BilpopPage } from './quiz/bilpop-page';
 export { ZekiyePage } from './quiz/zekiye-page';
+export { loadScore, ScorePage } from './boards/score-page';

@@ -1,0 +1,4 @@
+import { loadScore, ScorePage } from '@meydan/games/feature-pages';
+import type { RoutePage } from '@meydan/shared/util/remote-kit';
+
+export const page: RoutePage = { Component: ScorePage, load: loadScore };
