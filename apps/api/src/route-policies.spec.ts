@@ -30,6 +30,7 @@ const PLACEHOLDER_SLUG = 'placeholder';
 const THIRD_PARTY_ROUTES: ReadonlyArray<{ url: RegExp; plugin: string; reason: string }> = [
   { url: /^\/api\/docs(\/.*)?$/, plugin: '@fastify/swagger-ui', reason: 'the public OpenAPI document and its UI' },
   { url: /^\/media\/\*$/, plugin: '@fastify/static', reason: 'generated public images (immutable files)' },
+  { url: /^\/partner-games\/\*$/, plugin: '@fastify/static', reason: "the partner games' local stand-in (public pages, each sandboxed by its own CSP)" },
 ];
 
 interface RegisteredRoute {
