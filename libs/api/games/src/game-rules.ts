@@ -1,5 +1,5 @@
 import { DAILY_QUIZ_QUESTIONS, EMOJILE_MAX_GUESSES } from '@meydan/games/engine';
-import type { DailyGameType, GameType } from '@meydan/shared/contracts';
+import { type DailyGameType, type GameType, MAX_2048_SCORE } from '@meydan/shared/contracts';
 
 export { EMOJILE_MAX_GUESSES };
 
@@ -36,7 +36,7 @@ export const ZEKIYE_TEASERS = DAILY_QUIZ_QUESTIONS;
  * made from 2s and 4s scores under 3,932,156).
  */
 export const MIN_MS_PER_2048_MOVE = 40;
-export const MAX_2048_SCORE = 3_932_156;
+export { MAX_2048_SCORE };
 
 export const GAME_RULES: Readonly<Record<DailyGameType, GameRules>> = {
   emojile: { aggregate: 'sum', maxScore: EMOJILE_MAX_GUESSES * EMOJILE_POINTS.perGuessLeft + EMOJILE_POINTS.hardBonus },

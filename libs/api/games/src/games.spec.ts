@@ -262,6 +262,10 @@ describe('games API', () => {
       const forged = await call('POST', '/games/2048/attempts/finish', bob, { token: bobs.token, moves: bobGame.moves, score: bobGame.score + 4 }, EN);
       expect(forged.statusCode).toBe(400);
       expect(forged.json().message).toBe('The score does not match the moves; this game was not ranked.');
+      // A score above what 2048 can make at all is refused before anything is replayed.
+      const carol = await fixtures.member();
+      const greedy = (await call('POST', '/games/2048/attempts', carol, {}, TR)).json<Attempt>();
+      expect((await call('POST', '/games/2048/attempts/finish', carol, { token: greedy.token, moves: 'l', score: 4_000_000 }, TR)).statusCode).toBe(400);
       // ... and the honest retry of a refused attempt is refused too: it is spent.
       expect((await call('POST', '/games/2048/attempts/finish', bob, { token: bobs.token, moves: bobGame.moves, score: bobGame.score }, TR)).statusCode).toBe(409);
 

@@ -163,13 +163,15 @@ export type AttemptMoveBody = Static<typeof AttemptMoveBodySchema>;
 
 /** The longest 2048 game a submission may carry (a game to 131072 takes under 70,000 moves). */
 export const MAX_2048_MOVES = 100_000;
+/** The highest score a 4×4 game of 2048 can reach (a 131072 tile made from 2s and 4s). */
+export const MAX_2048_SCORE = 3_932_156;
 /** 2048's moves as one letter each: u(p), r(ight), d(own), l(eft). */
 export const Finish2048BodySchema = Type.Object(
   {
     token: AttemptTokenSchema,
     moves: Type.String({ maxLength: MAX_2048_MOVES, pattern: '^[urdl]*$' }),
-    /** The score the browser shows: a submission whose replay disagrees is refused. */
-    score: Type.Integer({ minimum: 0, maximum: 10_000_000 }),
+    /** The score the browser shows: a submission whose replay disagrees is refused; none can exceed the game's maximum. */
+    score: Type.Integer({ minimum: 0, maximum: MAX_2048_SCORE }),
   },
   { additionalProperties: false },
 );
