@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@meydan/shared/util/router';
 import { routePath, type Edition } from '@meydan/shared/util/routing';
 import { useTranslation } from '@meydan/shared/util/translate';
+import { ContrastToggle } from './contrast-toggle';
 
 const DAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
 
@@ -33,6 +34,7 @@ export function GameHeader({ name, board, edition, number, day, children }: { na
         <Link to={routePath(edition, 'games.leaderboard', { slug: board })}>{t('nav.leaderboard')}</Link>
         <Link to={routePath(edition, 'games.game')}>{t('nav.allGames')}</Link>
         {children}
+        <ContrastToggle />
       </nav>
     </header>
   );
