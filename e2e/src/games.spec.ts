@@ -185,3 +185,17 @@ test('a score page shows a player’s place and has its own social preview (en) 
   const png = await request.get(`${SERVER}${new URL(image as string).pathname}`, { headers: hostHeader('en') });
   expect(png.headers()['content-type']).toBe('image/png');
 });
+
+test('the native apps’ web views show the game alone, stay in /mobile and stay out of search @phone', async ({ page }) => {
+  await page.goto('/mobile/emojile');
+  await expect(page.locator('.emojile__emojis')).not.toBeEmpty();
+  await expect(page.locator('.site-header')).toHaveCount(0);
+  await expect(page.locator('.site-footer, footer.footer')).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await page.getByRole('link', { name: 'Skor tablosu' }).click();
+  await expect(page).toHaveURL(/\/mobile\/oyun\/leaderboard\/emojile$/);
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.locator('.site-header')).toHaveCount(0);
+  await page.goto('/mobile/2048/view');
+  await expect(page.getByRole('application', { name: /2048 tahtası/ })).toBeVisible();
+});

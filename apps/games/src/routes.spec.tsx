@@ -2,5 +2,5 @@ import { describePlannedRemote } from '@meydan/shared/testing';
 import defaultModule, { routesModule } from './routes';
 import { plannedRoute } from './pages/planned';
 
-// The catalogue, the daily games and the boards are built; the score, embed and mobile pages are still planned.
+// Every games route is built but the embeddable leaderboard (still its planned page).
 describePlannedRemote({ remote: 'games', routesModule, defaultModule, plannedRoute });

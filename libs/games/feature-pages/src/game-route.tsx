@@ -4,6 +4,7 @@ import { prefetchQuery } from '@meydan/shared/data-access/api-client';
 import type { LoaderResult, RouteContext, RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { useTranslation } from '@meydan/shared/util/translate';
 import { SITE_NAME } from './common/daily-loader';
+import { isMobileView } from './common/mobile-view';
 import { Game2048Page } from './g2048/game-2048-page';
 import { CataloguePage } from './hub/catalogue-page';
 import { PartnerGamePage } from './partner/partner-game-page';
@@ -30,6 +31,7 @@ export async function loadGameRoute(ctx: RouteContext): Promise<LoaderResult> {
   if (slug === '2048') await prefetchQuery(ctx, gamesApi.endpoints.getDailyPuzzle.initiate({ edition: ctx.edition, type: '2048', day: gameDayOf(Date.now()) }));
   return {
     head: {
+      ...(isMobileView(ctx.routeId) ? { noindex: true } : {}),
       title: `${entry.name} | ${SITE_NAME}`,
       description: entry.description,
       canonical,

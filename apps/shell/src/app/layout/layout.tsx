@@ -1,5 +1,6 @@
 import { type ReactNode, useRef } from 'react';
-import type { Edition } from '@meydan/shared/util/routing';
+import { useLocation } from '@meydan/shared/util/router';
+import { type Edition, isChromelessPath } from '@meydan/shared/util/routing';
 import { Header } from './header';
 import { Footer } from './footer';
 import { PageUpButton } from './page-up-button';
@@ -17,6 +18,19 @@ export function Layout({ edition, children }: { edition: Edition; children: Reac
   useAnonymousSignIn(edition);
   const prompts = useRef<HTMLDivElement>(null);
   usePromptsClearOfForms(prompts);
+  // The native apps' web views and the embeds: the page alone (the app or the host page is the chrome).
+  const { pathname } = useLocation();
+  if (isChromelessPath(pathname)) {
+    return (
+      <AuthDialogsProvider edition={edition}>
+        <div className="site site--bare">
+          <main id="main" className="site-main site-main--bare" tabIndex={-1}>
+            {children}
+          </main>
+        </div>
+      </AuthDialogsProvider>
+    );
+  }
   return (
     <AuthDialogsProvider edition={edition}>
       <div className="site">

@@ -8,6 +8,7 @@ import { Link, useLocation } from '@meydan/shared/util/router';
 import { routePath } from '@meydan/shared/util/routing';
 import { useTranslation } from '@meydan/shared/util/translate';
 import { SITE_NAME } from '../common/daily-loader';
+import { isMobileView } from '../common/mobile-view';
 import { BOARD_SLUGS, boardOfSlug, durationOf } from './board-slugs';
 
 export const BOARD_LIMIT = 50;
@@ -21,7 +22,7 @@ export async function loadLeaderboard(ctx: RouteContext): Promise<LoaderResult> 
   await prefetchQuery(ctx, gamesApi.endpoints.getLeaderboard.initiate({ edition: ctx.edition, board, duration, viewerId: null, limit: BOARD_LIMIT }));
   const name = t(`names.${board}`);
   const title = t('boards.headTitle', { name });
-  return { head: { title: `${title} | ${SITE_NAME}`, description: t('boards.description', { name }), canonical: ctx.origin + ctx.pathname } };
+  return { head: { title: `${title} | ${SITE_NAME}`, description: t('boards.description', { name }), canonical: ctx.origin + ctx.pathname, ...(isMobileView(ctx.routeId) ? { noindex: true } : {}) } };
 }
 
 const LOCALES = { tr: 'tr-TR', en: 'en-GB', ru: 'ru-RU' } as const;
@@ -46,7 +47,7 @@ function Row({ entry, mine, edition }: { entry: LeaderboardEntry; mine: boolean;
 }
 
 /** The boards (issue 16 item 4): a game and a period, the top places, and the member's own. */
-export function LeaderboardPage({ edition, params }: RoutePageProps) {
+export function LeaderboardPage({ edition, params, routeId }: RoutePageProps) {
   const { t } = useTranslation('games');
   const location = useLocation();
   const viewer = useAppSelector(selectCurrentUser);
@@ -57,7 +58,8 @@ export function LeaderboardPage({ edition, params }: RoutePageProps) {
     { skip: board === null },
   );
   if (!board) return <p className="notice notice--error">{t('boards.unknown')}</p>;
-  const base = routePath(edition, 'games.leaderboard', { slug: params['slug'] ?? '' }).replace(/\/$/, '');
+  const route = isMobileView(routeId) ? 'games.mobile.leaderboard' : 'games.leaderboard';
+  const base = routePath(edition, route, { slug: params['slug'] ?? '' }).replace(/\/$/, '');
   const me = data?.me ?? null;
   const meShown = me && data?.items.some((entry) => entry.player.id === me.player.id);
 
@@ -71,14 +73,14 @@ export function LeaderboardPage({ edition, params }: RoutePageProps) {
       </header>
       <nav className="board-tabs" aria-label={t('boards.gamesLabel')}>
         {Object.keys(BOARD_SLUGS).map((slug) => (
-          <Link key={slug} to={`${routePath(edition, 'games.leaderboard', { slug })}${location.search}`} aria-current={BOARD_SLUGS[slug] === board ? 'page' : undefined} className="board-tabs__tab">
+          <Link key={slug} to={`${routePath(edition, route, { slug })}${location.search}`} aria-current={BOARD_SLUGS[slug] === board ? 'page' : undefined} className="board-tabs__tab">
             {t(`names.${BOARD_SLUGS[slug]}`)}
           </Link>
         ))}
       </nav>
       <nav className="board-tabs board-tabs--periods" aria-label={t('boards.periodsLabel')}>
         {LEADERBOARD_DURATIONS.map((period) => (
-          <Link key={period} to={period === 'daily' ? base || routePath(edition, 'games.leaderboard') : `${base}?d=${period}`} aria-current={period === duration ? 'page' : undefined} className="board-tabs__tab">
+          <Link key={period} to={period === 'daily' ? base || routePath(edition, route) : `${base}?d=${period}`} aria-current={period === duration ? 'page' : undefined} className="board-tabs__tab">
             {t(`boards.duration.${period}`)}
           </Link>
         ))}

@@ -9,6 +9,7 @@ import { Link, useLocation } from '@meydan/shared/util/router';
 import { routePath, type Edition } from '@meydan/shared/util/routing';
 import { useTranslation } from '@meydan/shared/util/translate';
 import { SITE_NAME } from '../common/daily-loader';
+import { isMobileView } from '../common/mobile-view';
 import { shareText } from '../common/share';
 import { boardOfSlug, durationOf, slugOfBoard } from './board-slugs';
 
@@ -65,7 +66,7 @@ export async function loadScore(ctx: RouteContext): Promise<LoaderResult> {
   };
 }
 
-export function ScorePage({ edition, params, origin }: RoutePageProps) {
+export function ScorePage({ edition, params, origin, routeId }: RoutePageProps) {
   const { t } = useTranslation('games');
   const location = useLocation();
   const viewer = useAppSelector(selectCurrentUser);
@@ -76,7 +77,8 @@ export function ScorePage({ edition, params, origin }: RoutePageProps) {
   const [shared, setShared] = useState<string | null>(null);
   if (!board) return <p className="notice notice--error">{t('boards.unknown')}</p>;
   const game = t(`names.${board}`);
-  const base = routePath(edition, 'games.score', { slug: params['slug'] ?? slugOfBoard(board) });
+  const mobile = isMobileView(routeId);
+  const base = routePath(edition, mobile ? 'games.mobile.score' : 'games.score', { slug: params['slug'] ?? slugOfBoard(board) });
   const entry = data?.entry ?? null;
   const shareUrl = playerId ? `${origin}${base}?p=${playerId}${duration === 'daily' ? '' : `&d=${duration}`}` : '';
 
@@ -133,7 +135,7 @@ export function ScorePage({ edition, params, origin }: RoutePageProps) {
         <Link className="button" to={gamePath(edition, board)}>
           {t('score.play', { game })}
         </Link>{' '}
-        <Link className="button" to={routePath(edition, 'games.leaderboard', { slug: slugOfBoard(board) })}>
+        <Link className="button" to={routePath(edition, mobile ? 'games.mobile.leaderboard' : 'games.leaderboard', { slug: slugOfBoard(board) })}>
           {t('nav.leaderboard')}
         </Link>
       </p>

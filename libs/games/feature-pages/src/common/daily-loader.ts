@@ -3,6 +3,7 @@ import { gamesApi } from '@meydan/games/data-access';
 import { prefetchQuery } from '@meydan/shared/data-access/api-client';
 import type { DailyGameType } from '@meydan/shared/contracts';
 import type { LoaderResult, RouteContext } from '@meydan/shared/util/remote-kit';
+import { isMobileView } from './mobile-view';
 
 export const SITE_NAME = 'Meydan';
 
@@ -37,7 +38,7 @@ export function dailyGameLoader(type: DailyGameType) {
         title: `${title} | ${SITE_NAME}`,
         description,
         canonical,
-        noindex: archiveId ? 'follow' : undefined,
+        noindex: isMobileView(ctx.routeId) ? true : archiveId ? 'follow' : undefined,
         og: { 'og:type': 'website', 'og:title': title, 'og:description': description, 'og:url': canonical, 'og:site_name': SITE_NAME },
       },
     };

@@ -18,7 +18,7 @@ export function formatGameDay(day: string, edition: Edition): string {
 }
 
 /** The top of a game page: its name, the puzzle's number and day, and the links every game has. */
-export function GameHeader({ name, board, edition, number, day, children }: { name: string; board: string; edition: Edition; number?: number; day?: string; children?: ReactNode }) {
+export function GameHeader({ name, board, edition, number, day, mobile = false, children }: { name: string; board: string; edition: Edition; number?: number; day?: string; mobile?: boolean; children?: ReactNode }) {
   const { t } = useTranslation('games');
   return (
     <header className="game-header">
@@ -31,8 +31,8 @@ export function GameHeader({ name, board, edition, number, day, children }: { na
         ) : null}
       </div>
       <nav className="game-header__links" aria-label={t('nav.label')}>
-        <Link to={routePath(edition, 'games.leaderboard', { slug: board })}>{t('nav.leaderboard')}</Link>
-        <Link to={routePath(edition, 'games.game')}>{t('nav.allGames')}</Link>
+        <Link to={routePath(edition, mobile ? 'games.mobile.leaderboard' : 'games.leaderboard', { slug: board })}>{t('nav.leaderboard')}</Link>
+        {mobile ? null : <Link to={routePath(edition, 'games.game')}>{t('nav.allGames')}</Link>}
         {children}
         <ContrastToggle />
       </nav>

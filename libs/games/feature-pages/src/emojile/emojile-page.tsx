@@ -7,6 +7,7 @@ import { Link } from '@meydan/shared/util/router';
 import { routePath } from '@meydan/shared/util/routing';
 import { useTranslation } from '@meydan/shared/util/translate';
 import { Countdown } from '../common/countdown';
+import { isMobileView } from '../common/mobile-view';
 import { formatGameDay, GameHeader } from '../common/game-header';
 import { GamePageFooter } from '../common/page-footer';
 import { shareText } from '../common/share';
@@ -35,7 +36,7 @@ export function emojileShareGrid(number: number, view: EmojileView, won: boolean
  * Every guess is checked by the API, which keeps the answer until the day is over; a hint costs
  * points; hard mode (chosen before the first guess) has none and scores more.
  */
-export function EmojilePage({ edition, origin }: RoutePageProps) {
+export function EmojilePage({ edition, origin, routeId }: RoutePageProps) {
   const { t } = useTranslation('games');
   const { puzzle, isError, archiveId, day } = useDailyPuzzle('emojile', edition);
   const viewer = useAppSelector(selectCurrentUser);
@@ -73,7 +74,7 @@ export function EmojilePage({ edition, origin }: RoutePageProps) {
 
   return (
     <div className="game-page game-page--emojile">
-      <GameHeader name="Emojile" board="emojile" edition={edition} number={puzzle.number} day={puzzle.day} />
+      <GameHeader name="Emojile" board="emojile" edition={edition} number={puzzle.number} day={puzzle.day} mobile={isMobileView(routeId)} />
       {!isToday ? <p className="game-page__archive-note">{t('daily.archiveNote')}</p> : null}
 
       <section className="emojile__puzzle" aria-labelledby={inputId}>
@@ -167,13 +168,13 @@ export function EmojilePage({ edition, origin }: RoutePageProps) {
 
       <GamePageFooter signedIn={viewer !== null} rules={t('emojile.rules')} />
 
-      <Archive edition={edition} day={day} />
+      <Archive edition={edition} day={day} mobile={isMobileView(routeId)} />
     </div>
   );
 }
 
 /** The last puzzles, to play from the archive (never counted for streaks or boards). */
-function Archive({ edition, day }: { edition: RoutePageProps['edition']; day: string }) {
+function Archive({ edition, day, mobile }: { edition: RoutePageProps['edition']; day: string; mobile: boolean }) {
   const { t } = useTranslation('games');
   const { data } = useGetPreviousPuzzlesQuery({ edition, type: 'emojile', page: 1, day });
   if (!data?.items.length) return null;
@@ -183,7 +184,7 @@ function Archive({ edition, day }: { edition: RoutePageProps['edition']; day: st
       <ul className="game-archive__list">
         {data.items.slice(0, 14).map((item) => (
           <li key={item.id}>
-            <Link to={`${routePath(edition, 'games.emojile')}?id=${item.id}`}>
+            <Link to={`${routePath(edition, mobile ? 'games.mobile.emojile' : 'games.emojile')}?id=${item.id}`}>
               #{item.number} <span>{formatGameDay(item.day, edition)}</span>
             </Link>
           </li>

@@ -4,6 +4,7 @@ import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { routePath } from '@meydan/shared/util/routing';
 import { useTranslation } from '@meydan/shared/util/translate';
 import { Countdown } from '../common/countdown';
+import { isMobileView } from '../common/mobile-view';
 import { GameHeader } from '../common/game-header';
 import { GamePageFooter } from '../common/page-footer';
 import { shareText } from '../common/share';
@@ -44,7 +45,7 @@ export function bilpopShareGrid(number: number, view: BilpopView): string {
  * answer within 10 s earns 3 stars, within 20 s 2, later 1. Whether an answer was right shows at
  * once; the right option and why, once the day is over.
  */
-export function BilpopPage({ edition, origin }: RoutePageProps) {
+export function BilpopPage({ edition, origin, routeId }: RoutePageProps) {
   const { t } = useTranslation('games');
   const { puzzle, isError, archiveId } = useDailyPuzzle('bilpop', edition);
   const viewer = useAppSelector(selectCurrentUser);
@@ -70,7 +71,7 @@ export function BilpopPage({ edition, origin }: RoutePageProps) {
 
   return (
     <div className="game-page game-page--quiz">
-      <GameHeader name="Bilpop" board="bilpop" edition={edition} number={puzzle.number} day={puzzle.day} />
+      <GameHeader name="Bilpop" board="bilpop" edition={edition} number={puzzle.number} day={puzzle.day} mobile={isMobileView(routeId)} />
       {archiveId ? <p className="game-page__archive-note">{t('daily.archiveNote')}</p> : null}
 
       <ul className="dq-modes" aria-label={t('bilpop.modesLabel')}>

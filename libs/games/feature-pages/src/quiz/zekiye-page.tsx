@@ -4,6 +4,7 @@ import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { routePath } from '@meydan/shared/util/routing';
 import { useTranslation } from '@meydan/shared/util/translate';
 import { Countdown } from '../common/countdown';
+import { isMobileView } from '../common/mobile-view';
 import { GameHeader } from '../common/game-header';
 import { GamePageFooter } from '../common/page-footer';
 import { shareText } from '../common/share';
@@ -84,7 +85,7 @@ function Teaser({ teaser, view, game, finished, solution }: { teaser: ShownTease
  * Zekiye (issue 16 item 2): five brain teasers a day, one answer each, checked on the server; the
  * right answers and their explanations once the day is over.
  */
-export function ZekiyePage({ edition, origin }: RoutePageProps) {
+export function ZekiyePage({ edition, origin, routeId }: RoutePageProps) {
   const { t } = useTranslation('games');
   const { puzzle, isError, archiveId } = useDailyPuzzle('zekiye', edition);
   const viewer = useAppSelector(selectCurrentUser);
@@ -106,7 +107,7 @@ export function ZekiyePage({ edition, origin }: RoutePageProps) {
 
   return (
     <div className="game-page game-page--quiz">
-      <GameHeader name="Zekiye" board="zekiye" edition={edition} number={puzzle.number} day={puzzle.day} />
+      <GameHeader name="Zekiye" board="zekiye" edition={edition} number={puzzle.number} day={puzzle.day} mobile={isMobileView(routeId)} />
       {archiveId ? <p className="game-page__archive-note">{t('daily.archiveNote')}</p> : null}
       <p className="dq-lead">{t('zekiye.lead')}</p>
       <ol className="dq-list">

@@ -98,3 +98,4 @@ export {
 } from './lib/redirects';
 export { isRemoteName, REMOTE_NAMES, type RemoteName } from './lib/remotes';
 export { parseTrustProxy, type TrustedHops, type TrustProxy } from './lib/trust-proxy';
+export { isChromelessPath } from './lib/chromeless';
