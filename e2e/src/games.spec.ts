@@ -203,3 +203,23 @@ test('the native apps’ web views show the game alone, stay in /mobile and stay
   await page.goto('/mobile/2048/view');
   await expect(page.getByRole('application', { name: /2048 tahtası/ })).toBeVisible();
 });
+
+test('another site frames the embeddable leaderboard, which tells it its height', async ({ page }) => {
+  const widget = `${e2eOrigin('en')}/embed/widget/leaderboard?game=2048&duration=all-time`;
+  // The framing page is on another origin (127.0.0.1, not the edition's host), as another site would be.
+  await page.goto(`${SERVER}/robots.txt`);
+  await page.evaluate((src) => {
+    const heights: number[] = [];
+    (window as unknown as { heights: number[] }).heights = heights;
+    addEventListener('message', (event) => event.data?.type === 'meydan:embed-height' && heights.push(event.data.height));
+    const frame = document.createElement('iframe');
+    Object.assign(frame, { src, width: '360', height: '200', title: 'Meydan' });
+    document.body.append(frame);
+  }, widget);
+  const frame = page.frameLocator('iframe');
+  await expect(frame.getByRole('heading', { name: '2048 · All time' })).toBeVisible();
+  await expect(frame.locator('.embed-board__row').first()).toBeVisible();
+  await expect(frame.locator('.site-header')).toHaveCount(0);
+  await expect(frame.getByRole('link', { name: 'See the full leaderboard on Meydan' })).toHaveAttribute('target', '_blank');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { heights: number[] }).heights.at(-1) ?? 0)).toBeGreaterThan(200);
+});

@@ -2,5 +2,5 @@ import { describePlannedRemote } from '@meydan/shared/testing';
 import defaultModule, { routesModule } from './routes';
 import { plannedRoute } from './pages/planned';
 
-// Every games route is built but the embeddable leaderboard (still its planned page).
+// Every route of the games remote is built: no planned page is left.
 describePlannedRemote({ remote: 'games', routesModule, defaultModule, plannedRoute });

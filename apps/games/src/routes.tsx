@@ -1,7 +1,4 @@
-import { defineRemote, type PageImport } from '@meydan/shared/util/remote-kit';
-
-/** One lazy chunk holds the pages still planned; each gets its own (title, description, noindex head). */
-const planned: PageImport = (id) => import('./pages/planned').then((chunk) => chunk.plannedRoute(id));
+import { defineRemote } from '@meydan/shared/util/remote-kit';
 
 /** The games remote's `./routes`: every route it owns in the shared table, and one texts chunk per edition. */
 export const routesModule = defineRemote({
@@ -13,7 +10,7 @@ export const routesModule = defineRemote({
     'games.bilpop': () => import('./pages/bilpop').then((chunk) => chunk.page),
     'games.emojile': () => import('./pages/emojile').then((chunk) => chunk.page),
     'games.zekiye': () => import('./pages/zekiye').then((chunk) => chunk.page),
-    'games.embed.leaderboard': planned,
+    'games.embed.leaderboard': () => import('./pages/embed').then((chunk) => chunk.page),
     'games.mobile.bilpop': () => import('./pages/bilpop').then((chunk) => chunk.page),
     'games.mobile.emojile': () => import('./pages/emojile').then((chunk) => chunk.page),
     'games.mobile.leaderboard': () => import('./pages/leaderboard').then((chunk) => chunk.page),

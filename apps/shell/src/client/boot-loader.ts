@@ -14,6 +14,7 @@
  */
 import { articleEvent, claimFirstRead, sendTrackingEvent, whenVisible } from '@meydan/shared/util/tracking';
 import { BOOT_HANDOFF_KEY, type HandoffWindow } from './boot-handoff';
+import { reportEmbedHeight } from './embed-height';
 
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 /** A pointer resting on one of these means the reader is about to use it. */
@@ -70,6 +71,7 @@ export function bootLoader(script: HTMLScriptElement): void {
   let heldClick: { element: HTMLElement; path: number[] | null } | null = null;
   let observer: IntersectionObserver | undefined;
 
+  reportEmbedHeight();
   const readId = Number(read);
   if (read && Number.isSafeInteger(readId)) {
     claimFirstRead(readId);

@@ -6,3 +6,4 @@ export { LeaderboardPage, loadLeaderboard } from './boards/leaderboard-page';
 export { BilpopPage } from './quiz/bilpop-page';
 export { ZekiyePage } from './quiz/zekiye-page';
 export { loadScore, ScorePage } from './boards/score-page';
+export { EmbedLeaderboardPage, loadEmbedLeaderboard } from './boards/embed-leaderboard';
