@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { selectCurrentUser, useAppSelector } from '@meydan/shared/data-access/store';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { routePath } from '@meydan/shared/util/routing';
@@ -7,7 +6,7 @@ import { Countdown } from '../common/countdown';
 import { isMobileView } from '../common/mobile-view';
 import { GameHeader } from '../common/game-header';
 import { GamePageFooter } from '../common/page-footer';
-import { shareText } from '../common/share';
+import { QuizResult } from '../common/quiz-result';
 import { StatsPanel } from '../common/stats-panel';
 import { useDailyAttempt } from '../common/use-daily-attempt';
 import { useDailyPuzzle } from '../common/use-daily-puzzle';
@@ -50,7 +49,6 @@ export function BilpopPage({ edition, origin, routeId }: RoutePageProps) {
   const { puzzle, isError, archiveId } = useDailyPuzzle('bilpop', edition);
   const viewer = useAppSelector(selectCurrentUser);
   const game = useDailyAttempt('bilpop', puzzle, viewer);
-  const [shared, setShared] = useState<string | null>(null);
 
   if (!puzzle) return <PuzzleUnavailable name="Bilpop" board="bilpop" edition={edition} isError={isError} />;
 
@@ -63,11 +61,6 @@ export function BilpopPage({ edition, origin, routeId }: RoutePageProps) {
   const revealedFromPuzzle = (puzzle.solution?.['answers'] as { correct: number; explanation: string }[] | undefined) ?? null;
   const progress = game.progress;
 
-  const share = async () => {
-    if (!view) return;
-    const outcome = await shareText(bilpopShareGrid(puzzle.number, view), origin + routePath(edition, 'games.bilpop'));
-    setShared(outcome === 'copied' ? t('share.copied') : outcome === 'failed' ? t('share.failed') : null);
-  };
 
   return (
     <div className="game-page game-page--quiz">
@@ -143,17 +136,14 @@ export function BilpopPage({ edition, origin, routeId }: RoutePageProps) {
         </ol>
       )}
 
-      {finished && view ? (
-        <div className={attempt?.status === 'won' ? 'game-result game-result--won' : 'game-result game-result--lost'} role="status">
-          <p className="game-result__title">{t('bilpop.finished', { correct: Object.values(view.answers).filter((a) => a.correct).length, total: asked.length })}</p>
-          <p className="game-result__score">{t('result.score', { score: attempt?.score ?? 0 })}</p>
-          {!revealedFromPuzzle && Object.keys(view.revealed).length === 0 ? <p>{t('bilpop.answersTomorrow')}</p> : null}
-          <button type="button" className="button button--primary" onClick={() => void share()}>
-            {t('share.button')}
-          </button>
-          {shared ? <p className="game-result__shared">{shared}</p> : null}
-          {attempt?.ranked ? <p className="game-result__ranked">{t('result.ranked')}</p> : null}
-        </div>
+      {finished && view && attempt ? (
+        <QuizResult
+          attempt={attempt}
+          title={t('bilpop.finished', { correct: Object.values(view.answers).filter((a) => a.correct).length, total: asked.length })}
+          answersLater={!revealedFromPuzzle && Object.keys(view.revealed).length === 0 ? t('bilpop.answersTomorrow') : null}
+          shareGrid={bilpopShareGrid(puzzle.number, view)}
+          shareUrl={origin + routePath(edition, 'games.bilpop')}
+        />
       ) : null}
       {game.error ? (
         <p className="notice notice--error" role="alert">

@@ -7,7 +7,7 @@ import { Countdown } from '../common/countdown';
 import { isMobileView } from '../common/mobile-view';
 import { GameHeader } from '../common/game-header';
 import { GamePageFooter } from '../common/page-footer';
-import { shareText } from '../common/share';
+import { QuizResult } from '../common/quiz-result';
 import { StatsPanel } from '../common/stats-panel';
 import { type DailyAttempt, useDailyAttempt } from '../common/use-daily-attempt';
 import { useDailyPuzzle } from '../common/use-daily-puzzle';
@@ -90,7 +90,6 @@ export function ZekiyePage({ edition, origin, routeId }: RoutePageProps) {
   const { puzzle, isError, archiveId } = useDailyPuzzle('zekiye', edition);
   const viewer = useAppSelector(selectCurrentUser);
   const game = useDailyAttempt('zekiye', puzzle, viewer);
-  const [shared, setShared] = useState<string | null>(null);
 
   if (!puzzle) return <PuzzleUnavailable name="Zekiye" board="zekiye" edition={edition} isError={isError} />;
   const teasers = (puzzle.content['teasers'] as ShownTeaser[]) ?? [];
@@ -100,10 +99,6 @@ export function ZekiyePage({ edition, origin, routeId }: RoutePageProps) {
   const solution = (puzzle.solution?.['answers'] as ZekiyeView['revealed'] | undefined) ?? null;
   const correct = view ? Object.values(view.answers).filter((answer) => answer.correct).length : 0;
 
-  const share = async () => {
-    const outcome = await shareText(zekiyeShareGrid(puzzle.number, teasers.length, view), origin + routePath(edition, 'games.zekiye'));
-    setShared(outcome === 'copied' ? t('share.copied') : outcome === 'failed' ? t('share.failed') : null);
-  };
 
   return (
     <div className="game-page game-page--quiz">
@@ -115,17 +110,14 @@ export function ZekiyePage({ edition, origin, routeId }: RoutePageProps) {
           <Teaser key={teaser.index} teaser={teaser} view={view} game={game} finished={finished} solution={solution} />
         ))}
       </ol>
-      {finished ? (
-        <div className={attempt?.status === 'won' ? 'game-result game-result--won' : 'game-result game-result--lost'} role="status">
-          <p className="game-result__title">{t('zekiye.finished', { correct, total: teasers.length })}</p>
-          <p className="game-result__score">{t('result.score', { score: attempt?.score ?? 0 })}</p>
-          {!solution && !view?.revealed.length ? <p>{t('zekiye.answersTomorrow')}</p> : null}
-          <button type="button" className="button button--primary" onClick={() => void share()}>
-            {t('share.button')}
-          </button>
-          {shared ? <p className="game-result__shared">{shared}</p> : null}
-          {attempt?.ranked ? <p className="game-result__ranked">{t('result.ranked')}</p> : null}
-        </div>
+      {finished && attempt ? (
+        <QuizResult
+          attempt={attempt}
+          title={t('zekiye.finished', { correct, total: teasers.length })}
+          answersLater={!solution && !view?.revealed.length ? t('zekiye.answersTomorrow') : null}
+          shareGrid={zekiyeShareGrid(puzzle.number, teasers.length, view)}
+          shareUrl={origin + routePath(edition, 'games.zekiye')}
+        />
       ) : null}
       {game.error ? (
         <p className="notice notice--error" role="alert">
