@@ -42,7 +42,7 @@ import {
   socialRoutes,
 } from '@meydan/api/social';
 import type { Db } from '@meydan/api/db';
-import { gamesRoutes, type GamesPluginOptions } from '@meydan/api/games';
+import { gamesRoutes, type GamesPluginOptions, isTttPlayer } from '@meydan/api/games';
 import { conversationRoutes, isConversationMember } from '@meydan/api/messaging';
 import { createRealtimeBus, realtimeSocket } from '@meydan/api/realtime';
 import { devOutboxRoutes, type MailConfig, type MailerOptions, setupMailer } from '@meydan/api/mail';
@@ -311,6 +311,7 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         trustedOrigins: community.trustedOrigins,
         authTokenSecret,
         isConversationMember: (conversationId, userId) => isConversationMember(db, conversationId, userId),
+        isMatchPlayer: (matchId, userId) => isTttPlayer(db, matchId, userId),
       });
       // The community domain, one plugin with its areas inside: published, hidden and deleted member
       // posts clear the HTTP cache; member media share the signed files served at /media/u.

@@ -766,6 +766,8 @@ describe('API over the seeded database', () => {
         '/api/games/v1/leaderboards/{board}/{duration}/players/{id}', '/api/games/v1/leaderboards/{board}/{duration}/players/{id}/card.png',
         '/api/games/v1/players/me/status',
         '/api/games/v1/players/{id}/statuses/{type}/{gameId}', '/api/games/v1/signing-key',
+        '/api/games/v1/ttt/matches', '/api/games/v1/ttt/matches/{id}', '/api/games/v1/ttt/matches/{id}/guesses',
+        '/api/games/v1/ttt/matches/{id}/quit', '/api/games/v1/ttt/record',
         '/api/v3.5/articles', '/api/v3.5/articles/periodic-contents/detail', '/api/v3.5/articles/{id}',
         '/api/v3.5/articles/{id}/quiz-result', '/api/v3.5/browse/breaking-news', '/api/v3.5/browse/discover',
         '/api/v3.5/auth/anonymous',

@@ -1,5 +1,5 @@
 import { DAILY_QUIZ_QUESTIONS, EMOJILE_MAX_GUESSES } from '@meydan/games/engine';
-import { type DailyGameType, type GameType, MAX_2048_SCORE } from '@meydan/shared/contracts';
+import { type DailyGameType, type GameType, MAX_2048_SCORE, TTT_POINTS } from '@meydan/shared/contracts';
 
 export { EMOJILE_MAX_GUESSES };
 
@@ -45,7 +45,13 @@ export const GAME_RULES: Readonly<Record<DailyGameType, GameRules>> = {
   '2048': { aggregate: 'best', maxScore: MAX_2048_SCORE },
 };
 
-/** Boards exist for every game type; Tic Tac Toe Football's are added with its matches. */
-export function rulesOf(game: GameType): GameRules | undefined {
-  return (GAME_RULES as Partial<Record<GameType, GameRules>>)[game];
+/**
+ * Tic Tac Toe Football's boards add up the points of finished matches (TTT_POINTS); a quit takes
+ * points off, never below 0.
+ */
+export const TTT_RULES: GameRules = { aggregate: 'sum', maxScore: TTT_POINTS.liveWin };
+
+/** Boards exist for every game type. */
+export function rulesOf(game: GameType): GameRules {
+  return game === 'ttt-football' ? TTT_RULES : GAME_RULES[game];
 }

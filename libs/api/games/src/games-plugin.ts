@@ -1,4 +1,4 @@
-import type { AccessTokenVerifier } from '@meydan/api/core';
+import type { AccessTokenVerifier, RealtimePublisher } from '@meydan/api/core';
 import type { Db } from '@meydan/api/db';
 import type { PuzzleBanks } from './puzzles/puzzle-makers';
 
@@ -12,6 +12,8 @@ export interface GamesPluginOptions {
   authTokenSecret: string;
   /** Public prefix of media URLs (avatars on the boards). */
   mediaBaseUrl?: string;
+  /** Live Tic Tac Toe Football matches tell both players of each change (topic `match:{id}`). */
+  realtime?: RealtimePublisher;
   /** Boards' Redis mirror and shared rate-limit counters (REDIS_URL). */
   redisUrl?: string;
   /** Key prefix of the boards in Redis (tests keep theirs apart). */

@@ -123,4 +123,74 @@ export const GAMES_MESSAGES = {
     en: 'You have started too many games. Please wait a moment and try again.',
     ru: 'Вы начали слишком много игр. Подождите немного и попробуйте снова.',
   },
+  matchNotFound: {
+    tr: 'Bu maç bulunamadı.',
+    en: 'This match could not be found.',
+    ru: 'Матч не найден.',
+  },
+  matchNotYours: {
+    tr: 'Bu maçta oynamıyorsun.',
+    en: 'You are not playing in this match.',
+    ru: 'Вы не играете в этом матче.',
+  },
+  liveNeedsMember: {
+    tr: 'Başka bir üyeyle canlı oynamak için giriş yap.',
+    en: 'Sign in to play live against another member.',
+    ru: 'Войдите, чтобы играть вживую с другим участником.',
+  },
+  matchNotStarted: {
+    tr: 'Maç henüz başlamadı: rakibini bekliyoruz.',
+    en: 'The match has not started yet: we are waiting for your opponent.',
+    ru: 'Матч ещё не начался: ждём соперника.',
+  },
+  matchOver: {
+    tr: 'Bu maç bitti.',
+    en: 'This match is over.',
+    ru: 'Этот матч окончен.',
+  },
+  matchFull: {
+    tr: 'Bu maçın iki oyuncusu da belli; yeni bir maç başlat.',
+    en: 'This match already has both players; start a new one.',
+    ru: 'В этом матче уже два игрока; начните новый.',
+  },
+  ownInvitation: {
+    tr: 'Kendi davetine katılamazsın; bağlantıyı bir arkadaşına gönder.',
+    en: 'You cannot join your own invitation; send the link to a friend.',
+    ru: 'Нельзя принять собственное приглашение; отправьте ссылку другу.',
+  },
+  inviteOnlyLive: {
+    tr: 'Bir maça katılmak yalnızca canlı oyunda olur.',
+    en: 'Only a live match can be joined.',
+    ru: 'Присоединиться можно только к живому матчу.',
+  },
+  notYourTurn: {
+    tr: 'Sıra sende değil.',
+    en: 'It is not your turn.',
+    ru: 'Сейчас не ваш ход.',
+  },
+  turnPassed: {
+    tr: 'Bu hamlenin süresi doldu; sıra geçti.',
+    en: 'Time ran out for this move; the turn has passed.',
+    ru: 'Время на этот ход вышло; ход перешёл.',
+  },
+  cellTaken: {
+    tr: 'Bu kare artık seçilemez.',
+    en: 'This square can no longer be chosen.',
+    ru: 'Эту клетку больше нельзя выбрать.',
+  },
+  notAChoice: {
+    tr: 'Bu oyuncu bu kare için önerilenlerden biri değil.',
+    en: 'This player is not one of the choices for this square.',
+    ru: 'Этого игрока нет среди вариантов для этой клетки.',
+  },
+  choiceRequired: {
+    tr: 'Kolay modda önerilen dört oyuncudan birini seç.',
+    en: 'In easy mode, pick one of the four suggested players.',
+    ru: 'В лёгком режиме выберите одного из четырёх предложенных игроков.',
+  },
+  nameRequired: {
+    tr: 'Zor modda oyuncunun adını yaz.',
+    en: "In hard mode, type the player's name.",
+    ru: 'В сложном режиме введите имя игрока.',
+  },
 } satisfies Record<string, LocalizedText>;

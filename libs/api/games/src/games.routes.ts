@@ -57,6 +57,8 @@ import { seedGames } from './seed/games-seed';
 import { PlayersService } from './stats/players.service';
 import { GAME_HEADERS_VERSION, OWN_ORGANIZATION, parsePartnerKeys } from './signing/game-headers';
 import { GameHeaderCheck } from './signing/header-check';
+import { MatchesService } from './ttt/matches.service';
+import { registerTttRoutes } from './ttt/ttt.routes';
 
 const ERRORS = errorResponses(400, 404, 429);
 const PLAY_ERRORS = { ...ERRORS, ...errorResponses(403, 409, 410, 422) };
@@ -91,6 +93,7 @@ export const gamesRoutes: FastifyPluginAsync<GamesPluginOptions> = async (instan
   const boards = new BoardsService(options.db, mapContext, mirror);
   const attempts = new AttemptsService(options.db, puzzles, boards, new AttemptTokens(options.authTokenSecret), clock);
   const players = new PlayersService(options.db, puzzles, attempts, clock);
+  const matches = new MatchesService(options.db, boards, new AttemptTokens(options.authTokenSecret), clock, options.realtime);
   const catalogue = new CatalogueService({ development: options.development ?? false, partnerOrigin: options.partnerOrigin ?? '', apiPrefix: options.publicPrefix ?? '/api/games/v1' });
 
   // SPEC §7 signed game headers: every game write a member makes with a bearer token carries them.
@@ -236,6 +239,8 @@ export const gamesRoutes: FastifyPluginAsync<GamesPluginOptions> = async (instan
     if (request.params.type !== '2048') throw new HttpError(400, GAMES_MESSAGES.wrongGame);
     return attempts.finish2048(request.body.token, request.body, request.auth);
   });
+
+  registerTttRoutes(fastify, { matches, startLimit, moveLimit, readLimit });
 
   // ------------------------------------------------------------ player statuses
 

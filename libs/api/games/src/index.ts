@@ -7,3 +7,4 @@ export { puzzleMakers, type PuzzleBanks } from './puzzles/puzzle-makers';
 export { PuzzlesService, ARCHIVE_DAYS } from './puzzles/puzzles.service';
 export { seedGames, type GamesSeedSummary } from './seed/games-seed';
 export * from './football';
+export { isTttPlayer } from './ttt/matches.repository';

@@ -6,6 +6,6 @@ export type { RealtimeLimits } from './lib/connection';
 export { createRealtimeBus, DEFAULT_REALTIME_CHANNEL_PREFIX, RedisRealtimeBus } from './lib/redis-realtime-bus';
 export type { CreateRealtimeBusOptions, RealtimeBusLog, RedisRealtimeBusOptions } from './lib/redis-realtime-bus';
 export { ClientIds, clientIdKey } from './lib/client-ids';
-export { authorizeTopic, NO_CONVERSATIONS, parseTopic } from './lib/topics';
-export type { ConversationMembership, ParsedTopic, TopicVerdict } from './lib/topics';
+export { authorizeTopic, NO_CONVERSATIONS, NO_MATCHES, parseTopic } from './lib/topics';
+export type { ConversationMembership, MatchMembership, ParsedTopic, TopicVerdict } from './lib/topics';
 export { REALTIME_MESSAGES } from './lib/realtime.messages';

@@ -69,6 +69,7 @@ export const NOT_DEMO_TIMELINE: Readonly<Record<string, readonly string[]>> = {
   game_results: ['day', 'recorded_at'],
   game_scores: ['achieved_at'],
   game_signatures: ['expires_at'],
+  ttt_matches: ['created_at', 'updated_at', 'finished_at'],
 };
 
 export interface DemoDatesRefresh {

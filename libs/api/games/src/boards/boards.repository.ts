@@ -55,6 +55,17 @@ export class BoardsRepository {
     return { score: row.score, achievedAt: row.achieved_at };
   }
 
+  /** Takes points off a member's total on one board (never below 0); null when they are not on it. */
+  async deduct(on: Queryable, entry: { game: string; period: string; userId: string; score: number }): Promise<StoredScore | null> {
+    const { rows } = await on.query<{ score: number; achieved_at: string }>(
+      `UPDATE game_scores SET score = GREATEST(score + $4, 0) WHERE game = $1 AND period = $2 AND user_id = $3
+       RETURNING score, to_char(achieved_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS achieved_at`,
+      [entry.game, entry.period, entry.userId, entry.score],
+    );
+    const row = rows[0];
+    return row ? { score: row.score, achievedAt: row.achieved_at } : null;
+  }
+
   /** The first `limit` places, best first. */
   async top(game: string, period: string, limit: number): Promise<BoardRow[]> {
     const { rows } = await this.db.query<BoardRow>(

@@ -42,14 +42,18 @@ export class BoardsService {
     this.repository = new BoardsRepository(db);
   }
 
+  /**
+   * A negative score (Tic Tac Toe Football's quit penalty) is taken off the member's existing
+   * totals, never below 0, and puts nobody on a board they were not on.
+   */
   async record(tx: Queryable, result: RankedResult): Promise<void> {
     const rules = rulesOf(result.game);
-    if (!rules) return;
     for (const duration of LEADERBOARD_DURATIONS) {
       const period = boardPeriodOf(duration, result.day);
-      const stored = await this.repository.record(tx, { game: result.game, period, userId: result.userId, score: result.score, extra: result.extra, aggregate: rules.aggregate, at: result.at });
+      const entry = { game: result.game, period, userId: result.userId, score: result.score, extra: result.extra, aggregate: rules.aggregate, at: result.at };
+      const stored = result.score < 0 ? await this.repository.deduct(tx, entry) : await this.repository.record(tx, entry);
       const mirror = this.mirror;
-      if (mirror) tx.afterCommit?.(() => void mirror.update(result.game, period, result.userId, stored).catch(() => undefined));
+      if (mirror && stored) tx.afterCommit?.(() => void mirror.update(result.game, period, result.userId, stored).catch(() => undefined));
     }
   }
 

@@ -133,20 +133,20 @@ export function generateGrid(random: Random, options: GridOptions = {}): Grid {
 /**
  * The easy mode's four choices for a cell, as footballer ids in random order: one that fits and
  * three decoys that do not but look as if they might, having played for one of the two teams.
- * Only when those run short are other footballers used.
+ * Only when those run short are other footballers used. Footballers in `used` (already named in
+ * the match) are never offered: a named footballer cannot take a second cell.
  */
-export function easyChoices(rowTeam: string, columnTeam: string, random: Random): string[] {
-  const answers = answersFor(rowTeam, columnTeam);
-  if (answers.length === 0) throw new Error(`easyChoices: no footballer played for both ${rowTeam} and ${columnTeam}`);
+export function easyChoices(rowTeam: string, columnTeam: string, random: Random, used: ReadonlySet<string> = new Set()): string[] {
+  const answers = answersFor(rowTeam, columnTeam).filter((player) => !used.has(player.id));
+  if (answers.length === 0) throw new Error(`easyChoices: no footballer played for both ${rowTeam} and ${columnTeam} (or all of them are named already)`);
   const answer = pick(answers, random);
   const fits = (player: Footballer) => playedFor(player, rowTeam) && playedFor(player, columnTeam);
+  const offerable = (player: Footballer) => !fits(player) && !used.has(player.id);
 
-  const halfFits = [...(PLAYERS_BY_TEAM.get(rowTeam) ?? []), ...(PLAYERS_BY_TEAM.get(columnTeam) ?? [])].filter(
-    (player) => !fits(player),
-  );
+  const halfFits = [...(PLAYERS_BY_TEAM.get(rowTeam) ?? []), ...(PLAYERS_BY_TEAM.get(columnTeam) ?? [])].filter(offerable);
   const decoys = shuffled([...new Set(halfFits)], random).slice(0, CHOICES - 1);
   if (decoys.length < CHOICES - 1) {
-    const others = FOOTBALLERS.filter((player) => !fits(player) && !decoys.includes(player));
+    const others = FOOTBALLERS.filter((player) => offerable(player) && !decoys.includes(player));
     decoys.push(...shuffled(others, random).slice(0, CHOICES - 1 - decoys.length));
   }
   return shuffled([answer, ...decoys], random).map((player) => player.id);

@@ -7,7 +7,7 @@ import type { ClientIds } from './client-ids';
 import { parseControl } from './control-frames';
 import { REALTIME_MESSAGES, type RealtimeMessageKey } from './realtime.messages';
 import type { TopicIndex } from './topic-index';
-import { authorizeTopic, type ConversationMembership, conversationTopic, parseTopic } from './topics';
+import { authorizeTopic, type ConversationMembership, conversationTopic, type MatchMembership, parseTopic } from './topics';
 
 export interface RealtimeLimits {
   /** Ping interval; a socket that has not answered the previous ping is dropped. */
@@ -50,6 +50,7 @@ type Member = Omit<AuthContext, 'via'>;
 export interface ConnectionContext {
   verify: AccessTokenVerifier;
   isConversationMember: ConversationMembership;
+  isMatchPlayer: MatchMembership;
   clientIds: ClientIds;
   bus: RealtimePublisher;
   index: TopicIndex<RealtimeConnection>;
@@ -282,7 +283,7 @@ export class RealtimeConnection {
         const topic = parseTopic(topicId);
         let verdict = 'forbidden';
         try {
-          if (topic) verdict = await authorizeTopic(topic, this.userId, this.ctx.isConversationMember);
+          if (topic) verdict = await authorizeTopic(topic, this.userId, this.ctx.isConversationMember, this.ctx.isMatchPlayer);
         } catch (error) {
           this.ctx.log.error({ err: error }, 'realtime topic could not be checked');
         }
@@ -310,7 +311,7 @@ export class RealtimeConnection {
         const topic = parseTopic(topicId);
         if (!topic) return void unknown.push(topicId);
         try {
-          const verdict = await authorizeTopic(topic, this.userId, this.ctx.isConversationMember);
+          const verdict = await authorizeTopic(topic, this.userId, this.ctx.isConversationMember, this.ctx.isMatchPlayer);
           (verdict === 'allowed' ? allowed : verdict === 'sign-in' ? signIn : forbidden).push(topicId);
         } catch (error) {
           this.ctx.log.error({ err: error }, 'realtime topic could not be checked');

@@ -9,7 +9,7 @@ import { ClientIds, clientIdKey } from './client-ids';
 import { CLOSE_CODES, type ConnectionContext, DEFAULT_REALTIME_LIMITS, RealtimeConnection, type RealtimeLimits } from './connection';
 import { REALTIME_MESSAGES, type RealtimeMessageKey } from './realtime.messages';
 import { TopicIndex } from './topic-index';
-import { type ConversationMembership, NO_CONVERSATIONS } from './topics';
+import { type ConversationMembership, type MatchMembership, NO_CONVERSATIONS, NO_MATCHES } from './topics';
 
 export interface RealtimeSocketOptions {
   /** Events of every replica arrive here (and Typing is published here): Redis or in-process. */
@@ -22,6 +22,8 @@ export interface RealtimeSocketOptions {
   authTokenSecret: string;
   /** Conversation topics and Typing (the messaging domain); without it no conversation can be listened to. */
   isConversationMember?: ConversationMembership;
+  /** Live game matches (the games domain); without it no match can be listened to. */
+  isMatchPlayer?: MatchMembership;
   /** Answered in the `ready` frame (default: the protocol revision of client 4.0.3). */
   version?: string;
   path?: string;
@@ -81,6 +83,7 @@ export const realtimeSocket: FastifyPluginAsync<RealtimeSocketOptions> = async (
   const ctx: ConnectionContext = {
     verify: options.verifyAccessToken,
     isConversationMember: options.isConversationMember ?? NO_CONVERSATIONS,
+    isMatchPlayer: options.isMatchPlayer ?? NO_MATCHES,
     clientIds: new ClientIds(clientIdKey(options.authTokenSecret)),
     bus: options.bus,
     index,

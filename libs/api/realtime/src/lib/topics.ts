@@ -3,9 +3,10 @@ import { CANONICAL_UUID_SOURCE, isCanonicalUuid, realtimeTopics } from '@meydan/
 // Ids are PostgreSQL uuids, always written in lower case: another spelling is a topic nobody publishes to.
 const MEMBER_TOPIC = new RegExp(`^user:(${CANONICAL_UUID_SOURCE}):(notifications|inbox)$`);
 const CONVERSATION_TOPIC = new RegExp(`^conversation:(${CANONICAL_UUID_SOURCE})$`);
+const MATCH_TOPIC = new RegExp(`^match:(${CANONICAL_UUID_SOURCE})$`);
 
 /** What a topic id names (see `realtimeTopics` in the contracts). */
-export type ParsedTopic = { kind: 'member'; userId: string } | { kind: 'conversation'; conversationId: string };
+export type ParsedTopic = { kind: 'member'; userId: string } | { kind: 'conversation'; conversationId: string } | { kind: 'match'; matchId: string };
 
 /** The topic's shape, or null for an id that is none of the protocol's topics. */
 export function parseTopic(topicId: string): ParsedTopic | null {
@@ -13,6 +14,8 @@ export function parseTopic(topicId: string): ParsedTopic | null {
   if (member) return { kind: 'member', userId: member[1] as string };
   const conversation = CONVERSATION_TOPIC.exec(topicId);
   if (conversation) return { kind: 'conversation', conversationId: conversation[1] as string };
+  const match = MATCH_TOPIC.exec(topicId);
+  if (match) return { kind: 'match', matchId: match[1] as string };
   return null;
 }
 
@@ -27,16 +30,29 @@ export type ConversationMembership = (conversationId: string, userId: string) =>
 /** Without the messaging domain no conversation exists, so none can be listened to. */
 export const NO_CONVERSATIONS: ConversationMembership = async () => false;
 
+/** Whether a member plays in a live game match (the games domain answers; apps/api wires it). */
+export type MatchMembership = (matchId: string, userId: string) => Promise<boolean>;
+
+/** Without the games domain no match exists. */
+export const NO_MATCHES: MatchMembership = async () => false;
+
 export type TopicVerdict = 'allowed' | 'sign-in' | 'forbidden';
 
 /**
  * Server-side authorization of one topic (issue 6: a member receives only their own
  * conversations and notifications): `user:{id}:…` only for that member, `conversation:{id}` only
- * for its members, nothing for a visitor. Throws when the membership cannot be checked.
+ * for its members, `match:{id}` only for its players, nothing
+ * for a visitor. Throws when the membership cannot be checked.
  */
-export async function authorizeTopic(topic: ParsedTopic, userId: string | null, isMember: ConversationMembership): Promise<TopicVerdict> {
+export async function authorizeTopic(
+  topic: ParsedTopic,
+  userId: string | null,
+  isMember: ConversationMembership,
+  isMatchPlayer: MatchMembership = NO_MATCHES,
+): Promise<TopicVerdict> {
   if (userId === null) return 'sign-in';
   if (topic.kind === 'member') return topic.userId === userId ? 'allowed' : 'forbidden';
+  if (topic.kind === 'match') return (await isMatchPlayer(topic.matchId, userId)) ? 'allowed' : 'forbidden';
   return (await isMember(topic.conversationId, userId)) ? 'allowed' : 'forbidden';
 }
 

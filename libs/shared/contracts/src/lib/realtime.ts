@@ -82,6 +82,8 @@ export const realtimeTopics = {
   inbox: (userId: string) => `user:${userId}:inbox`,
   /** One conversation: messages, deletions, typing and read receipts. */
   conversation: (conversationId: string) => `conversation:${conversationId}`,
+  /** One live Tic Tac Toe Football match: `{ kind: 'match', match }` after every change (TttRealtimeEvent). */
+  match: (matchId: string) => `match:${matchId}`,
 } as const;
 
 /** Events on `user:{id}:notifications`. */
