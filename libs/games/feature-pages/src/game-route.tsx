@@ -2,15 +2,12 @@ import { gameDayOf } from '@meydan/games/engine';
 import { gamesApi, useGetCatalogueQuery } from '@meydan/games/data-access';
 import { prefetchQuery } from '@meydan/shared/data-access/api-client';
 import type { LoaderResult, RouteContext, RoutePageProps } from '@meydan/shared/util/remote-kit';
-import { useTranslation } from '@meydan/shared/util/translate';
 import { SITE_NAME } from './common/daily-loader';
 import { isMobileView } from './common/mobile-view';
 import { Game2048Page } from './g2048/game-2048-page';
 import { CataloguePage } from './hub/catalogue-page';
 import { PartnerGamePage } from './partner/partner-game-page';
-
-/** Meydan's own games with a page of their own under `/oyun/{slug}` (`/game/{slug}`). */
-const OWN_PAGES = new Set(['2048', 'tic-tac-toe-football']);
+import { TTT_SLUG, TttPage } from './ttt/ttt-page';
 
 /**
  * `games.game`: `/oyun` (`/game` in en and ru) is the catalogue; `/oyun/{slug}` a game's page:
@@ -40,23 +37,13 @@ export async function loadGameRoute(ctx: RouteContext): Promise<LoaderResult> {
   };
 }
 
-function SoonPage({ name }: { name: string }) {
-  const { t } = useTranslation('games');
-  return (
-    <div className="game-page">
-      <h1>{name}</h1>
-      <p className="game-soon">{t('hub.soon')}</p>
-    </div>
-  );
-}
-
 export function GameRoutePage(props: RoutePageProps) {
   const slug = props.params['slug'];
   const { data } = useGetCatalogueQuery({ edition: props.edition });
   if (!slug) return <CataloguePage {...props} />;
   if (slug === '2048') return <Game2048Page {...props} />;
+  if (slug === TTT_SLUG) return <TttPage {...props} />;
   const entry = data?.items.find((item) => item.slug === slug);
   if (!entry) return null;
-  if (OWN_PAGES.has(slug)) return <SoonPage name={entry.name} />;
   return <PartnerGamePage entry={entry} edition={props.edition} />;
 }
