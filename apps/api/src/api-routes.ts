@@ -42,12 +42,12 @@ import {
   socialRoutes,
 } from '@meydan/api/social';
 import type { Db } from '@meydan/api/db';
-import { gamesRoutes, type GamesPluginOptions, isTttPlayer } from '@meydan/api/games';
+import { gamesRoutes, type GamesPluginOptions, isListedGame, isTttPlayer } from '@meydan/api/games';
 import { conversationRoutes, isConversationMember } from '@meydan/api/messaging';
 import { createRealtimeBus, realtimeSocket } from '@meydan/api/realtime';
 import { devOutboxRoutes, type MailConfig, type MailerOptions, setupMailer } from '@meydan/api/mail';
 import { pushRoutes, type PushSettings, type PushWorkerOptions, resolveVapid } from '@meydan/api/push';
-import { DEFAULT_HOST_MAP, defaultEditionOrigins, type EditionOrigins, type HostMap } from '@meydan/shared/util/routing';
+import { DEFAULT_HOST_MAP, defaultEditionOrigins, type Edition, type EditionOrigins, type HostMap } from '@meydan/shared/util/routing';
 
 export const API_PREFIX = '/api';
 export const API_VERSION_PREFIX = '/v3.5';
@@ -261,7 +261,11 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         rankingWorker: options.rankingWorker,
       });
       const secureCookies = httpsSite;
-      await api.register(reactionRoutes, { prefix: API_VERSION_PREFIX, db, secureCookies });
+      // SPEC §4: development lists every game (dev-only ones and those without a text in the edition too).
+      const development = process.env['NODE_ENV'] !== 'production';
+      // Reactions to a game (`game:{slug}`) only for one the catalogue lists in the asker's edition.
+      const isGame = (slug: string, edition: Edition) => isListedGame(slug, edition, development);
+      await api.register(reactionRoutes, { prefix: API_VERSION_PREFIX, db, secureCookies, isGame });
       // Checked before the routes that queue mail; its worker runs from onReady to onClose.
       const mailer = setupMailer(api, { db, config: options.mail, worker: options.mailWorker });
       if (mailer.settings.devOutbox) await api.register(devOutboxRoutes, { prefix: API_VERSION_PREFIX, db });
@@ -324,7 +328,7 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         prefix: GAMES_PREFIX,
         publicPrefix: `${API_PREFIX}${GAMES_PREFIX}`,
         authTokenSecret,
-        development: process.env['NODE_ENV'] !== 'production',
+        development,
         demo: process.env['GAMES_DEMO'] === '1',
         partnerKeys: process.env['GAMES_PARTNER_KEYS'],
         partnerOrigin: partnerOriginOf(options),

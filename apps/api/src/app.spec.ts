@@ -553,6 +553,27 @@ describe('API over the seeded database', () => {
       expect((await get(`${API}/counter/hit?key=article:10001&reaction=poop`, XHR)).statusCode).toBe(400);
       expect((await get(`${API}/counter/hit?key=article:99999999&reaction=love`, XHR)).statusCode).toBe(404);
     });
+
+    it('counts reactions to a game of the catalogue (game:{slug}) and refuses slugs it does not list', async () => {
+      const key = 'game:bilpop';
+      const before = (await get(`${API}/counter/state?key=${key}`)).json();
+      expect(before).toMatchObject({ key, mine: [] });
+      const hit = await get(`${API}/counter/hit?key=${key}&reaction=clap`, XHR);
+      expect(hit.statusCode).toBe(200);
+      expect(hit.json()).toMatchObject({ key, mine: ['clap'], counts: { clap: before.counts.clap + 1 } });
+      const cookie = cookieOf(hit);
+      // A game is one item in every edition; another game's counts are its own.
+      expect((await get(`${API}/counter/state?key=${key}`, { cookie, host: 'en.localhost' })).json().mine).toEqual(['clap']);
+      expect((await get(`${API}/counter/state?key=game:zekiye`, { cookie })).json().mine).toEqual([]);
+      const popped = (await get(`${API}/counter/pop?key=${key}&reaction=clap`, { ...XHR, cookie })).json();
+      expect(popped).toMatchObject({ mine: [], counts: { clap: before.counts.clap } });
+
+      const unknown = await get(`${API}/counter/hit?key=game:no-such-game&reaction=love`, { ...XHR, 'x-edition': 'en' });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ message: 'This item could not be found.', statusCode: 404 });
+      expect((await get(`${API}/counter/state?key=game:no-such-game`)).statusCode).toBe(404);
+      expect((await get(`${API}/counter/pop?key=game:no-such-game&reaction=love`, XHR)).statusCode).toBe(404);
+    });
   });
 
   describe('event collector', () => {

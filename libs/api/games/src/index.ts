@@ -8,3 +8,4 @@ export { PuzzlesService, ARCHIVE_DAYS } from './puzzles/puzzles.service';
 export { seedGames, type GamesSeedSummary } from './seed/games-seed';
 export * from './football';
 export { isTttPlayer } from './ttt/matches.repository';
+export { isListedGame } from './catalogue/catalogue.service';

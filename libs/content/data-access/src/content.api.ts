@@ -1,7 +1,7 @@
 import { baseApi } from '@meydan/shared/data-access/api-client';
 import type { Edition } from '@meydan/shared/util/routing';
 import { loadCorporateDocuments, loadLegalDocuments, type CorporateDocuments, type LegalDocuments } from './corporate';
-import type { Article, ArticleCardItemsResponse, ArticleCardListResponse, ReactionChangeQuery, ReactionState, DiscoverCardsResponse, TrendsResponse, Category, CategoryListResponse, HomeCardsResponse, SearchArticleQuery, SearchArticleResponse, SearchTagResponse, Tag } from '@meydan/shared/contracts';
+import type { Article, ArticleCardItemsResponse, ArticleCardListResponse, DiscoverCardsResponse, TrendsResponse, Category, CategoryListResponse, HomeCardsResponse, SearchArticleQuery, SearchArticleResponse, SearchTagResponse, Tag } from '@meydan/shared/contracts';
 
 export interface ArticleListArgs {
   categoryId?: string;
@@ -59,22 +59,6 @@ export const contentApi = baseApi.injectEndpoints({
     getTrending: build.query<ArticleCardItemsResponse, void>({ query: () => ({ url: '/browse/trending', params: CARDS }) }),
     getTrends: build.query<TrendsResponse, void>({ query: () => ({ url: '/browse/trends' }) }),
     getDiscover: build.query<DiscoverCardsResponse, void>({ query: () => ({ url: '/browse/discover', params: CARDS }) }),
-    /** Per-reader state: fetched in the browser only (it depends on the reader cookie). */
-    getReactions: build.query<ReactionState, string>({
-      query: (key) => ({ url: '/counter/state', params: { key } }),
-    }),
-    /** The counter service's hit/pop are GETs by contract; the answer is the new state. */
-    changeReaction: build.mutation<ReactionState, ReactionChangeQuery & { add: boolean }>({
-      query: ({ key, reaction, add }) => ({ url: add ? '/counter/hit' : '/counter/pop', params: { key, reaction } }),
-      async onQueryStarted({ key }, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(contentApi.util.upsertQueryData('getReactions', key, data));
-        } catch {
-          // The component shows the error; the cached state stays as it was.
-        }
-      },
-    }),
     /** Static corporate texts (bundled per edition, no API call); cached in the store for hydration. */
     getCorporateDocuments: build.query<CorporateDocuments, Edition>({
       queryFn: async (edition) => ({ data: await loadCorporateDocuments(edition) }),
@@ -98,4 +82,4 @@ export const contentApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetHomeQuery, useGetCategoriesQuery, useGetCategoryQuery, useGetArticlesQuery, useLazyGetArticlesQuery, useGetArticleQuery, useGetTagByRouteQuery, useGetRssFeedsQuery, useSearchArticlesQuery, useSearchTagsQuery, useGetRecommendationsQuery, useGetTrendingQuery, useGetTrendsQuery, useGetDiscoverQuery, useGetReactionsQuery, useChangeReactionMutation, useGetCorporateDocumentsQuery, useGetLegalDocumentsQuery } = contentApi;
+export const { useGetHomeQuery, useGetCategoriesQuery, useGetCategoryQuery, useGetArticlesQuery, useLazyGetArticlesQuery, useGetArticleQuery, useGetTagByRouteQuery, useGetRssFeedsQuery, useSearchArticlesQuery, useSearchTagsQuery, useGetRecommendationsQuery, useGetTrendingQuery, useGetTrendsQuery, useGetDiscoverQuery, useGetCorporateDocumentsQuery, useGetLegalDocumentsQuery } = contentApi;

@@ -12,7 +12,7 @@ import { ArticleEntry, galleryPositions, VideoEntry } from './article-entries';
 import { sectionIdOf } from './article-section';
 import { CommentsSection } from './comments/comments-section';
 import { QuizPlayer } from './quiz/quiz-player';
-import { ReactionsBar } from './reactions-bar';
+import { ArticleReactions } from './article-reactions';
 import { useArticleTracking } from './use-article-tracking';
 
 export function ArticlePage({ params, edition, origin }: RoutePageProps) {
@@ -57,7 +57,7 @@ export function ArticlePage({ params, edition, origin }: RoutePageProps) {
             )
           )}
         </div>
-        <ReactionsBar itemKey={`article:${article.legacyId}`} edition={edition} />
+        <ArticleReactions itemKey={`article:${article.legacyId}`} edition={edition} />
         <ShareButtons url={shareUrl} text={article.title} className="share--footer" onShare={onShare} />
         {article.tags.length ? (
           <footer className="article__tags">

@@ -11,6 +11,7 @@ import {
   ReactionStateSchema,
   type ReactionState,
 } from '@meydan/shared/contracts';
+import type { Edition } from '@meydan/shared/util/routing';
 import { ensureReaderId, readerIdOf } from '../reader/reader-id';
 
 const TEXT = {
@@ -28,6 +29,11 @@ export interface ReactionRoutesOptions {
   db: Db;
   /** Secure cookies (production, HTTPS). */
   secureCookies?: boolean;
+  /**
+   * Whether `game:{slug}` names a game the games catalogue lists in this edition. Passed in by
+   * the app, which registers both APIs: one feature lib may not import another.
+   */
+  isGame: (slug: string, edition: Edition) => boolean;
 }
 
 function parseKey(key: string): { type: 'article' | 'game'; id: string } {
@@ -43,13 +49,16 @@ function parseKey(key: string): { type: 'article' | 'game'; id: string } {
  * by contract, so they need our client's X-Requested-With header (no cross-site triggering) and
  * are never cached.
  */
-export const reactionRoutes: FastifyPluginAsync<ReactionRoutesOptions> = async (instance, { db, secureCookies = false }) => {
+export const reactionRoutes: FastifyPluginAsync<ReactionRoutesOptions> = async (instance, { db, secureCookies = false, isGame }) => {
   await instance.register(fastifyCookie);
   const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
 
-  async function assertItemExists(edition: string, key: string): Promise<void> {
+  async function assertItemExists(edition: Edition, key: string): Promise<void> {
     const { type, id } = parseKey(key);
-    if (type !== 'article') return; // games are listed by the games remote (issue 7); their slugs are free-form
+    if (type === 'game') {
+      if (!isGame(id, edition)) throw new HttpError(404, TEXT.notFound);
+      return;
+    }
     const { rows } = await db.query(
       `SELECT 1 FROM articles WHERE legacy_id = $1 AND edition = $2 AND NOT is_draft AND NOT is_deleted AND published_at IS NOT NULL AND published_at <= now()`,
       [Number(id), edition],

@@ -17,6 +17,12 @@ export function isListed(entry: CatalogueSeedEntry, edition: Edition, developmen
   return development || (!entry.devOnly && Boolean(entry.description[edition]));
 }
 
+/** Whether the catalogue lists a game with this slug in the edition (its page exists there): reactions are refused otherwise. */
+export function isListedGame(slug: string, edition: Edition, development: boolean): boolean {
+  const entry = CATALOGUE.find((candidate) => candidate.slug === slug);
+  return entry !== undefined && isListed(entry, edition, development);
+}
+
 export class CatalogueService {
   constructor(
     private readonly options: CatalogueOptions,

@@ -166,7 +166,7 @@ export function EmojilePage({ edition, origin, routeId }: RoutePageProps) {
 
       {game.stats && game.stats.played > 0 ? <StatsPanel stats={game.stats} highlight={won ? view.guesses.length - 1 : undefined} distributionLabel={(index) => String(index + 1)} /> : null}
 
-      <GamePageFooter signedIn={viewer !== null} rules={t('emojile.rules')} />
+      <GamePageFooter signedIn={viewer !== null} rules={t('emojile.rules')} slug="emojile" edition={edition} />
 
       <Archive edition={edition} day={day} mobile={isMobileView(routeId)} />
     </div>

@@ -237,7 +237,7 @@ export function Game2048Page({ edition, origin }: RoutePageProps) {
       ) : null}
 
       {mode.kind === 'daily' && puzzle?.nextAt ? <Countdown until={puzzle.nextAt} /> : null}
-      <GamePageFooter signedIn={viewer !== null} rules={t('g2048.rules')} />
+      <GamePageFooter signedIn={viewer !== null} rules={t('g2048.rules')} slug="2048" edition={edition} />
     </div>
   );
 }

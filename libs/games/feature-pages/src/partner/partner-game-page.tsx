@@ -3,6 +3,7 @@ import type { CatalogueEntry } from '@meydan/shared/contracts';
 import { Link } from '@meydan/shared/util/router';
 import { routePath, type Edition } from '@meydan/shared/util/routing';
 import { useTranslation } from '@meydan/shared/util/translate';
+import { GameReactions } from '../common/game-reactions';
 
 type Reach = 'up' | 'down';
 
@@ -18,7 +19,7 @@ function withLanguage(url: string, edition: Edition): string {
  * pages; no top navigation, no pop-ups. The frame is in the server HTML, so the game starts
  * without waiting for the app; once the app runs it checks that the partner answers (a frame
  * would show a browser error page otherwise) and swaps in a fallback that says so, with a retry
- * and the other games.
+ * and the other games. Under the frame, the readers' reactions to the game.
  */
 export function PartnerGamePage({ entry, edition }: { entry: CatalogueEntry; edition: Edition }) {
   const { t } = useTranslation('games');
@@ -72,6 +73,7 @@ export function PartnerGamePage({ entry, edition }: { entry: CatalogueEntry; edi
         )}
       </div>
       <p className="partner-frame__credit">{t('partner.credit')}</p>
+      <GameReactions slug={entry.slug} edition={edition} />
     </div>
   );
 }

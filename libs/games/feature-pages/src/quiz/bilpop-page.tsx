@@ -153,7 +153,7 @@ export function BilpopPage({ edition, origin, routeId }: RoutePageProps) {
 
       {!archiveId && puzzle.nextAt ? <Countdown until={puzzle.nextAt} /> : null}
       {game.stats && game.stats.played > 0 ? <StatsPanel stats={game.stats} distributionLabel={(index) => String(index)} /> : null}
-      <GamePageFooter signedIn={viewer !== null} rules={t('bilpop.rules')} />
+      <GamePageFooter signedIn={viewer !== null} rules={t('bilpop.rules')} slug="bilpop" edition={edition} />
     </div>
   );
 }

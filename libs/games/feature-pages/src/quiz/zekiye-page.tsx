@@ -126,7 +126,7 @@ export function ZekiyePage({ edition, origin, routeId }: RoutePageProps) {
       ) : null}
       {!archiveId && puzzle.nextAt ? <Countdown until={puzzle.nextAt} /> : null}
       {game.stats && game.stats.played > 0 ? <StatsPanel stats={game.stats} distributionLabel={(index) => String(index)} /> : null}
-      <GamePageFooter signedIn={viewer !== null} rules={t('zekiye.rules')} />
+      <GamePageFooter signedIn={viewer !== null} rules={t('zekiye.rules')} slug="zekiye" edition={edition} />
     </div>
   );
 }

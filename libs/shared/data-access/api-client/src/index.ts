@@ -7,6 +7,8 @@ export * from './web-config.api';
 // Comments (threads, likes, reports, editors' review) and notifications: shared by the content and social remotes and the shell.
 export * from './comments.api';
 export * from './notifications.api';
+// Emoji reactions (counter service): under articles (content remote) and on game pages (games remote).
+export * from './reactions.api';
 // The unread-conversation count (issue 6): the shell's header and the messaging remote; the rest of
 // the conversations API lives in libs/messaging/data-access.
 export * from './conversation-count.api';
