@@ -8,6 +8,8 @@ CREATE TABLE ttt_matches (
   difficulty text NOT NULL CHECK (difficulty IN ('easy', 'hard')),
   edition text NOT NULL,
   status text NOT NULL CHECK (status IN ('waiting', 'playing', 'finished', 'cancelled')),
+  -- A live invitation for one friend (by its link): never offered to anyone looking for an opponent.
+  is_private boolean NOT NULL DEFAULT false,
   -- Who started it (null for a guest); in a live match, also the side waiting for a partner.
   owner_user_id uuid REFERENCES users (id) ON DELETE SET NULL,
   x_user_id uuid REFERENCES users (id) ON DELETE SET NULL,
@@ -20,7 +22,7 @@ CREATE TABLE ttt_matches (
   finished_at timestamptz
 );
 -- Pairing: the oldest live match still waiting for a partner of the same difficulty and edition.
-CREATE INDEX ttt_matches_waiting_idx ON ttt_matches (difficulty, edition, created_at) WHERE status = 'waiting';
+CREATE INDEX ttt_matches_waiting_idx ON ttt_matches (difficulty, edition, created_at) WHERE status = 'waiting' AND NOT is_private;
 -- A member's matches (record, the match to go back to).
 CREATE INDEX ttt_matches_x_idx ON ttt_matches (x_user_id, created_at DESC);
 CREATE INDEX ttt_matches_o_idx ON ttt_matches (o_user_id, created_at DESC);

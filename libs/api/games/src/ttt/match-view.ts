@@ -45,11 +45,11 @@ function cellView(row: MatchRow, cell: number, edition: Edition): TttCell {
 
 function sideView(row: MatchRow, mark: TttMark, players: ReadonlyMap<string, MatchPlayer>): TttSide {
   const missedTurns = row.state.missed[mark];
-  if (row.state.computer === mark) return { mark, kind: 'computer', username: null, name: null, missedTurns };
+  if (row.state.computer === mark) return { mark, kind: 'computer', userId: null, username: null, name: null, missedTurns };
   const userId = mark === 'x' ? row.x_user_id : row.o_user_id;
   const player = userId ? players.get(userId) : undefined;
-  if (row.mode === 'local' || !player) return { mark, kind: 'local', username: null, name: null, missedTurns };
-  return { mark, kind: 'member', username: player.username, name: player.name, missedTurns };
+  if (row.mode === 'local' || !player) return { mark, kind: 'local', userId: null, username: null, name: null, missedTurns };
+  return { mark, kind: 'member', userId: player.id, username: player.username, name: player.name, missedTurns };
 }
 
 /** The marks the asker moves: both on a shared screen, theirs in a live match, the human's against the computer. */

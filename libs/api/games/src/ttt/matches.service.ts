@@ -56,12 +56,16 @@ export class MatchesService {
   async start(body: TttStartBody, edition: Edition, auth: AuthContext | null): Promise<TttMatchTicket> {
     const userId = auth?.userId ?? null;
     if (body.mode !== 'live') {
-      if (body.matchId) throw new HttpError(400, GAMES_MESSAGES.inviteOnlyLive);
+      if (body.matchId || body.invite) throw new HttpError(400, GAMES_MESSAGES.inviteOnlyLive);
       return this.ticket(await this.create(body, edition, userId), userId, edition);
     }
     if (!userId) throw new HttpError(401, GAMES_MESSAGES.liveNeedsMember);
     void this.sweep().catch(() => undefined);
-    const row = body.matchId ? await this.joinInvitation(body.matchId, userId) : await this.pairOrWait(body, edition, userId);
+    const row = body.matchId
+      ? await this.joinInvitation(body.matchId, userId)
+      : body.invite
+        ? await this.create(body, edition, userId)
+        : await this.pairOrWait(body, edition, userId);
     return this.ticket(row, userId, edition);
   }
 
@@ -79,6 +83,7 @@ export class MatchesService {
       difficulty: body.difficulty,
       edition,
       status: body.mode === 'live' ? 'waiting' : 'playing',
+      isPrivate: body.mode === 'live' && body.invite === true,
       ownerUserId: userId,
       xUserId: body.mode === 'local' ? null : member.x,
       oUserId: body.mode === 'local' ? null : member.o,

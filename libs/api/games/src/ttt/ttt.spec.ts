@@ -177,6 +177,13 @@ describe('Tic Tac Toe Football API', () => {
     const third = await fixtures.member();
     expect((await start(third, { mode: 'live', difficulty: 'hard' })).match.status).toBe('waiting');
     expect((await call('POST', '/ttt/matches', third, { mode: 'live', difficulty: 'hard', matchId: invitation.match.id })).statusCode).toBe(409);
+    // A private invitation is for the friend with its link: nobody looking for an opponent gets it.
+    const privateInvitation = await start(third, { mode: 'live', difficulty: 'easy', invite: true });
+    const seeker = await fixtures.member();
+    const sought = await start(seeker, { mode: 'live', difficulty: 'easy' });
+    expect(sought.match).toMatchObject({ status: 'waiting' });
+    expect(sought.match.id).not.toBe(privateInvitation.match.id);
+    expect((await start(seeker, { mode: 'live', difficulty: 'easy', matchId: privateInvitation.match.id })).match).toMatchObject({ id: privateInvitation.match.id, status: 'playing' });
 
     const xMember = joined.match.yourMarks[0] === 'x' ? mehmet : ayse;
     const oMember = xMember === ayse ? mehmet : ayse;
@@ -207,11 +214,12 @@ describe('Tic Tac Toe Football API', () => {
 
   it('withdraws an invitation without a penalty and lets it lapse after ten minutes', async () => {
     const member = await fixtures.member();
-    const invitation = await start(member, { mode: 'live', difficulty: 'easy' });
+    // Private invitations: an open one of an earlier test could otherwise pair this member at once.
+    const invitation = await start(member, { mode: 'live', difficulty: 'easy', invite: true });
     const withdrawn = await call('POST', `/ttt/matches/${invitation.match.id}/quit`, member, { token: invitation.token });
     expect(withdrawn.json<TttMatch>()).toMatchObject({ status: 'cancelled', points: null });
 
-    const second = await start(member, { mode: 'live', difficulty: 'easy' });
+    const second = await start(member, { mode: 'live', difficulty: 'easy', invite: true });
     clock.advance(11 * 60_000);
     expect((await read(second.match.id, member)).status).toBe('cancelled');
   });

@@ -5,7 +5,7 @@ import { useTranslation } from '@meydan/shared/util/translate';
 /** A team's badge, drawn from its kit colours (no crests: they are the clubs' trademarks). */
 export function TeamBadge({ team }: { team: TttTeam }) {
   return (
-    <span className="ttt-team">
+    <span className="ttt-team" data-team={team.id}>
       <span className="ttt-team__badge" style={{ background: team.colors[0], color: team.colors[1], borderColor: team.colors[1] }} aria-hidden="true">
         {team.short}
       </span>
@@ -106,7 +106,11 @@ export function TttBoard({ match, canPlay, busy, onAnswer }: BoardProps) {
                     onClick={() => choose(index)}
                   >
                     {cell.mark ? <MarkGlyph mark={cell.mark} /> : null}
-                    {cell.footballer ? <span className="ttt-cell__player">{cell.footballer.name}</span> : null}
+                    {cell.footballer ? (
+                      <span className="ttt-cell__player" data-player={cell.footballer.id}>
+                        {cell.footballer.name}
+                      </span>
+                    ) : null}
                     {!cell.mark && cell.answers?.length ? (
                       <span className="ttt-cell__answers">{t('ttt.couldBe', { players: cell.answers.map((player) => player.name).join(', ') })}</span>
                     ) : null}

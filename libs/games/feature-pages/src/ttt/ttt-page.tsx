@@ -30,8 +30,10 @@ function useSecondsLeft(deadline: string | null, skew: number): number | null {
   return Math.max(0, Math.ceil((Date.parse(deadline) - (now + skew)) / 1000));
 }
 
-function sideName(side: TttSide, t: (key: string, options?: Record<string, unknown>) => string): string {
+function sideName(side: TttSide, t: (key: string, options?: Record<string, unknown>) => string, mode?: TttMode): string {
   if (side.kind === 'computer') return t('ttt.computer');
+  // A guest against the computer is simply "you".
+  if (mode === 'computer' && side.kind === 'local') return t('ttt.youName');
   if (side.kind === 'member') return side.name || side.username || t('ttt.player', { mark: side.mark.toUpperCase() });
   return t('ttt.player', { mark: side.mark.toUpperCase() });
 }
@@ -45,7 +47,7 @@ export function TttPage({ edition, origin, params }: RoutePageProps) {
   const viewer = useAppSelector(selectCurrentUser);
   const location = useLocation();
   const navigate = useNavigate();
-  const game = useTttMatch(t('ttt.failed'));
+  const game = useTttMatch(t('ttt.failed'), viewer?._id ?? null);
   const [mode, setMode] = useState<TttMode>('computer');
   const [difficulty, setDifficulty] = useState<TttDifficulty>('easy');
   const [confirmQuit, setConfirmQuit] = useState(false);
@@ -68,10 +70,10 @@ export function TttPage({ edition, origin, params }: RoutePageProps) {
     if (match?.mode === 'live' && invited !== match.id) navigate(`${path}?${MATCH_PARAM}=${match.id}`, { replace: true });
   }, [match?.mode, match?.id, invited, navigate, path]);
 
-  const begin = (nextMode: TttMode, nextDifficulty: TttDifficulty, matchId?: string) => {
+  const begin = (nextMode: TttMode, nextDifficulty: TttDifficulty, how: { matchId?: string; invite?: boolean } = {}) => {
     setConfirmQuit(false);
     setNotice('');
-    void game.start(nextMode, nextDifficulty, matchId);
+    void game.start(nextMode, nextDifficulty, how);
   };
   const backToLobby = () => {
     game.leave();
@@ -111,8 +113,8 @@ export function TttPage({ edition, origin, params }: RoutePageProps) {
           record={record.data ?? null}
           onMode={setMode}
           onDifficulty={setDifficulty}
-          onStart={() => begin(mode, difficulty)}
-          onJoin={(matchId) => begin('live', difficulty, matchId)}
+          onStart={(invite) => begin(mode, difficulty, { invite })}
+          onJoin={(matchId) => begin('live', difficulty, { matchId })}
           onResume={(matchId) => navigate(`${path}?${MATCH_PARAM}=${matchId}`)}
         />
       )}
@@ -121,7 +123,7 @@ export function TttPage({ edition, origin, params }: RoutePageProps) {
           {game.error}
         </p>
       ) : null}
-      <GamePageFooter signedIn={viewer !== null} rules={t('ttt.rules', { seconds: 30, penalty: TTT_POINTS.quitPenalty })} />
+      <GamePageFooter signedIn={viewer !== null} slug={TTT_SLUG} edition={edition} rules={t('ttt.rules', { seconds: 30, penalty: TTT_POINTS.quitPenalty })} />
     </div>
   );
 }
@@ -135,7 +137,8 @@ interface LobbyProps {
   record: { played: number; won: number; drawn: number; lost: number; openMatchId: string | null } | null;
   onMode: (mode: TttMode) => void;
   onDifficulty: (difficulty: TttDifficulty) => void;
-  onStart: () => void;
+  /** `invite`: a live match for one friend, by its link. */
+  onStart: (invite: boolean) => void;
   onJoin: (matchId: string) => void;
   onResume: (matchId: string) => void;
 }
@@ -180,9 +183,16 @@ function Lobby({ mode, difficulty, signedIn, starting, invited, record, onMode, 
           </button>
         </p>
       ) : (
-        <button type="button" className="button button--primary ttt-lobby__start" disabled={starting} onClick={() => (invited ? onJoin(invited) : onStart())}>
-          {invited ? t('ttt.join') : mode === 'live' ? t('ttt.findOpponent') : t('ttt.start')}
-        </button>
+        <div className="ttt-lobby__buttons">
+          <button type="button" className="button button--primary ttt-lobby__start" disabled={starting} onClick={() => (invited ? onJoin(invited) : onStart(false))}>
+            {invited ? t('ttt.join') : mode === 'live' ? t('ttt.findOpponent') : t('ttt.start')}
+          </button>
+          {mode === 'live' && !invited ? (
+            <button type="button" className="button ttt-lobby__start" disabled={starting} onClick={() => onStart(true)}>
+              {t('ttt.inviteFriend')}
+            </button>
+          ) : null}
+        </div>
       )}
       {record ? (
         <div className="ttt-record">
@@ -252,8 +262,8 @@ function MatchView({ match, marks, secondsLeft, busy, confirmQuit, inviteUrl, no
             <li key={side.mark} className={`ttt-side${match.turn === side.mark ? ' ttt-side--turn' : ''}`}>
               <MarkGlyph mark={side.mark} />
               <span className="ttt-side__name">
-                {sideName(side, t)}
-                {match.mode !== 'local' && marks.includes(side.mark) ? ` (${t('ttt.you')})` : ''}
+                {sideName(side, t, match.mode)}
+                {side.kind === 'member' && marks.includes(side.mark) ? ` (${t('ttt.you')})` : ''}
               </span>
             </li>
           ))}
@@ -352,7 +362,7 @@ function describeLastMove(match: TttMatch, t: (key: string, options?: Record<str
   const move = match.lastMove;
   if (!move) return match.status === 'playing' ? t('ttt.firstTurn') : '';
   const side = match.sides.find((candidate) => candidate.mark === move.mark) as TttSide;
-  const who = sideName(side, t);
+  const who = sideName(side, t, match.mode);
   if (move.kind === 'timeout') return t('ttt.last.timeout', { name: who });
   if (move.kind === 'quit') return t('ttt.last.quit', { name: who });
   const player = move.footballer?.name ?? move.typed ?? '';

@@ -49,6 +49,18 @@ function isNewer(current: TttMatch, next: TttMatch): boolean {
   return next.turnNumber >= current.turnNumber;
 }
 
+/**
+ * The sides this browser moves. A live invitation's sides are drawn when the second member joins
+ * (the host may become O), and the realtime view is the same for both players: the marks follow
+ * the asker-specific `yourMarks` of a direct answer, else the sides' member ids.
+ */
+function marksIn(match: TttMatch, known: TttMark[], viewerId: string | null): TttMark[] {
+  if (match.yourMarks.length > 0) return match.yourMarks;
+  if (match.mode !== 'live' || !viewerId) return known;
+  const mine = match.sides.filter((side) => side.userId === viewerId).map((side) => side.mark);
+  return mine.length > 0 ? mine : known;
+}
+
 function messageOf(failure: unknown, fallback: string): string {
   const message = (failure as { message?: unknown } | null)?.message;
   return typeof message === 'string' && message ? message : fallback;
@@ -59,7 +71,7 @@ function messageOf(failure: unknown, fallback: string): string {
  * keeping it current — the server is asked again when a turn runs out (it applies lapsed turns
  * and the computer's answer), and a live match hears each change over the realtime socket.
  */
-export function useTttMatch(failedText: string) {
+export function useTttMatch(failedText: string, viewerId: string | null) {
   const [session, setSession] = useState<TttSession | null>(null);
   const [error, setError] = useState<string | null>(null);
   /** The server's clock minus this browser's (a countdown runs on the server's). */
@@ -75,9 +87,9 @@ export function useTttMatch(failedText: string) {
     setSkew(Date.parse(match.serverNow) - Date.now());
     setSession((current) => {
       if (!current || current.match.id !== match.id || !isNewer(current.match, match)) return current;
-      return { ...current, match };
+      return { ...current, match, marks: marksIn(match, current.marks, viewerId) };
     });
-  }, []);
+  }, [viewerId]);
 
   const begin = useCallback((next: TttSession) => {
     setSkew(Date.parse(next.match.serverNow) - Date.now());
@@ -96,10 +108,10 @@ export function useTttMatch(failedText: string) {
   }, [readMatch, take]);
 
   const start = useCallback(
-    async (mode: TttMode, difficulty: TttDifficulty, matchId?: string) => {
+    async (mode: TttMode, difficulty: TttDifficulty, how: { matchId?: string; invite?: boolean } = {}) => {
       setError(null);
       try {
-        const ticket = await startMatch({ mode, difficulty, ...(matchId ? { matchId } : {}) }).unwrap();
+        const ticket = await startMatch({ mode, difficulty, ...(how.matchId ? { matchId: how.matchId } : {}), ...(how.invite ? { invite: true } : {}) }).unwrap();
         begin({ match: ticket.match, token: ticket.token, marks: ticket.match.yourMarks });
         return ticket.match;
       } catch (failure) {
@@ -117,14 +129,14 @@ export function useTttMatch(failedText: string) {
       if (!stored || stored.id !== matchId) return false;
       try {
         const match = await readMatch({ matchId }).unwrap();
-        begin({ match, token: stored.token, marks: stored.marks });
+        begin({ match, token: stored.token, marks: marksIn(match, stored.marks, viewerId) });
         return true;
       } catch {
         store(null);
         return false;
       }
     },
-    [begin, readMatch],
+    [begin, readMatch, viewerId],
   );
 
   const guess = useCallback(

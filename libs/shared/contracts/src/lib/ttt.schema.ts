@@ -72,6 +72,8 @@ export const TttSideSchema = Type.Object({
   mark: literals(TTT_MARKS),
   /** `computer`, a member, or a player of a same-screen match (named on the device). */
   kind: literals(['member', 'computer', 'local'] as const),
+  /** The member (their public id, as on the boards), null for the computer and same-screen players. */
+  userId: Nullable(Type.String({ format: 'uuid' })),
   /** The member's public name, null for the computer and same-screen players. */
   username: Nullable(Type.String()),
   name: Nullable(Type.String()),
@@ -134,6 +136,8 @@ export const TttStartBodySchema = Type.Object(
     difficulty: literals(TTT_DIFFICULTIES),
     /** Live: join this waiting match (an invitation link) instead of being paired with anyone. */
     matchId: Type.Optional(MatchIdSchema),
+    /** Live: open an invitation for one friend (by its link), never paired with anyone else. */
+    invite: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
