@@ -136,3 +136,20 @@ test('two members play Tic Tac Toe Football live; the one who quits loses, the w
   await host.page.context().close();
   await guest.page.context().close();
 });
+
+test('a phone turned sideways stays in mobile mode on the games area, not elsewhere (SPEC §2.10) @phone', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'a phone user agent');
+  await page.goto(PATH.tr);
+  // The server already renders the mode from the user agent.
+  await expect(page.locator('html')).toHaveAttribute('data-device', 'mobile');
+  await waitForHydration(page);
+  await page.setViewportSize({ width: 915, height: 412 });
+  await expect(page.locator('html')).toHaveAttribute('data-device', 'mobile');
+  await page.locator('.ttt-lobby__start').first().click();
+  const board = await page.locator('.ttt-board-wrap').boundingBox();
+  // The board keeps to the screen's height (mobile mode), not the wide desktop column.
+  expect(board?.width ?? 0).toBeLessThanOrEqual(Math.ceil((412 - 24) * 1.25));
+  // Elsewhere the width decides: the home page carries no games device mode.
+  await page.goto('/');
+  await expect(page.locator('html')).not.toHaveAttribute('data-device', /.*/);
+});

@@ -14,6 +14,8 @@ export interface DocumentParts {
   preloadScripts?: string[];
   /** Serialized bootstrap data (already script-safe). */
   bootJson: string;
+  /** The games area's device mode (SPEC §2.10), as `<html data-device>`; the client keeps it current. */
+  device?: 'mobile' | 'tablet' | 'desktop';
 }
 
 /** JSON inside <script> must not be able to close the tag or open a comment. */
@@ -47,12 +49,12 @@ export function renderHead(head: HeadData): string {
 }
 
 /** Everything up to the React root; the stream goes in between, then `documentTail`. */
-export function documentHead({ lang, head, nonce, inlineStyles, stylesheets, preloadScripts = [], bootJson }: DocumentParts): string {
+export function documentHead({ lang, head, nonce, inlineStyles, stylesheets, preloadScripts = [], bootJson, device }: DocumentParts): string {
   const jsonLd = (head.jsonLd ?? [])
     .map((data) => `<script type="application/ld+json" nonce="${nonce}" data-head>${scriptSafeJson(data)}</script>`)
     .join('');
   return (
-    `<!DOCTYPE html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8">` +
+    `<!DOCTYPE html><html lang="${escapeHtml(lang)}"${device ? ` data-device="${device}"` : ''}><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     '<meta name="theme-color" content="#e30613">' +
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +

@@ -17,6 +17,7 @@ import { prepareRemoteRoute, type RemoteLoader } from '../app/routing/remote-reg
 import { runRouteLoader } from '../app/routing/run-route-loader';
 import { shellApi } from '../app/shell.api';
 import { withoutFooterEntry } from '../app/layout/footer-state';
+import { deviceModeFromUserAgent } from '@meydan/shared/util/device';
 import { documentHead, documentTail, scriptSafeJson } from './document';
 import { hydrationMode, queryNeedsApp } from './hydration-mode';
 import type { BootData } from '../app/boot-data';
@@ -44,6 +45,8 @@ export interface RenderRequest {
   /** Extra stylesheets of the remote that renders this page. */
   remoteStyles: (remote: string) => Promise<string[]>;
   headers: Record<string, string>;
+  /** The browser's User-Agent: on the games area it sets the first device mode (SPEC §2.10). */
+  userAgent?: string;
   /** The request carries a session cookie (o-auth-token or o-refresh-token). */
   hasSession?: boolean;
   /** Renders the error page with this status instead of running the route (e.g. 404 for an unknown article behind /r/). */
@@ -163,6 +166,8 @@ async function renderWithStore(req: RenderRequest, res: PageSink, store: ReturnT
       stylesheets: [...req.assets.styles, ...remoteStyles],
       preloadScripts: mode === 'eager' ? req.assets.scripts : [],
       bootJson: scriptSafeJson(boot),
+      // The page cache keys pages by this same user-agent class (page-cache-key.ts).
+      device: view.owner === 'games' ? deviceModeFromUserAgent(req.userAgent) : undefined,
     }),
   );
   res.write(body);

@@ -196,6 +196,7 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
           assets,
           remoteStyles,
           headers: forwardedHeaders(headers),
+          userAgent: typeof headers['user-agent'] === 'string' ? headers['user-agent'] : undefined,
           hasSession,
           status,
         },

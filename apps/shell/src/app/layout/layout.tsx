@@ -12,6 +12,7 @@ import { useAnonymousSignIn } from '../auth/anonymous-sign-in';
 import { PushAlert } from './push-alert';
 import { usePromptsClearOfForms } from './prompts-clear-of-forms';
 import { BrowserOnly } from './browser-only';
+import { useDeviceMode } from './device-mode';
 
 export function Layout({ edition, children }: { edition: Edition; children: ReactNode }) {
   // SPEC §1: silent anonymous sign-in on the English entertainment sections (an effect: browser only).
@@ -20,6 +21,7 @@ export function Layout({ edition, children }: { edition: Edition; children: Reac
   usePromptsClearOfForms(prompts);
   // The native apps' web views and the embeds: the page alone (the app or the host page is the chrome).
   const { pathname } = useLocation();
+  useDeviceMode(edition, pathname);
   if (isChromelessPath(pathname)) {
     return (
       <AuthDialogsProvider edition={edition}>
