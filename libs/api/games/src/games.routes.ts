@@ -46,6 +46,7 @@ import { BoardsRepository } from './boards/boards.repository';
 import { BoardsService, DEFAULT_BOARD_LIMIT } from './boards/boards.service';
 import { RedisBoardMirror } from './boards/redis-board-mirror';
 import { scoreCardPng, scoreCardSvg } from './boards/score-card';
+import { articleGameUrls } from './catalogue/article-games';
 import { CatalogueService } from './catalogue/catalogue.service';
 import { drawPicture } from './catalogue/cover-svg';
 import { DEFAULT_PUZZLE_BANKS } from './data/banks';
@@ -94,7 +95,12 @@ export const gamesRoutes: FastifyPluginAsync<GamesPluginOptions> = async (instan
   const attempts = new AttemptsService(options.db, puzzles, boards, new AttemptTokens(options.authTokenSecret), clock);
   const players = new PlayersService(options.db, puzzles, attempts, clock);
   const matches = new MatchesService(options.db, boards, new AttemptTokens(options.authTokenSecret), clock, options.realtime);
-  const catalogue = new CatalogueService({ development: options.development ?? false, partnerOrigin: options.partnerOrigin ?? '', apiPrefix: options.publicPrefix ?? '/api/games/v1' });
+  const catalogue = new CatalogueService({
+    development: options.development ?? false,
+    partnerOrigin: options.partnerOrigin ?? '',
+    apiPrefix: options.publicPrefix ?? '/api/games/v1',
+    articleUrl: articleGameUrls(options.db),
+  });
 
   // SPEC §7 signed game headers: every game write a member makes with a bearer token carries them.
   const headerCheck = new GameHeaderCheck(options.db, options.authTokenSecret, parsePartnerKeys(options.partnerKeys), clock);
@@ -130,14 +136,14 @@ export const gamesRoutes: FastifyPluginAsync<GamesPluginOptions> = async (instan
     schema: { tags: TAGS, summary: 'The games catalogue of the edition (SPEC §4 listing rule)', response: { 200: CatalogueResponseSchema, ...ERRORS } },
   }, async (request, reply) => {
     setPublicEditionCache(reply);
-    return { items: catalogue.list(requestEdition(request)) };
+    return { items: await catalogue.list(requestEdition(request)) };
   });
 
   fastify.get('/catalogue/:slug', {
     config: { access: 'visitor' },
     schema: { tags: TAGS, summary: 'One game of the catalogue', params: CatalogueSlugParamsSchema, response: { 200: CatalogueEntrySchema, ...ERRORS } },
   }, async (request, reply) => {
-    const entry = catalogue.bySlug(requestEdition(request), request.params.slug);
+    const entry = await catalogue.bySlug(requestEdition(request), request.params.slug);
     if (!entry) throw new HttpError(404, GAMES_MESSAGES.gameNotFound);
     setPublicEditionCache(reply);
     return entry;

@@ -75,6 +75,26 @@ describe('games API', () => {
       expect(tr.items.find((item) => item.slug === 'zone-okey')).toMatchObject({ source: 'mediazone', url: '/partner-games/zone-okey/' });
     });
 
+    it('points the two article games at the newest quiz of their type, and leaves them out without one (SPEC §2.11)', async () => {
+      const before = (await call('GET', '/catalogue', null, undefined, EN)).json<CatalogueResponse>().items.map((item) => item.slug);
+      expect(before).not.toContain('gunun-testi');
+      const insert = (title: string, type: string, hoursAgo: number) =>
+        testDb.db.query<{ legacy_id: string }>(
+          `INSERT INTO articles (edition, kind, title, slug, published_at, quiz) VALUES ('en', 'quiz', $1, $2, now() - make_interval(hours => $3), $4) RETURNING legacy_id`,
+          [title, title.toLowerCase().replace(/ /g, '-'), hoursAgo, JSON.stringify({ type })],
+        );
+      await insert('Older trivia', 'trivia', 30);
+      const newest = (await insert('Which capital is this', 'trivia', 2)).rows[0]!.legacy_id;
+      await insert('Tomorrow trivia', 'trivia', -24); // not published yet
+      const en = (await call('GET', '/catalogue', null, undefined, EN)).json<CatalogueResponse>();
+      expect(en.items.find((item) => item.slug === 'gunun-testi')).toMatchObject({ name: 'Quiz of the Day', source: 'meydan', url: `/content/which-capital-is-this-${newest}` });
+      // No personality quiz in the edition: that game is not listed.
+      expect(en.items.map((item) => item.slug)).not.toContain('kisilik-testi');
+      expect((await call('GET', '/catalogue/kisilik-testi', null, undefined, EN)).statusCode).toBe(404);
+      // Another edition has no quiz: nothing there either.
+      expect((await call('GET', '/catalogue', null, undefined, TR)).json<CatalogueResponse>().items.map((item) => item.slug)).not.toContain('gunun-testi');
+    });
+
     it('lists every game in development', async () => {
       const dev = await buildGamesApp(testDb.db, fixtures, clock, { development: true });
       const slugs = (await caller(dev)('GET', '/catalogue', null, undefined, TR)).json<CatalogueResponse>().items.map((item) => item.slug);

@@ -1,6 +1,8 @@
 import { gameDayOf } from '@meydan/games/engine';
 import { gamesApi, useGetCatalogueQuery } from '@meydan/games/data-access';
 import { prefetchQuery } from '@meydan/shared/data-access/api-client';
+import type { CatalogueEntry } from '@meydan/shared/contracts';
+import { type Edition, matchRoute } from '@meydan/shared/util/routing';
 import type { LoaderResult, RouteContext, RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { SITE_NAME } from './common/daily-loader';
 import { isMobileView } from './common/mobile-view';
@@ -25,6 +27,8 @@ export async function loadGameRoute(ctx: RouteContext): Promise<LoaderResult> {
   }
   const entry = catalogue.data?.items.find((item) => item.slug === slug);
   if (!entry) return { status: catalogue.data ? 404 : 503, head: { title: `${t('hub.notFound')} | ${SITE_NAME}`, noindex: true } };
+  // SPEC §2.11: an in-house game played in an article (its catalogue url is the article's path).
+  if (isArticleGame(entry, ctx.edition)) return { redirect: { to: entry.url, status: 302 } };
   if (slug === '2048') await prefetchQuery(ctx, gamesApi.endpoints.getDailyPuzzle.initiate({ edition: ctx.edition, type: '2048', day: gameDayOf(Date.now()) }));
   return {
     head: {
@@ -37,6 +41,11 @@ export async function loadGameRoute(ctx: RouteContext): Promise<LoaderResult> {
   };
 }
 
+/** An own game whose page is an article of this site (SPEC §2.11), not a games route. */
+function isArticleGame(entry: CatalogueEntry, edition: Edition): boolean {
+  return entry.source !== 'mediazone' && matchRoute(edition, entry.url)?.route.id === 'content.article';
+}
+
 export function GameRoutePage(props: RoutePageProps) {
   const slug = props.params['slug'];
   const { data } = useGetCatalogueQuery({ edition: props.edition });
@@ -44,6 +53,7 @@ export function GameRoutePage(props: RoutePageProps) {
   if (slug === '2048') return <Game2048Page {...props} />;
   if (slug === TTT_SLUG) return <TttPage {...props} />;
   const entry = data?.items.find((item) => item.slug === slug);
-  if (!entry) return null;
+  // An article game's address redirects to its article (the loader): nothing to draw here.
+  if (!entry || isArticleGame(entry, props.edition)) return null;
   return <PartnerGamePage entry={entry} edition={props.edition} />;
 }

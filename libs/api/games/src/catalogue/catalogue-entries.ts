@@ -22,6 +22,13 @@ export interface CatalogueSeedEntry {
   route?: 'games.emojile' | 'games.bilpop' | 'games.zekiye' | 'games.game';
   /** Partner games: the path on the partner origin. */
   path?: string;
+  /**
+   * In-house games played in an article (SPEC §2.11: their slug points to an article path): the
+   * url is the edition's newest listed quiz of this type; without one the game is not listed.
+   */
+  article?: 'trivia' | 'personality';
+  /** The name in an edition's language where it is not a brand kept as it is. */
+  localName?: Partial<Localized>;
   description: Partial<Localized>;
   devOnly?: boolean;
   gameType?: GameType;
@@ -240,6 +247,26 @@ export const CATALOGUE: readonly CatalogueSeedEntry[] = [
       tr: 'Yedi parçayla verilen şekli oluştur.',
       en: 'Build the shape with the seven pieces.',
       ru: 'Сложите фигуру из семи частей.',
+    },
+  },
+  {
+    id: 26, slug: 'gunun-testi', name: 'Günün Testi', categories: ['quiz'], orientation: 'vertical', source: 'meydan', article: 'trivia',
+    localName: { en: 'Quiz of the Day', ru: 'Тест дня' },
+    palette: ['#e30613', '#7f1d1d'], motif: 'stripes',
+    description: {
+      tr: 'Editörlerimizin en yeni bilgi testi: soruları cevapla, puanını gör, arkadaşlarınla karşılaştır.',
+      en: "Our editors' newest trivia quiz: answer the questions, see your score and compare it with your friends.",
+      ru: 'Новейший тест наших редакторов: ответьте на вопросы, узнайте результат и сравните его с друзьями.',
+    },
+  },
+  {
+    id: 27, slug: 'kisilik-testi', name: 'Kişilik Testi', categories: ['quiz'], orientation: 'vertical', source: 'meydan', article: 'personality',
+    localName: { en: 'Personality Quiz', ru: 'Тест на личность' },
+    palette: ['#0ea5e9', '#1e3a8a'], motif: 'waves',
+    description: {
+      tr: 'En yeni kişilik testimiz: birkaç soruya cevap ver, hangi tip olduğunu öğren.',
+      en: 'Our newest personality quiz: answer a few questions and find out which type you are.',
+      ru: 'Наш новейший тест на личность: ответьте на несколько вопросов и узнайте, какой у вас тип.',
     },
   },
   {

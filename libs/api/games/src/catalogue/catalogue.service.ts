@@ -1,6 +1,7 @@
 import type { CatalogueEntry } from '@meydan/shared/contracts';
 import type { Edition } from '@meydan/shared/util/routing';
 import { routePath } from '@meydan/shared/util/routing';
+import type { ArticleGameUrl } from './article-games';
 import { CATALOGUE, type CatalogueSeedEntry } from './catalogue-entries';
 
 export interface CatalogueOptions {
@@ -10,6 +11,8 @@ export interface CatalogueOptions {
   partnerOrigin: string;
   /** The games API's public prefix, for the drawn pictures. */
   apiPrefix: string;
+  /** Finds the article an in-house article game is played in; without it those games are not listed. */
+  articleUrl?: ArticleGameUrl;
 }
 
 /** SPEC §4 games listing: not dev-only and described in the edition's language, or in development. */
@@ -29,21 +32,25 @@ export class CatalogueService {
     private readonly entries: readonly CatalogueSeedEntry[] = CATALOGUE,
   ) {}
 
-  private url(entry: CatalogueSeedEntry, edition: Edition): string {
+  /** Where the game is played; null for an article game with no article to play it in. */
+  private async url(entry: CatalogueSeedEntry, edition: Edition): Promise<string | null> {
+    if (entry.article) return (await this.options.articleUrl?.(edition, entry.article)) ?? null;
     if (entry.route) return routePath(edition, entry.route, entry.route === 'games.game' ? { slug: entry.slug } : {});
     return `${this.options.partnerOrigin}${entry.path ?? '/'}`;
   }
 
-  private view(entry: CatalogueSeedEntry, edition: Edition): CatalogueEntry {
+  private async view(entry: CatalogueSeedEntry, edition: Edition): Promise<CatalogueEntry | null> {
+    const url = await this.url(entry, edition);
+    if (url === null) return null;
     const description = entry.description[edition] ?? entry.description.en ?? entry.description.tr ?? entry.description.ru ?? '';
     return {
       id: entry.id,
-      name: entry.name,
+      name: entry.localName?.[edition] ?? entry.name,
       slug: entry.slug,
       categories: [...entry.categories],
       thumbnail: `${this.options.apiPrefix}/catalogue/${entry.slug}/thumbnail.svg`,
       coverImage: `${this.options.apiPrefix}/catalogue/${entry.slug}/cover.svg`,
-      url: this.url(entry, edition),
+      url,
       orientation: entry.orientation,
       description,
       source: entry.source,
@@ -52,12 +59,13 @@ export class CatalogueService {
     };
   }
 
-  list(edition: Edition): CatalogueEntry[] {
-    return this.entries.filter((entry) => isListed(entry, edition, this.options.development)).map((entry) => this.view(entry, edition));
+  async list(edition: Edition): Promise<CatalogueEntry[]> {
+    const views = await Promise.all(this.entries.filter((entry) => isListed(entry, edition, this.options.development)).map((entry) => this.view(entry, edition)));
+    return views.filter((view): view is CatalogueEntry => view !== null);
   }
 
   /** One listed game by slug; null when there is none or it is not listed in this edition. */
-  bySlug(edition: Edition, slug: string): CatalogueEntry | null {
+  async bySlug(edition: Edition, slug: string): Promise<CatalogueEntry | null> {
     const entry = this.entries.find((candidate) => candidate.slug === slug);
     return entry && isListed(entry, edition, this.options.development) ? this.view(entry, edition) : null;
   }
