@@ -31,7 +31,15 @@ describe('seedGames', () => {
       `SELECT count(*)::int AS n FROM game_results r JOIN users u ON u.id = r.user_id WHERE u.username = 'uye' AND r.game = 'emojile' AND r.won`,
     );
     expect(streak.rows[0]?.n).toBe(7);
+    // Live Tic Tac Toe Football matches between demo players, played to their end, on the boards.
+    expect(first.matches).toBeGreaterThan(5);
+    const matches = await testDb.db.query<{ status: string; finished: boolean; winner: string | null }>(
+      `SELECT status, (state->>'finished')::boolean AS finished, state->>'winner' AS winner FROM ttt_matches`,
+    );
+    expect(matches.rows.every((row) => row.status === 'finished' && row.finished)).toBe(true);
+    const tttBoard = await testDb.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM game_scores WHERE game = 'ttt-football' AND period = 'all'`);
+    expect(tttBoard.rows[0]?.n).toBeGreaterThan(2);
     const again = await seedGames(testDb.db, now);
-    expect(again).toMatchObject({ puzzles: 0, results: 0 });
+    expect(again).toMatchObject({ puzzles: 0, results: 0, matches: 0 });
   });
 });

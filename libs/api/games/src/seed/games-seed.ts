@@ -2,6 +2,7 @@ import type { Db } from '@meydan/api/db';
 import { addGameDays, DAILY_QUIZ_QUESTIONS, EMOJILE_MAX_GUESSES, gameDayOf, seededRandom } from '@meydan/games/engine';
 import type { DailyGameType } from '@meydan/shared/contracts';
 import { BoardsService } from '../boards/boards.service';
+import { seedTttMatches } from './ttt-seed';
 import { DEFAULT_PUZZLE_BANKS } from '../data/banks';
 import { BILPOP_POINTS, EMOJILE_POINTS, ZEKIYE_POINTS_PER_TEASER } from '../game-rules';
 import { puzzleMakers } from '../puzzles/puzzle-makers';
@@ -31,6 +32,8 @@ export interface GamesSeedSummary {
   puzzles: number;
   players: number;
   results: number;
+  /** Tic Tac Toe Football matches between demo players (0 once they exist). */
+  matches: number;
 }
 
 /**
@@ -81,7 +84,8 @@ export async function seedGames(db: Db, now: number = Date.now()): Promise<Games
       }
     }
   }
-  return { puzzles: written, players: players.length, results: recorded };
+  const matches = await seedTttMatches(db, boards, ids, today, DEMO_DAYS);
+  return { puzzles: written, players: players.length, results: recorded, matches };
 }
 
 function demoOutcome(game: DailyGameType, skill: number, random: () => number, alwaysWins: boolean) {
