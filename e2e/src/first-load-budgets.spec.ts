@@ -93,6 +93,7 @@ const GAME_PAGES: ReadonlyArray<[name: string, path: string, rendered: string]> 
   ['Emojile', '/emojile', '.emojile__emojis'],
   ['2048', '/oyun/2048', '.g2048__board .g2048__tile'],
   ['leaderboard', '/oyun/leaderboard/emojile', '.game-page--boards h1'],
+  ['Tic Tac Toe Football', '/oyun/tic-tac-toe-football', '.ttt-lobby__start'],
 ];
 
 for (const [name, path, rendered] of GAME_PAGES) {

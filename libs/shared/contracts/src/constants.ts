@@ -155,5 +155,15 @@ export {
   WEBSITE_PATTERN,
 } from './lib/profile.rules';
 
+// Tic Tac Toe Football's modes, turn time and board points (the game page shows them).
+export {
+  TTT_MAX_MISSED_TURNS,
+  TTT_POINTS,
+  TTT_TURN_SECONDS,
+  type TttDifficulty,
+  type TttMark,
+  type TttMode,
+} from './lib/ttt.rules';
+
 // The corporate and legal pages' list and per-edition loaders (the document schema stays in the main entry).
 export { CORPORATE_PAGES, loadCorporateDocuments, loadLegalDocuments } from './documents/document-loaders';

@@ -17,14 +17,21 @@ export interface ReactionsBarProps {
   busy: boolean;
   /** Adds or removes one emoji; resolves to the API's refusal message ('' without one), or null. */
   change: (reaction: ReactionEmoji, add: boolean) => Promise<string | null>;
+  /**
+   * Whether the bar coming into view starts the app (for its counts; default). A page whose bar
+   * is in the first screen and whose app is not needed until touched (a game's page) says no:
+   * the counts then come with the reader's first touch, and the first load keeps its budget.
+   */
+  hydrateWhenVisible?: boolean;
 }
 
 /**
  * Emoji reactions (SPEC §4, §5) under an article or on a game page: a reader toggles up to 3
  * different emojis. Without a state the buttons show no counts and wait; the server enforces the
- * limit and the bar explains it. The shell's boot loader starts the app as the bar comes into view.
+ * limit and the bar explains it. The shell's boot loader starts the app as the bar comes into view
+ * (unless `hydrateWhenVisible` is false).
  */
-export function ReactionsBar({ namespace, edition, state, busy, change }: ReactionsBarProps) {
+export function ReactionsBar({ namespace, edition, state, busy, change, hydrateWhenVisible = true }: ReactionsBarProps) {
   const { t } = useTranslation(namespace);
   const { t: common } = useTranslation('common');
   const [message, setMessage] = useState('');
@@ -39,7 +46,7 @@ export function ReactionsBar({ namespace, edition, state, busy, change }: Reacti
   }
 
   return (
-    <section className="reactions" aria-labelledby="reactions-title" {...HYDRATE_WHEN_VISIBLE}>
+    <section className="reactions" aria-labelledby="reactions-title" {...(hydrateWhenVisible ? HYDRATE_WHEN_VISIBLE : {})}>
       <h2 id="reactions-title" className="reactions__title">
         {t('reactions.title')}
       </h2>

@@ -17,5 +17,7 @@ export function GameReactions({ slug, edition }: { slug: string; edition: Editio
 
 /** Split out so that a chrome-less page neither subscribes to nor asks for the state. */
 function Reactions({ itemKey, edition }: { itemKey: string; edition: Edition }) {
-  return <ReactionsBar namespace="games" edition={edition} {...useReaderReactions(itemKey)} />;
+  // A game page's first screen often holds the bar: its counts wait for the reader's first touch
+  // (which starts the app for the game anyway) instead of loading the app on sight.
+  return <ReactionsBar namespace="games" edition={edition} hydrateWhenVisible={false} {...useReaderReactions(itemKey)} />;
 }

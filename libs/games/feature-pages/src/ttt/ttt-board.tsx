@@ -2,11 +2,31 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { TttCell, TttMark, TttMatch, TttTeam } from '@meydan/shared/contracts';
 import { useTranslation } from '@meydan/shared/util/translate';
 
+/** WCAG relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const channel = (offset: number) => {
+    const value = parseInt(hex.slice(offset, offset + 2), 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+
+function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** The badge's letters: the second kit colour when it reads well (WCAG AA) on the first, else black or white. */
+export function badgeInk(fill: string, kit: string): string {
+  if (contrast(fill, kit) >= 4.5) return kit;
+  return contrast(fill, '#000000') >= contrast(fill, '#ffffff') ? '#000000' : '#ffffff';
+}
+
 /** A team's badge, drawn from its kit colours (no crests: they are the clubs' trademarks). */
 export function TeamBadge({ team }: { team: TttTeam }) {
   return (
     <span className="ttt-team" data-team={team.id}>
-      <span className="ttt-team__badge" style={{ background: team.colors[0], color: team.colors[1], borderColor: team.colors[1] }} aria-hidden="true">
+      <span className="ttt-team__badge" style={{ background: team.colors[0], color: badgeInk(team.colors[0], team.colors[1]), borderColor: team.colors[1] }} aria-hidden="true">
         {team.short}
       </span>
       <span className="ttt-team__name">{team.name}</span>

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useGetTttRecordQuery } from '@meydan/games/data-access';
-import { TTT_POINTS, type TttDifficulty, type TttMark, type TttMatch, type TttMode, type TttSide } from '@meydan/shared/contracts';
+import type { TttMatch, TttSide } from '@meydan/shared/contracts';
+import { TTT_POINTS, TTT_TURN_SECONDS, type TttDifficulty, type TttMark, type TttMode } from '@meydan/shared/contracts/constants';
 import { selectCurrentUser, useAppSelector } from '@meydan/shared/data-access/store';
 import { openLoginDialog } from '@meydan/shared/ui';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
@@ -123,7 +124,7 @@ export function TttPage({ edition, origin, params }: RoutePageProps) {
           {game.error}
         </p>
       ) : null}
-      <GamePageFooter signedIn={viewer !== null} slug={TTT_SLUG} edition={edition} rules={t('ttt.rules', { seconds: 30, penalty: TTT_POINTS.quitPenalty })} />
+      <GamePageFooter signedIn={viewer !== null} slug={TTT_SLUG} edition={edition} rules={t('ttt.rules', { seconds: TTT_TURN_SECONDS, penalty: TTT_POINTS.quitPenalty })} />
     </div>
   );
 }
@@ -286,7 +287,7 @@ function MatchView({ match, marks, secondsLeft, busy, confirmQuit, inviteUrl, no
         ) : null}
         {playing && turnSide && turnSide.kind !== 'computer' && secondsLeft !== null ? (
           <div className="ttt-clock" aria-hidden="true">
-            <span className="ttt-clock__fill" style={{ width: `${(secondsLeft / 30) * 100}%` }} />
+            <span className="ttt-clock__fill" style={{ width: `${(secondsLeft / TTT_TURN_SECONDS) * 100}%` }} />
           </div>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuitTttMatchMutation, useReadTttMatchMutation, useSendTttGuessMutation, useStartTttMatchMutation } from '@meydan/games/data-access';
-import { realtimeTopics, type TttDifficulty, type TttMark, type TttMatch, type TttMode, type TttRealtimeEvent } from '@meydan/shared/contracts';
+import type { TttMatch, TttRealtimeEvent } from '@meydan/shared/contracts';
+import { realtimeTopics, type TttDifficulty, type TttMark, type TttMode } from '@meydan/shared/contracts/constants';
 import { useRealtimeTopic } from '@meydan/shared/data-access/realtime';
 
 export interface TttSession {

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { DateTimeSchema, Nullable } from './common.schema';
+import { TTT_DIFFICULTIES, TTT_END_REASONS, TTT_MARKS, TTT_MAX_NAME_LENGTH, TTT_MODES, TTT_STATUSES } from './ttt.rules';
 
 /**
  * Tic Tac Toe Football (issue 16; SPEC §2.11) at `/api/games/v1/ttt/matches…`. A 3×3 grid whose
@@ -7,33 +8,22 @@ import { DateTimeSchema, Nullable } from './common.schema';
  * who played for both. The server holds every match and checks every answer: the browser never
  * has the answers, and a live match between two members is one row both of them move.
  */
-export const TTT_MODES = ['computer', 'local', 'live'] as const;
-export type TttMode = (typeof TTT_MODES)[number];
-export const TTT_DIFFICULTIES = ['easy', 'hard'] as const;
-export type TttDifficulty = (typeof TTT_DIFFICULTIES)[number];
-export const TTT_MARKS = ['x', 'o'] as const;
-export type TttMark = (typeof TTT_MARKS)[number];
-export const TTT_STATUSES = ['waiting', 'playing', 'finished', 'cancelled'] as const;
-export type TttStatus = (typeof TTT_STATUSES)[number];
-/**
- * How a match ended: three in a row, a full or stalled board (no open cell has an unused answer
- * left), a side quitting, a side missing three turns in a row, or an unanswered invitation.
- */
-export const TTT_END_REASONS = ['line', 'full', 'stalled', 'quit', 'abandoned'] as const;
-export type TttEndReason = (typeof TTT_END_REASONS)[number];
-
-/** SPEC §2.11: 30 s per turn. */
-export const TTT_TURN_SECONDS = 30;
-/** A side that lets this many of its turns run out in a row has left the match. */
-export const TTT_MAX_MISSED_TURNS = 3;
-/**
- * Board points of a finished match (the `ttt-football` boards add them up): live matches between
- * members count most; a win against the computer counts by difficulty. Quitting (or leaving) a
- * match that has started costs `quitPenalty` (a board total never drops below 0).
- */
-export const TTT_POINTS = { liveWin: 3, liveDraw: 1, computerWin: { easy: 1, hard: 2 }, computerDraw: 0, quitPenalty: 2 } as const;
-/** A side's longest typed answer. */
-export const TTT_MAX_NAME_LENGTH = 80;
+export {
+  TTT_DIFFICULTIES,
+  TTT_END_REASONS,
+  TTT_MARKS,
+  TTT_MAX_MISSED_TURNS,
+  TTT_MAX_NAME_LENGTH,
+  TTT_MODES,
+  TTT_POINTS,
+  TTT_STATUSES,
+  TTT_TURN_SECONDS,
+  type TttDifficulty,
+  type TttEndReason,
+  type TttMark,
+  type TttMode,
+  type TttStatus,
+} from './ttt.rules';
 
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)));
 const MatchIdSchema = Type.String({ format: 'uuid' });
