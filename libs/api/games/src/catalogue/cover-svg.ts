@@ -59,11 +59,13 @@ export function drawPicture(entry: CatalogueSeedEntry, kind: PictureKind): strin
   const { width, height, font } = SIZES[kind];
   const [from, to] = entry.palette;
   const name = escapeXml(entry.name);
+  // One picture serves every edition: a game whose name changes by edition shows a sign, not a word.
+  const initial = entry.localName ? '?' : (Array.from(entry.name)[0] ?? '');
   // The thumbnail stands beside the game's name in lists: its picture carries the initial only.
   const label =
-    kind === 'cover'
+    kind === 'cover' && !entry.localName
       ? `<rect y="${height * 0.62}" width="${width}" height="${height * 0.38}" fill="#000" fill-opacity="0.18"/><text x="64" y="${height - 80}" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="${font}" font-weight="800" fill="#fff">${name}</text>`
-      : `<text x="${width / 2}" y="${height / 2 + font}" text-anchor="middle" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="${font * 3}" font-weight="800" fill="#fff" fill-opacity="0.92">${escapeXml(Array.from(entry.name)[0] ?? '')}</text>`;
+      : `<text x="${width / 2}" y="${height / 2 + font}" text-anchor="middle" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="${font * 3}" font-weight="800" fill="#fff" fill-opacity="0.92">${escapeXml(initial)}</text>`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${name}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
