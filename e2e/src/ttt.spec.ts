@@ -130,7 +130,8 @@ test('two members play Tic Tac Toe Football live; the one who quits loses, the w
   await expect(first.page.locator('.game-result__title')).toHaveText('Kazandın!');
   await expect(first.page.locator('.ttt-points')).toHaveText('3 liderlik puanı');
 
-  await first.page.goto('/oyun/leaderboard/tic-tac-toe-football');
+  await first.page.locator('.game-header').getByRole('link', { name: 'Skor tablosu' }).click();
+  await expect(first.page).toHaveURL(/\/oyun\/leaderboard\/tic-tac-toe-football$/);
   // The winner's own row (marked "Sen") carries the 3 points of the live win.
   await expect(first.page.getByRole('row').filter({ hasText: /Sen/ }).getByRole('cell').last()).toHaveText('3');
   await host.page.context().close();

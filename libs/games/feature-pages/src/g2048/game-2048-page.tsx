@@ -9,6 +9,7 @@ import { useTranslation } from '@meydan/shared/util/translate';
 import { Countdown } from '../common/countdown';
 import { GamePageFooter } from '../common/page-footer';
 import { GameHeader } from '../common/game-header';
+import { isMobileView } from '../common/mobile-view';
 import { shareText } from '../common/share';
 import { useIstanbulDay } from '../common/use-istanbul-day';
 import { use2048 } from './use-2048';
@@ -39,7 +40,7 @@ type Mode = { kind: 'daily' } | { kind: 'free'; attempt: Attempt };
  * that neither scrolls the page nor goes back (touch-action: none on the board). Undo only in
  * free play.
  */
-export function Game2048Page({ edition, origin }: RoutePageProps) {
+export function Game2048Page({ edition, origin, routeId }: RoutePageProps) {
   const { t } = useTranslation('games');
   const day = useIstanbulDay();
   const { data: puzzle, isError } = useGetDailyPuzzleQuery({ edition, type: '2048', day });
@@ -140,7 +141,7 @@ export function Game2048Page({ edition, origin }: RoutePageProps) {
   const showWin = state.won && !state.keepPlaying && !result;
   return (
     <div className="game-page game-page--2048">
-      <GameHeader name="2048" board="2048" edition={edition} number={mode.kind === 'daily' ? puzzle?.number : undefined} day={mode.kind === 'daily' ? puzzle?.day : undefined} />
+      <GameHeader name="2048" board="2048" edition={edition} mobile={isMobileView(routeId)} number={mode.kind === 'daily' ? puzzle?.number : undefined} day={mode.kind === 'daily' ? puzzle?.day : undefined} />
       {isError ? <p className="notice notice--error" role="alert">{t('daily.loadFailed')}</p> : null}
       <div className="g2048__bar">
         <p className="g2048__mode">{mode.kind === 'daily' ? (ranked ? t('g2048.dailyRanked') : t('g2048.daily')) : t('g2048.free')}</p>

@@ -9,6 +9,7 @@ import { useLocation, useNavigate } from '@meydan/shared/util/router';
 import { routePath } from '@meydan/shared/util/routing';
 import { useTranslation } from '@meydan/shared/util/translate';
 import { GameHeader } from '../common/game-header';
+import { isMobileView } from '../common/mobile-view';
 import { GamePageFooter } from '../common/page-footer';
 import { shareText } from '../common/share';
 import { MarkGlyph, TttBoard } from './ttt-board';
@@ -43,7 +44,7 @@ function sideName(side: TttSide, t: (key: string, options?: Record<string, unkno
  * Tic Tac Toe Football (issue 16; SPEC §2.11): a lobby (opponent and difficulty), then the match
  * — against the computer, a friend on this screen, or another member live — and its end.
  */
-export function TttPage({ edition, origin, params }: RoutePageProps) {
+export function TttPage({ edition, origin, params, routeId }: RoutePageProps) {
   const { t } = useTranslation('games');
   const viewer = useAppSelector(selectCurrentUser);
   const location = useLocation();
@@ -86,7 +87,7 @@ export function TttPage({ edition, origin, params }: RoutePageProps) {
 
   return (
     <div className="game-page game-page--ttt">
-      <GameHeader name={t('ttt.name')} board="ttt-football" edition={edition} />
+      <GameHeader name={t('ttt.name')} board="tic-tac-toe-football" edition={edition} mobile={isMobileView(routeId)} />
       {match ? (
         <MatchView
           match={match}
