@@ -31,6 +31,7 @@ interface Member {
 class Harness {
   readonly sessions = new Map<string, { userId: string; sessionId: string; role: 'member' }>();
   readonly conversations = new Map<string, Set<string>>();
+  readonly matches = new Map<string, Set<string>>();
   readonly bus = new LocalRealtimeBus();
   readonly published: Array<{ topicId: string; value: unknown }> = [];
   readonly verify: AccessTokenVerifier = async (token) => this.sessions.get(token) ?? null;
@@ -50,6 +51,7 @@ class Harness {
       trustedOrigins: [ORIGIN, 'http://en.localhost:3000'],
       authTokenSecret: secret,
       isConversationMember: async (conversationId, userId) => this.conversations.get(conversationId)?.has(userId) ?? false,
+      isMatchPlayer: async (matchId, userId) => this.matches.get(matchId)?.has(userId) ?? false,
       limits,
     });
     await this.app.listen({ port: 0, host: '127.0.0.1' });
@@ -220,6 +222,22 @@ describe('realtime socket', () => {
       const stranger = await h.connect(outsider);
       stranger.send({ type: 'Subscribe', value: { topicIds: [topic, realtimeTopics.conversation(randomUUID())] } });
       expect((await errorOf(stranger, 403)).topicIds).toEqual([topic, expect.stringMatching(/^conversation:/)]);
+    });
+
+    it("lets a live game match's two players hold its topic and refuses everyone else", async () => {
+      const [x, o, onlooker] = [h.member(), h.member(), h.member()];
+      const matchId = randomUUID();
+      h.matches.set(matchId, new Set([x.userId, o.userId]));
+      const topic = realtimeTopics.match(matchId);
+      for (const player of [x, o]) {
+        const socket = await h.connect(player);
+        socket.send({ type: 'Subscribe', value: { topicIds: [topic] } });
+        await socket.sync();
+        expect(socket.pending('error')).toEqual([]);
+      }
+      const stranger = await h.connect(onlooker);
+      stranger.send({ type: 'Subscribe', value: { topicIds: [topic] } });
+      expect((await errorOf(stranger, 403)).topicIds).toEqual([topic]);
     });
 
     it('refuses every topic to a visitor (401) and names unknown topic shapes (400)', async () => {
