@@ -67,10 +67,14 @@ export function TttPage({ edition, origin, params, routeId }: RoutePageProps) {
     tried.current = invited;
     void game.resume(invited);
   }, [invited, game]);
-  // A live match's address carries it, so it can be shared (and a reload comes back to it).
+  // A live match's address carries it, so it can be shared (and a reload comes back to it): set
+  // once per match, and only while this page is the one shown (not as the reader leaves it).
+  const addressed = useRef<string | null>(null);
   useEffect(() => {
-    if (match?.mode === 'live' && invited !== match.id) navigate(`${path}?${MATCH_PARAM}=${match.id}`, { replace: true });
-  }, [match?.mode, match?.id, invited, navigate, path]);
+    if (match?.mode !== 'live' || addressed.current === match.id || location.pathname !== path) return;
+    addressed.current = match.id;
+    if (invited !== match.id) navigate(`${path}?${MATCH_PARAM}=${match.id}`, { replace: true });
+  }, [match?.mode, match?.id, invited, navigate, path, location.pathname]);
 
   const begin = (nextMode: TttMode, nextDifficulty: TttDifficulty, how: { matchId?: string; invite?: boolean } = {}) => {
     setConfirmQuit(false);
