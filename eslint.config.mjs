@@ -37,9 +37,10 @@ const boundaries = (types) => [
 
 const scopes = ['shell', ...REMOTE_NAMES, 'api'];
 // The API checks games by the very rules the browser plays by (issue 16: it replays 2048 with
-// @meydan/games/engine), so it may use the games scope's libs; the platform rules keep that to
+// @meydan/games/engine), and computes charts with the astrology remote's engine (issue 17:
+// @meydan/astrology/engine), so it may use those scopes' libs; the platform rules keep that to
 // isomorphic and node ones. Nothing outside the API may reach into a remote's scope.
-const extraScopes = { api: ['scope:games'] };
+const extraScopes = { api: ['scope:games', 'scope:astrology'] };
 const scopeRules = [
   ...scopes.map((scope) => ({
     sourceTag: `scope:${scope}`,
