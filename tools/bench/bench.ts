@@ -5,7 +5,8 @@
  * - growth: reader pages' API time at 1 000 and 100 000 articles (growth/growth-bench.ts);
  * - ws: realtime socket fan-out latency with 2 000 concurrent sockets (ws/ws-bench.ts);
  * - ssr: page throughput of the web tier against bare node:http, uncached render time (ssr-bench.ts);
- * - soak: memory and errors of the all-in-one server under a steady mixed load (soak/soak-bench.ts).
+ * - soak: memory and errors of the all-in-one server under a steady mixed load (soak/soak-bench.ts);
+ * - games, astro: the games lib's boards and the astrology API's charts (each lib's own script).
  */
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
@@ -47,6 +48,9 @@ scenarios:
             (start, middle, end) to tmp/soak/
   games     leaderboard reads (top 100, a member's rank; p50/p95/p99, target p95 ≤ 20 ms) and ranked
             writes with 100,000 members on one board, PostgreSQL alone; --redis adds the Redis mirror
+  astro     GET /api/astro/natal-chart in-process (no database): requests per second and
+            p50/p95/p99 sequential (target p95 ≤ 30 ms) and with requests in flight, charts with
+            an unknown birth time, and rising signs
 
 environment: BENCH_PORT (and the two ports after it), BENCH_SECONDS, BENCH_SSR_RUNS,
              BENCH_LIGHTHOUSE_RUNS (default 5, 0 skips), CHROMIUM_PATH (default /usr/bin/chromium) (platform);
@@ -59,6 +63,7 @@ environment: BENCH_PORT (and the two ports after it), BENCH_SECONDS, BENCH_SSR_R
              BENCH_SOAK_MINUTES (default 15), BENCH_SOAK_RATE (requests/s, default 20), BENCH_PORT (two ports) (soak);
              BENCH_GAMES_MEMBERS (default 100000), BENCH_GAMES_READS (default 500), BENCH_GAMES_WRITES (default 2000),
              REDIS_URL (--redis) (games);
+             BENCH_ASTRO_REQUESTS (default 2000), BENCH_ASTRO_CONCURRENCY (default 8) (astro);
              DATABASE_URL picks the PostgreSQL server (default 127.0.0.1:5432; your database is never touched)`;
 
 function positiveInteger(name: string): number | undefined {
@@ -82,14 +87,15 @@ async function main(): Promise<void> {
   });
   const scenario = positionals[0] ?? 'platform';
   if (values.help) return console.log(USAGE);
-  if (positionals.length > 1 || !['platform', 'search', 'growth', 'ws', 'ssr', 'soak', 'games'].includes(scenario)) {
+  if (positionals.length > 1 || !['platform', 'search', 'growth', 'ws', 'ssr', 'soak', 'games', 'astro'].includes(scenario)) {
     console.error(`unknown scenario: ${positionals.join(' ')}\n\n${USAGE}`);
     process.exitCode = 2;
     return;
   }
-  if (scenario === 'games') {
-    // The games lib's own bench (its boards' code), run as a script: tools never import feature libs.
-    const args = ['tsx', '--tsconfig', 'tsconfig.base.json', 'libs/api/games/src/bench/games-bench.ts', ...(values.redis ? ['--redis'] : [])];
+  if (scenario === 'games' || scenario === 'astro') {
+    // The lib's own bench (the code the API runs), as a script: tools never import feature libs.
+    const script = scenario === 'games' ? 'libs/api/games/src/bench/games-bench.ts' : 'libs/api/astro/src/bench/astro-bench.ts';
+    const args = ['tsx', '--tsconfig', 'tsconfig.base.json', script, ...(values.redis ? ['--redis'] : [])];
     const run = spawnSync('npx', args, { stdio: 'inherit', env: process.env });
     process.exitCode = run.status ?? 1;
   } else if (scenario === 'ws') {

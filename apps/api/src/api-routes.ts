@@ -42,6 +42,7 @@ import {
   socialRoutes,
 } from '@meydan/api/social';
 import type { Db } from '@meydan/api/db';
+import { astroRoutes, type AstroPluginOptions } from '@meydan/api/astro';
 import { gamesRoutes, type GamesPluginOptions, isListedGame, isTttPlayer } from '@meydan/api/games';
 import { conversationRoutes, isConversationMember } from '@meydan/api/messaging';
 import { createRealtimeBus, realtimeSocket } from '@meydan/api/realtime';
@@ -55,6 +56,13 @@ const COLLECTOR_PREFIX = '/collector';
 /** ARCHITECTURE §1 URL plan: the recommendation service (push status and registration). */
 const RECO_PREFIX = '/reco/v1';
 const GAMES_PREFIX = '/games/v1';
+/** ARCHITECTURE §1 URL plan: the astrology API. */
+const ASTRO_PREFIX = '/astro';
+/**
+ * Paths whose query strings are personal data (birth dates, times and places: issue 17 item 6):
+ * the request log keeps their path and drops the query (app.ts).
+ */
+export const PRIVATE_QUERY_PATHS: readonly string[] = [`${API_PREFIX}${ASTRO_PREFIX}`];
 export const DEFAULT_MEDIA_DIR = './.data/media';
 /** Member avatars and covers: never served as a folder, only through signed paths (/media/u/…). */
 export const DEFAULT_MEMBER_MEDIA_DIR = './.data/member-media';
@@ -110,6 +118,8 @@ export interface ApiRoutesOptions {
   onReaderContentChange?: () => void;
   /** Games API settings beyond the shared ones (tests: small banks, a movable clock, limits). */
   games?: Partial<Pick<GamesPluginOptions, 'banks' | 'clock' | 'limits' | 'partnerOrigin' | 'redisKeyPrefix'>>;
+  /** Astrology API settings beyond the shared ones (tests: rate limits). */
+  astro?: Partial<Pick<AstroPluginOptions, 'limits'>>;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -168,6 +178,7 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         { name: 'messages', description: "The signed-in member's private conversations: messages, unread counts, read marks and deletions" },
         { name: 'admin', description: 'Editors: the review queue and article flags; admins: members and roles' },
         { name: 'push', description: 'Recommendation service (/api/reco/v1): push status and browser push registration' },
+        { name: 'astrology', description: 'Astrology (/api/astro): natal charts, the rising sign and sign compatibility; birth data is computed with, never stored or logged' },
       ],
       components: {
         securitySchemes: {
@@ -334,6 +345,8 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         partnerOrigin: partnerOriginOf(options),
         ...options.games,
       });
+      // Astrology (issue 17) at /api/astro/…: charts computed per request from the birth data, never stored.
+      await api.register(astroRoutes, { prefix: ASTRO_PREFIX, redisUrl: options.redisUrl, ...options.astro });
       // ARCHITECTURE §1 URL plan: the event collector lives at /api/collector/…
       await api.register(collectorRoutes, { prefix: COLLECTOR_PREFIX, db, secureCookies });
       // ... and the recommendation service at /api/reco/v1/…: push status and device registration. Its

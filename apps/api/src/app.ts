@@ -1,17 +1,17 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import { registerErrorHandling, setHostMap } from '@meydan/api/core';
+import { registerErrorHandling, requestLogSerializer, setHostMap } from '@meydan/api/core';
 import { type AuthRateLimits, captchaSettingsFromEnv, identityProviderSettingsFromEnv, scaledRateLimits } from '@meydan/api/auth';
 import { createDb, type Db } from '@meydan/api/db';
 import { mailConfigFromEnv } from '@meydan/api/mail';
 import { pushSettingsFromEnv } from '@meydan/api/push';
 import { DEFAULT_HOST_MAP, parseEditionOrigins, parseHostMap, parseTrustProxy, type EditionOrigins, type HostMap, type TrustProxy } from '@meydan/shared/util/routing';
-import { type ApiRoutesOptions, registerApiRoutes } from './api-routes';
+import { type ApiRoutesOptions, PRIVATE_QUERY_PATHS, registerApiRoutes } from './api-routes';
 
 // The shell's all-in-one server loads this bundle and opens the database through it.
 export { createDb } from '@meydan/api/db';
 export type { CreateDbOptions, Db } from '@meydan/api/db';
-export { apiPlugin, API_PREFIX, API_VERSION_PREFIX, DEFAULT_MEDIA_DIR, registerApiRoutes } from './api-routes';
+export { apiPlugin, API_PREFIX, API_VERSION_PREFIX, DEFAULT_MEDIA_DIR, PRIVATE_QUERY_PATHS, registerApiRoutes } from './api-routes';
 export type { ApiRoutesOptions } from './api-routes';
 
 export interface BuildAppOptions {
@@ -27,6 +27,8 @@ export interface BuildAppOptions {
    * API's throughput (`npm run bench`). Errors are always logged by the error handler.
    */
   logRequests?: boolean;
+  /** Where the log lines go (tests read them); standard output by default. */
+  logStream?: { write(line: string): void };
   hostMap?: HostMap;
   mediaDir?: string;
   mediaBaseUrl?: string;
@@ -65,7 +67,10 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const db = options.db ?? (await createDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }));
   const app = Fastify({
-    logger: options.logger ? { level: process.env['LOG_LEVEL'] ?? 'info' } : false,
+    // The request serializer keeps birth data (the astrology routes' query strings) out of the log.
+    logger: options.logger
+      ? { level: process.env['LOG_LEVEL'] ?? 'info', serializers: { req: requestLogSerializer(PRIVATE_QUERY_PATHS) }, ...(options.logStream ? { stream: options.logStream } : {}) }
+      : false,
     logController: new LogController({ disableRequestLogging: !options.logRequests }),
     trustProxy: options.trustProxy ?? false,
   });

@@ -52,3 +52,4 @@ export type { Limiter, RateLimit, RateLimiting } from './rate-limiting';
 export { LocalRealtimeBus, NO_REALTIME } from './realtime/realtime-bus';
 export type { RealtimeBus, RealtimeListener, RealtimePublisher } from './realtime/realtime-bus';
 export { normalizePlainText, plainTextLength } from './plain-text';
+export { REDACTED_QUERY, redactPrivateQuery, requestLogSerializer } from './request-log';

@@ -165,5 +165,18 @@ export {
   type TttMode,
 } from './lib/ttt.rules';
 
+// The astrology API's inputs and answers: years, house systems, warning codes (the birth forms check them).
+export {
+  ASTRO_BODIES,
+  ASTRO_CHART_TIMEOUT_MS,
+  ASTRO_DEFAULT_HOUSE_SYSTEM,
+  ASTRO_HOUSE_SYSTEMS,
+  ASTRO_WARNING_CODES,
+  ASTRO_YEARS,
+  type AstroBody,
+  type AstroHouseSystem,
+  type AstroWarningCode,
+} from './lib/astro.rules';
+
 // The corporate and legal pages' list and per-edition loaders (the document schema stays in the main entry).
 export { CORPORATE_PAGES, loadCorporateDocuments, loadLegalDocuments } from './documents/document-loaders';

@@ -159,5 +159,7 @@ export * from './lib/push.schema';
 // Games (issue 16): catalogue, daily puzzles, attempts, player statuses and leaderboards.
 export * from './lib/games.schema';
 export * from './lib/ttt.schema';
+// Astrology (issue 17): natal charts, the rising sign and sign compatibility at /api/astro.
+export * from './lib/astro.schema';
 // The web tier's page micro-cache (issue 14): the Redis keys the API bumps when readers' content changes.
 export { PAGE_CACHE_REDIS_PREFIX, PAGE_CACHE_VERSION_KEY } from './lib/page-cache';

@@ -1,0 +1,20 @@
+import type { RateLimit } from '@meydan/api/core';
+
+/** What apps/api hands the astrology plugin. */
+export interface AstroPluginOptions {
+  /** Shared rate-limit counters across replicas (REDIS_URL); this process's own counts otherwise. */
+  redisUrl?: string;
+  /** Overrides of the rate limits (tests, the bench). */
+  limits?: Partial<Record<AstroLimitKind, RateLimit>>;
+}
+
+export type AstroLimitKind = 'chart';
+
+/**
+ * Per network: natal charts and rising signs together. A chart costs about a millisecond of CPU;
+ * two a second per network for a minute is far more than a reader filling in the form needs, and
+ * keeps one address from turning the API into a free ephemeris service.
+ */
+export const ASTRO_RATE_LIMITS: Record<AstroLimitKind, RateLimit> = {
+  chart: { max: 120, windowMs: 60_000 },
+};
