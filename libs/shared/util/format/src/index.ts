@@ -1,3 +1,4 @@
 export { abbreviateCount } from './lib/abbreviate-count';
 export { META_DESCRIPTION_MAX, stripHtml, truncate } from './lib/text';
 export { formatPrice } from './lib/price';
+export { foldText } from './lib/fold-text';
