@@ -8,7 +8,7 @@ export interface AstroPluginOptions {
   limits?: Partial<Record<AstroLimitKind, RateLimit>>;
 }
 
-export type AstroLimitKind = 'chart';
+export type AstroLimitKind = 'chart' | 'places';
 
 /**
  * Per network: natal charts and rising signs together. A chart costs about a millisecond of CPU;
@@ -17,4 +17,6 @@ export type AstroLimitKind = 'chart';
  */
 export const ASTRO_RATE_LIMITS: Record<AstroLimitKind, RateLimit> = {
   chart: { max: 120, windowMs: 60_000 },
+  // One search per keystroke (debounced by the form): a few hundred a minute is a busy reader.
+  places: { max: 600, windowMs: 60_000 },
 };

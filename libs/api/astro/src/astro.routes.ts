@@ -7,6 +7,10 @@ import {
   CompatibilityResponseSchema,
   NatalChartQuerySchema,
   NatalChartResponseSchema,
+  NearestPlaceQuerySchema,
+  NearestPlaceResponseSchema,
+  PlaceSearchQuerySchema,
+  PlaceSearchResponseSchema,
   RisingSignQuerySchema,
   RisingSignResponseSchema,
 } from '@meydan/shared/contracts';
@@ -14,6 +18,7 @@ import { ASTRO_RATE_LIMITS, type AstroPluginOptions } from './astro-plugin';
 import { assertValidQuery, birthInputOf } from './birth-input';
 import { natalChartAnswer, risingSignAnswer } from './chart.service';
 import { compatibilityAnswer, parseSign } from './compatibility.service';
+import { nearestPlaceAnswer, placeSearchAnswer } from './places.service';
 
 const TAGS = ['astrology'];
 const CHART_ERRORS = errorResponses(400, 429);
@@ -23,6 +28,8 @@ const CHART_ERRORS = errorResponses(400, 429);
  * reload) for an hour; never a shared cache: its key, the URL, is the birth data (issue 17 item 6).
  */
 export const CHART_CACHE_CONTROL = 'private, max-age=3600';
+/** The gazetteer changes only with a release. */
+export const PLACES_CACHE_CONTROL = 'public, max-age=86400';
 
 function setChartCache(reply: FastifyReply): void {
   reply.header('cache-control', CHART_CACHE_CONTROL).header('vary', 'X-Edition');
@@ -37,6 +44,8 @@ export const astroRoutes: FastifyPluginAsync<AstroPluginOptions> = async (instan
   const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
   const limiting = await registerRateLimiting(fastify, { redisUrl: options.redisUrl, nameSpace: 'meydan:astro-rate:' });
   const chartLimit = limiting.limiter('astro-chart', { ...ASTRO_RATE_LIMITS.chart, ...options.limits?.chart });
+  // A search runs as the reader types: a wider allowance than charts.
+  const placeLimit = limiting.limiter('astro-places', { ...ASTRO_RATE_LIMITS.places, ...options.limits?.places });
 
   fastify.get('/natal-chart', {
     config: { access: 'visitor' },
@@ -95,5 +104,35 @@ export const astroRoutes: FastifyPluginAsync<AstroPluginOptions> = async (instan
     const answer = compatibilityAnswer(parseSign(request.query.a), parseSign(request.query.b), requestEdition(request));
     setPublicEditionCache(reply);
     return answer;
+  });
+
+  // Birthplaces (issue 17 item 3): a place name identifies nobody, so answers are public and shared.
+  fastify.get('/places', {
+    config: { access: 'visitor' },
+    onRequest: placeLimit,
+    schema: {
+      tags: TAGS,
+      summary: "Birthplace search: Turkey's provinces and districts and the world's towns of 15,000 or more, each with its coordinates and IANA time zone",
+      description: 'Turkish-correct folding (İ/i, I/ı, ş, ğ, ç, ö, ü, diacritics, case); ", region or country" after a comma narrows. Under 2 letters: no results. The data sources are credited in `credits` (show them with the results).',
+      querystring: PlaceSearchQuerySchema,
+      response: { 200: PlaceSearchResponseSchema, ...errorResponses(400, 429) },
+    },
+  }, async (request, reply) => {
+    reply.header('cache-control', PLACES_CACHE_CONTROL).header('vary', 'X-Edition');
+    return placeSearchAnswer(request.query.q, request.query.limit, requestEdition(request));
+  });
+
+  fastify.get('/places/nearest', {
+    config: { access: 'visitor' },
+    onRequest: placeLimit,
+    schema: {
+      tags: TAGS,
+      summary: 'The known place nearest to hand-typed coordinates, whose time zone the birth form proposes',
+      querystring: NearestPlaceQuerySchema,
+      response: { 200: NearestPlaceResponseSchema, ...errorResponses(400, 429) },
+    },
+  }, async (request, reply) => {
+    reply.header('cache-control', PLACES_CACHE_CONTROL).header('vary', 'X-Edition');
+    return nearestPlaceAnswer(request.query.latitude, request.query.longitude, requestEdition(request));
   });
 };

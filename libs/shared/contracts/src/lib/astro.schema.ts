@@ -193,3 +193,45 @@ export const CompatibilityResponseSchema = Type.Object({
   explanation: Type.String(),
 });
 export type CompatibilityResponse = Static<typeof CompatibilityResponseSchema>;
+
+// ---------------------------------------------------------------- birthplaces (issue 17 item 3)
+
+export const PLACE_QUERY_MAX_LENGTH = 80;
+export const PlaceSearchQuerySchema = Type.Object(
+  {
+    q: Type.String({ minLength: 1, maxLength: PLACE_QUERY_MAX_LENGTH, description: 'What the reader typed: a city or a Turkish district, optionally ", region or country"' }),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+  },
+  { additionalProperties: false },
+);
+export type PlaceSearchQuery = Static<typeof PlaceSearchQuerySchema>;
+
+export const PlaceSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  /** In the edition's language where the data has it: 'Kadıköy, İstanbul', 'Moskova, Rusya'. */
+  label: Type.String(),
+  country: Type.String({ description: 'ISO 3166-1 alpha-2' }),
+  admin: Type.Optional(Type.String()),
+  latitude: Type.Number({ minimum: -90, maximum: 90 }),
+  longitude: Type.Number({ minimum: -180, maximum: 180 }),
+  timezone: Type.String({ description: 'IANA time zone' }),
+  population: Type.Optional(Type.Integer({ minimum: 0 })),
+});
+export type Place = Static<typeof PlaceSchema>;
+
+/** Where the place data comes from; the licenses ask for this credit wherever results are shown. */
+export const PlaceCreditSchema = Type.Object({ name: Type.String(), url: Type.String(), license: Type.String(), licenseUrl: Type.String(), notice: Type.String() });
+export const PlaceSearchResponseSchema = Type.Object({ items: Type.Array(PlaceSchema), credits: Type.Array(PlaceCreditSchema) });
+export type PlaceSearchResponse = Static<typeof PlaceSearchResponseSchema>;
+
+export const NearestPlaceQuerySchema = Type.Object(
+  { latitude: Type.Number({ minimum: -90, maximum: 90 }), longitude: Type.Number({ minimum: -180, maximum: 180 }) },
+  { additionalProperties: false },
+);
+export const NearestPlaceResponseSchema = Type.Object({
+  /** The nearest known place: its time zone is the one proposed for hand-typed coordinates. */
+  place: Type.Union([PlaceSchema, Type.Null()]),
+  distanceKm: Type.Union([Type.Number({ minimum: 0 }), Type.Null()]),
+  credits: Type.Array(PlaceCreditSchema),
+});
