@@ -31,7 +31,9 @@ function recorder(bus: RedisRealtimeBus | LocalRealtimeBus) {
 describeWithRedis('RedisRealtimeBus (Redis on 127.0.0.1:6379)', () => {
   const buses: RedisRealtimeBus[] = [];
   const bus = (channelPrefix: string) => {
-    const created = new RedisRealtimeBus({ url: REDIS_URL, channelPrefix });
+    // A loaded CI machine may take longer than production's 500 ms to answer a PUBLISH; a timed-out
+    // publish is (by design) an event only this replica hears, which would hang these cases.
+    const created = new RedisRealtimeBus({ url: REDIS_URL, channelPrefix, commandTimeoutMs: 5000 });
     buses.push(created);
     return created;
   };

@@ -117,19 +117,27 @@ export class RedisRealtimeBus implements RealtimeBus {
   }
 
   /**
-   * Resolves true once the subscriber listens (events of the other replicas arrive), false if it
-   * does not within `timeoutMs`. For tests and start-up logs; publishing never waits for it.
+   * Resolves true once the bus works both ways: the subscriber listens (events of the other
+   * replicas arrive) and the publisher is connected (its events leave: it fails fast, so an event
+   * published before it connects reaches only this replica); false if not within `timeoutMs`
+   * or on close. For tests and start-up logs; publishing never waits for it.
    */
   ready(timeoutMs = 2000): Promise<boolean> {
-    if (this.subscribed) return Promise.resolve(true);
+    const connected = () => this.subscribed && this.publisher.status === 'ready';
+    if (connected()) return Promise.resolve(true);
     return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.onSubscribed.delete(done);
-        resolve(this.subscribed);
+      const check = () => {
+        if (connected() || this.closed) finish();
       };
-      const timer = setTimeout(done, timeoutMs);
-      this.onSubscribed.add(done);
+      const finish = () => {
+        clearTimeout(timer);
+        this.onSubscribed.delete(check);
+        this.publisher.off('ready', check);
+        resolve(connected());
+      };
+      const timer = setTimeout(finish, timeoutMs);
+      this.onSubscribed.add(check);
+      this.publisher.on('ready', check);
     });
   }
 
