@@ -83,6 +83,12 @@ for (const { edition, difficulty, tag } of GAMES) {
     await expect(end.locator('.game-result__title')).not.toBeEmpty();
     // Every correct answer took a cell; with the match over, no cell can be chosen any more.
     await expect(myCell).toHaveCount(0);
+    // "New match" brings a guest back to the lobby (no page error on the way).
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await end.locator('.ttt-actions .button').nth(1).click();
+    await expect(page.locator('.ttt-lobby__start').first()).toBeVisible();
+    expect(errors).toEqual([]);
   });
 }
 

@@ -176,7 +176,8 @@ export class MatchesService {
       if (row.status === 'finished' || row.status === 'cancelled') return this.persist(tx, current, row);
       // An invitation nobody took is withdrawn without a penalty.
       if (row.status === 'waiting') return this.persist(tx, current, { ...row, status: 'cancelled' });
-      const [mark] = row.mode === 'local' ? [row.state.turn] : marksOf(row, auth?.userId ?? this.ownerOfGuest(row));
+      // On one screen the side whose turn it is gives up.
+      const [mark] = row.mode === 'local' ? [row.state.turn] : this.moverMarks(row, auth);
       if (!mark) throw new HttpError(403, GAMES_MESSAGES.matchNotYours);
       return this.persist(tx, current, this.finished({ ...row, state: applyQuit(row.state, mark, this.clock()) }));
     });
@@ -222,14 +223,16 @@ export class MatchesService {
     if (row.status !== 'playing') throw new HttpError(410, GAMES_MESSAGES.matchOver);
   }
 
-  /** A guest's computer match is moved by whoever holds its token. */
-  private ownerOfGuest(row: MatchRow): string | null {
-    return row.owner_user_id;
+  /**
+   * The marks the caller moves (the token was checked by playerMove): both on one screen, the
+   * member's in a live match, the human side against the computer (a guest's match has no owner).
+   */
+  private moverMarks(row: MatchRow, auth: AuthContext | null) {
+    return marksOf(row, auth?.userId ?? row.owner_user_id);
   }
 
   private mustMove(row: MatchRow, auth: AuthContext | null): void {
-    if (row.mode === 'local') return;
-    if (!marksOf(row, auth?.userId ?? this.ownerOfGuest(row)).includes(row.state.turn)) throw new HttpError(409, GAMES_MESSAGES.notYourTurn);
+    if (!this.moverMarks(row, auth).includes(row.state.turn)) throw new HttpError(409, GAMES_MESSAGES.notYourTurn);
   }
 
   /** The footballers an answer may mean: the easy mode's chosen one, or every match of a typed name. */

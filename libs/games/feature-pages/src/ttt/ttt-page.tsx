@@ -86,7 +86,8 @@ export function TttPage({ edition, origin, params, routeId }: RoutePageProps) {
     setConfirmQuit(false);
     setNotice('');
     if (invited) navigate(path, { replace: true });
-    void record.refetch?.();
+    // A skipped query (a guest has no record) cannot be refetched: RTK Query throws.
+    if (viewer) void record.refetch();
   };
 
   return (
