@@ -57,6 +57,7 @@ async function main(): Promise<void> {
     PORT: String(port),
     ALL_IN_ONE: '1',
     GAMES_DEMO: '1',
+    ASTRO_DEMO: '1',
     REMOTE_REFRESH_MS: '1000',
     REMOTES_MANIFEST: JSON.stringify({ quakes: { browser: `${remoteOrigin}/browser/remoteEntry.js`, server: `${remoteOrigin}/server/remoteEntry.js` } }),
   });

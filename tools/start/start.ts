@@ -69,6 +69,7 @@ const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/apps/shell/s
     ALL_IN_ONE: '1',
     // The games' demo players and their results (boards, streaks), from today.
     GAMES_DEMO: '1',
+    ASTRO_DEMO: '1',
     ...(mailConfigured ? {} : { MAIL_TRANSPORT: 'outbox', DEV_OUTBOX: '1' }),
     ...process.env,
     QUIZ_RESULT_SECRET: process.env['QUIZ_RESULT_SECRET'] || localSecret('quiz-result-secret'),

@@ -346,7 +346,15 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         ...options.games,
       });
       // Astrology (issue 17) at /api/astro/…: charts computed per request from the birth data, never stored.
-      await api.register(astroRoutes, { prefix: ASTRO_PREFIX, redisUrl: options.redisUrl, ...options.astro });
+      await api.register(astroRoutes, {
+        prefix: ASTRO_PREFIX,
+        db,
+        verifyAccessToken: community.verifyAccessToken,
+        trustedOrigins: community.trustedOrigins,
+        redisUrl: options.redisUrl,
+        demo: process.env['ASTRO_DEMO'] === '1',
+        ...options.astro,
+      });
       // ARCHITECTURE §1 URL plan: the event collector lives at /api/collector/…
       await api.register(collectorRoutes, { prefix: COLLECTOR_PREFIX, db, secureCookies });
       // ... and the recommendation service at /api/reco/v1/…: push status and device registration. Its

@@ -1,7 +1,19 @@
-import type { RateLimit } from '@meydan/api/core';
+import type { AccessTokenVerifier, RateLimit } from '@meydan/api/core';
+import type { Db } from '@meydan/api/db';
 
 /** What apps/api hands the astrology plugin. */
 export interface AstroPluginOptions {
+  /** Readings, saved charts: the site's database. */
+  db: Db;
+  /** Member routes (saved charts) take the site's access token. */
+  verifyAccessToken: AccessTokenVerifier;
+  /** The editions' public origins: pages allowed to make cookie-authenticated writes. */
+  trustedOrigins: readonly string[];
+  /**
+   * ASTRO_DEMO=1 (`npm start`, the e2e platform): at start, the readings of the current periods
+   * are written when missing, so the sign pages have something to show. Idempotent.
+   */
+  demo?: boolean;
   /** Shared rate-limit counters across replicas (REDIS_URL); this process's own counts otherwise. */
   redisUrl?: string;
   /** Overrides of the rate limits (tests, the bench). */

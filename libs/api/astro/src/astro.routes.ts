@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { errorResponses, registerRateLimiting, requestEdition, setPublicEditionCache } from '@meydan/api/core';
+import { errorResponses, registerMemberRoutes, registerRateLimiting, requestEdition, setPublicEditionCache } from '@meydan/api/core';
 import {
   ASTRO_DEFAULT_HOUSE_SYSTEM,
   CompatibilityQuerySchema,
@@ -42,6 +42,7 @@ function setChartCache(reply: FastifyReply): void {
  */
 export const astroRoutes: FastifyPluginAsync<AstroPluginOptions> = async (instance, options) => {
   const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
+  registerMemberRoutes(fastify, { verify: options.verifyAccessToken, trustedOrigins: options.trustedOrigins });
   const limiting = await registerRateLimiting(fastify, { redisUrl: options.redisUrl, nameSpace: 'meydan:astro-rate:' });
   const chartLimit = limiting.limiter('astro-chart', { ...ASTRO_RATE_LIMITS.chart, ...options.limits?.chart });
   // A search runs as the reader types: a wider allowance than charts.

@@ -1,19 +1,32 @@
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { registerErrorHandling } from '@meydan/api/core';
+import { type Db, DatabaseUnavailableError } from '@meydan/api/db';
 import type { Edition } from '@meydan/shared/util/routing';
 import type { AstroPluginOptions } from '../astro-plugin';
 import { astroRoutes } from '../astro.routes';
 
 /*
  * The astrology specs' harness (specs and `npm run bench -- astro` only): the plugin at its public prefix with
- * the API's error contract, no database (charts are computed, never stored).
+ * the API's error contract. Charts need no database: without one, the harness's answers every query
+ * as an unreachable database would.
  */
 export const ASTRO_API = '/api/astro';
+
+const NO_DATABASE = new Proxy({}, {
+  get: (_target, property) => (property === 'then' ? undefined : () => Promise.reject(new DatabaseUnavailableError(new Error('no database in this spec')))),
+}) as Db;
 
 export async function buildAstroApp(options: Partial<AstroPluginOptions> = {}): Promise<FastifyInstance> {
   const app = Fastify();
   registerErrorHandling(app);
-  await app.register(astroRoutes, { prefix: ASTRO_API, limits: { chart: { max: 1_000_000, windowMs: 60_000 } }, ...options });
+  await app.register(astroRoutes, {
+    prefix: ASTRO_API,
+    db: NO_DATABASE,
+    verifyAccessToken: async () => null,
+    trustedOrigins: ['https://www.meydan.example'],
+    limits: { chart: { max: 1_000_000, windowMs: 60_000 } },
+    ...options,
+  });
   await app.ready();
   return app;
 }
