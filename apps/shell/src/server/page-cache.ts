@@ -9,3 +9,6 @@ export function pageCacheControl(status: number, hasSession: boolean): string {
   if (hasSession) return 'private, no-store';
   return status >= 400 && status < 500 ? 'public, max-age=30' : 'no-cache';
 }
+
+/** A page showing personal data from its own address (a birth chart): no cache anywhere keeps it. */
+export const PERSONAL_PAGE_CACHE_CONTROL = 'private, no-store';

@@ -21,7 +21,7 @@ import { deviceModeFromUserAgent } from '@meydan/shared/util/device';
 import { documentHead, documentTail, scriptSafeJson } from './document';
 import { hydrationMode, queryNeedsApp } from './hydration-mode';
 import type { BootData } from '../app/boot-data';
-import { pageCacheControl } from './page-cache';
+import { PERSONAL_PAGE_CACHE_CONTROL, pageCacheControl } from './page-cache';
 import { PAGE_RETRY_AFTER_SECONDS, pageStatus } from './page-status';
 import type { PageSink } from './page-sink';
 
@@ -65,6 +65,8 @@ export interface RenderOutcome {
   redirect?: { to: string; status: 301 | 302 };
   /** A part of the page failed and shows its fallback (not worth caching). */
   degraded?: boolean;
+  /** The page shows personal data from its address (LoaderResult.personal): never cached. */
+  personal?: boolean;
 }
 
 const META_DESCRIPTION_MAX = 160;
@@ -155,7 +157,8 @@ async function renderWithStore(req: RenderRequest, res: PageSink, store: ReturnT
   const { html: body, degraded } = await renderBody(tree, nonce);
   res.statusCode = status;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Cache-Control', pageCacheControl(status, req.hasSession ?? false));
+  const personal = status === 200 && result.personal === true;
+  res.setHeader('Cache-Control', personal ? PERSONAL_PAGE_CACHE_CONTROL : pageCacheControl(status, req.hasSession ?? false));
   if (status === 503) res.setHeader('Retry-After', String(PAGE_RETRY_AFTER_SECONDS));
   res.write(
     documentHead({
@@ -172,7 +175,7 @@ async function renderWithStore(req: RenderRequest, res: PageSink, store: ReturnT
   );
   res.write(body);
   res.end(documentTail({ nonce, loader: req.assets.bootLoader, app: req.assets.scripts, mode, readItem: status === 200 ? result.readItem : undefined }));
-  return { status, degraded };
+  return { status, degraded, personal };
 }
 
 /**

@@ -203,7 +203,8 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
         sink,
       );
       if (outcome.redirect) return { redirect: outcome.redirect };
-      return { status: sink.statusCode, headers: sink.headers, html: sink.html(), complete: !outcome.degraded };
+      // A degraded render is not worth keeping, a personal one must not be kept (both are sent as they are).
+      return { status: sink.statusCode, headers: sink.headers, html: sink.html(), complete: !outcome.degraded && !outcome.personal };
     },
     policy: ({ edition, pathname }, scriptHashes) =>
       contentSecurityPolicy(scriptHashes, {

@@ -7,4 +7,5 @@ export { NewPasswordFields, type NewPasswordFieldsProps, passwordRepeatError } f
 export { Avatar, type AvatarProps } from './avatar';
 export { Pagination, type PaginationProps } from './pagination';
 export { CALENDAR_FIRST_YEAR, DatePicker, type DatePickerLabels, type DatePickerProps } from './date-picker';
+export { TimePicker, type TimePickerLabels, type TimePickerProps } from './time-picker';
 export { ReactionsBar, type ReactionsBarProps } from './reactions-bar';

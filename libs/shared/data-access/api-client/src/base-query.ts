@@ -22,6 +22,8 @@ export interface HttpRequest {
   data?: AxiosRequestConfig['data'];
   /** Headers of this call only (the games' signed headers). */
   headers?: Record<string, string>;
+  /** This call's own time limit in ms, where SPEC §7 gives one (the natal chart's 15 s). */
+  timeout?: number;
 }
 
 export interface SerializedApiError {

@@ -65,6 +65,11 @@ export interface LoaderResult {
   readItem?: number;
   /** The page acts without being touched (e.g. a countdown), so the shell loads the app at once. */
   needsApp?: boolean;
+  /**
+   * The page shows personal data taken from its address (a birth chart's date, time and place):
+   * answered `private, no-store` and never kept in the web tier's page cache.
+   */
+  personal?: boolean;
 }
 
 /**
