@@ -60,6 +60,26 @@ export const ASTRO_MESSAGES = {
     en: 'No chart could be computed from this birth data. Check the date, the time and the place.',
     ru: 'По этим данным рождения карту построить не удалось. Проверьте дату, время и место.',
   },
+  chartLabel: {
+    tr: 'Haritaya 1–40 karakterlik bir ad ver (örneğin kendi adın ya da arkadaşının adı).',
+    en: 'Give the chart a name of 1–40 characters (your own name or a friend’s, for example).',
+    ru: 'Дайте карте название длиной от 1 до 40 символов (например, своё имя или имя друга).',
+  },
+  chartDetails: {
+    tr: 'Kaydedilecek doğum bilgileri eksik ya da hatalı. Haritayı yeniden hesaplayıp tekrar dene.',
+    en: 'The birth details to save are missing or wrong. Compute the chart again and try once more.',
+    ru: 'Данные рождения для сохранения неполны или неверны. Постройте карту заново и попробуйте ещё раз.',
+  },
+  chartLimit: {
+    tr: 'En fazla 50 harita saklayabilirsin. Yenisini kaydetmek için eskilerinden birini sil.',
+    en: 'You can keep up to 50 charts. Delete one of the older ones to save a new one.',
+    ru: 'Можно хранить не более 50 карт. Удалите одну из старых, чтобы сохранить новую.',
+  },
+  chartNotFound: {
+    tr: 'Bu kayıtlı harita bulunamadı; daha önce silinmiş olabilir.',
+    en: 'This saved chart was not found; it may have been deleted already.',
+    ru: 'Эта сохранённая карта не найдена; возможно, она уже удалена.',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 export type AstroField = 'year' | 'month' | 'day' | 'hour' | 'minute' | 'latitude' | 'longitude' | 'timezone' | 'houseSystem' | 'a' | 'b';

@@ -19,6 +19,7 @@ import { assertValidQuery, birthInputOf } from './birth-input';
 import { natalChartAnswer, risingSignAnswer } from './chart.service';
 import { compatibilityAnswer, parseSign } from './compatibility.service';
 import { nearestPlaceAnswer, placeSearchAnswer } from './places.service';
+import { savedChartRoutes } from './saved-charts/saved-charts.routes';
 
 const TAGS = ['astrology'];
 const CHART_ERRORS = errorResponses(400, 429);
@@ -47,6 +48,8 @@ export const astroRoutes: FastifyPluginAsync<AstroPluginOptions> = async (instan
   const chartLimit = limiting.limiter('astro-chart', { ...ASTRO_RATE_LIMITS.chart, ...options.limits?.chart });
   // A search runs as the reader types: a wider allowance than charts.
   const placeLimit = limiting.limiter('astro-places', { ...ASTRO_RATE_LIMITS.places, ...options.limits?.places });
+  // A member's saved charts (/charts): the only birth data the API keeps, and only on request.
+  await fastify.register(savedChartRoutes, { ...options, prefix: '' });
 
   fastify.get('/natal-chart', {
     config: { access: 'visitor' },

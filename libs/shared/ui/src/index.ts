@@ -9,3 +9,4 @@ export { Pagination, type PaginationProps } from './pagination';
 export { CALENDAR_FIRST_YEAR, DatePicker, type DatePickerLabels, type DatePickerProps } from './date-picker';
 export { TimePicker, type TimePickerLabels, type TimePickerProps } from './time-picker';
 export { ReactionsBar, type ReactionsBarProps } from './reactions-bar';
+export { shareText } from './share-text';

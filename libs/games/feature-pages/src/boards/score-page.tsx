@@ -10,7 +10,7 @@ import { routePath, type Edition } from '@meydan/shared/util/routing';
 import { useTranslation } from '@meydan/shared/util/translate';
 import { SITE_NAME } from '../common/daily-loader';
 import { isMobileView } from '../common/mobile-view';
-import { shareText } from '../common/share';
+import { shareText } from '@meydan/shared/ui';
 import { boardOfSlug, durationOf, slugOfBoard } from './board-slugs';
 
 const LOCALES = { tr: 'tr-TR', en: 'en-GB', ru: 'ru-RU' } as const;

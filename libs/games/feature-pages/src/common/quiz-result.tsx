@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Attempt } from '@meydan/shared/contracts';
 import { useTranslation } from '@meydan/shared/util/translate';
-import { shareText } from './share';
+import { shareText } from '@meydan/shared/ui';
 
 /**
  * The end of a daily quiz (Bilpop, Zekiye): how it went, the score, when the answers come, the

@@ -10,7 +10,7 @@ import { Countdown } from '../common/countdown';
 import { isMobileView } from '../common/mobile-view';
 import { formatGameDay, GameHeader } from '../common/game-header';
 import { GamePageFooter } from '../common/page-footer';
-import { shareText } from '../common/share';
+import { shareText } from '@meydan/shared/ui';
 import { StatsPanel } from '../common/stats-panel';
 import { useDailyAttempt } from '../common/use-daily-attempt';
 import { useDailyPuzzle } from '../common/use-daily-puzzle';

@@ -10,7 +10,7 @@ import { Countdown } from '../common/countdown';
 import { GamePageFooter } from '../common/page-footer';
 import { GameHeader } from '../common/game-header';
 import { isMobileView } from '../common/mobile-view';
-import { shareText } from '../common/share';
+import { shareText } from '@meydan/shared/ui';
 import { useIstanbulDay } from '../common/use-istanbul-day';
 import { use2048 } from './use-2048';
 

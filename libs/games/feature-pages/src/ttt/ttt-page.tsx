@@ -11,7 +11,7 @@ import { useTranslation } from '@meydan/shared/util/translate';
 import { GameHeader } from '../common/game-header';
 import { isMobileView } from '../common/mobile-view';
 import { GamePageFooter } from '../common/page-footer';
-import { shareText } from '../common/share';
+import { shareText } from '@meydan/shared/ui';
 import { MarkGlyph, TttBoard } from './ttt-board';
 import { useTttMatch } from './use-ttt-match';
 

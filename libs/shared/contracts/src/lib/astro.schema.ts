@@ -10,6 +10,7 @@ import {
   ASTRO_SIGN_ASPECTS,
   ASTRO_WARNING_CODES,
   ASTRO_YEARS,
+  SAVED_CHART_LIMITS,
 } from './astro.rules';
 
 /**
@@ -123,6 +124,14 @@ export const ChartWarningSchema = Type.Object({
 });
 export type ChartWarning = Static<typeof ChartWarningSchema>;
 
+/** One paragraph of a chart's reading in the edition: its subject ("Sun in Taurus, 10th house") and text. */
+export const ChartReadingSchema = Type.Object({
+  key: ChartPointKeySchema,
+  title: Type.String(),
+  text: Type.String(),
+});
+export type ChartReading = Static<typeof ChartReadingSchema>;
+
 /**
  * With a birth time: the chart at that instant. Without one (`timeKnown: false`): the bodies at
  * local noon, no ascendant, MC, houses or house system (null), warnings `birth-time-unknown` and
@@ -147,6 +156,11 @@ export const NatalChartResponseSchema = Type.Object({
   warnings: Type.Array(ChartWarningSchema),
   dayStartUtc: Type.Optional(DateTimeSchema),
   dayEndUtc: Type.Optional(DateTimeSchema),
+  /**
+   * What the chart says, in the edition: the big three (Sun, Moon and, with a birth time, the
+   * ascendant) and each other body in its sign (and house).
+   */
+  interpretation: Type.Optional(Type.Object({ bigThree: Type.Array(ChartReadingSchema), bodies: Type.Array(ChartReadingSchema) })),
 });
 export type NatalChartResponse = Static<typeof NatalChartResponseSchema>;
 
@@ -235,3 +249,32 @@ export const NearestPlaceResponseSchema = Type.Object({
   distanceKm: Type.Union([Type.Number({ minimum: 0 }), Type.Null()]),
   credits: Type.Array(PlaceCreditSchema),
 });
+
+// ---------------------------------------------------------------- a member's saved charts (issue 17 item 6)
+
+/** The details a saved chart is computed from: the same the result page's address carries. */
+export const SavedChartBirthSchema = Type.Object(
+  {
+    date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'Local calendar day at the birthplace, YYYY-MM-DD' }),
+    time: Nullable(Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: 'Local wall-clock time HH:MM; null when unknown' })),
+    latitude: Type.Number({ minimum: -90, maximum: 90 }),
+    longitude: Type.Number({ minimum: -180, maximum: 180 }),
+    timezone: Type.String({ minLength: 2, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_+\\-/]+$' }),
+    place: Type.String({ maxLength: SAVED_CHART_LIMITS.place }),
+    houseSystem: AstroHouseSystemSchema,
+  },
+  { additionalProperties: false },
+);
+export type SavedChartBirth = Static<typeof SavedChartBirthSchema>;
+
+export const SaveChartBodySchema = Type.Object(
+  { label: Type.String({ minLength: 1, maxLength: SAVED_CHART_LIMITS.label }), birth: SavedChartBirthSchema },
+  { additionalProperties: false },
+);
+export type SaveChartBody = Static<typeof SaveChartBodySchema>;
+
+export const SavedChartSchema = Type.Object({ id: Type.String({ format: 'uuid' }), label: Type.String(), birth: SavedChartBirthSchema, createdAt: DateTimeSchema });
+export type SavedChart = Static<typeof SavedChartSchema>;
+export const SavedChartListSchema = Type.Object({ items: Type.Array(SavedChartSchema), limit: Type.Integer() });
+export type SavedChartList = Static<typeof SavedChartListSchema>;
+export const SavedChartParamsSchema = Type.Object({ id: Type.String({ format: 'uuid' }) });
