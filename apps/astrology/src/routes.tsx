@@ -1,18 +1,18 @@
 import { defineRemote, type PageImport } from '@meydan/shared/util/remote-kit';
 
-/** One lazy chunk holds the planned pages; each route gets its own (title, description, noindex head). */
+/** Pages still being built share one lazy chunk (their titled, noindex planned page). */
 const planned: PageImport = (id) => import('./pages/planned').then((chunk) => chunk.plannedRoute(id));
 
 /** The astrology remote's `./routes`: every route it owns in the shared table, and one texts chunk per edition. */
 export const routesModule = defineRemote({
   remote: 'astrology',
   pages: {
-    'astrology.home': planned,
-    'astrology.compatibility': planned,
-    'astrology.natal-chart': planned,
-    'astrology.natal-chart.result': planned,
-    'astrology.rising-sign': planned,
-    'astrology.rising-sign.result': planned,
+    'astrology.home': () => import('./pages/home').then((chunk) => chunk.page),
+    'astrology.compatibility': () => import('./pages/compatibility').then((chunk) => chunk.page),
+    'astrology.natal-chart': () => import('./pages/natal-form').then((chunk) => chunk.page),
+    'astrology.natal-chart.result': () => import('./pages/natal-result').then((chunk) => chunk.page),
+    'astrology.rising-sign': () => import('./pages/rising-form').then((chunk) => chunk.page),
+    'astrology.rising-sign.result': () => import('./pages/rising-result').then((chunk) => chunk.page),
     'astrology.tarot.cards': planned,
     'astrology.tarot': planned,
     'astrology.tarot.card': planned,

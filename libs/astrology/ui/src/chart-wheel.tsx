@@ -50,7 +50,7 @@ export function ChartWheel({ chart, labels }: ChartWheelProps) {
   );
 
   return (
-    <svg className="chart-wheel" viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-labelledby={`${id}-title ${id}-desc`}>
+    <svg className="chart-wheel" viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`}>
       <title id={`${id}-title`}>{labels.title}</title>
       <desc id={`${id}-desc`}>{labels.description}</desc>
       <circle className="chart-wheel__face" cx={C} cy={C} r={R_OUTER} />

@@ -27,3 +27,13 @@ export function ResultProblem({ problem, message, formPath, onRetry }: { problem
     </div>
   );
 }
+
+/**
+ * A failed chart call: the API's own words when it refused the details (a 4xx other than "too
+ * many requests"), else the friendly error with a retry.
+ */
+export function ResultFailure({ error, formPath, onRetry }: { error: unknown; formPath: string; onRetry: () => void }) {
+  const { statusCode, message } = (error ?? {}) as { statusCode?: number; message?: string };
+  const refused = statusCode !== undefined && statusCode >= 400 && statusCode < 500 && statusCode !== 429;
+  return refused ? <ResultProblem problem="refused" message={message} formPath={formPath} /> : <ResultProblem problem="failed" formPath={formPath} onRetry={onRetry} />;
+}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { astroApi, useGetCompatibilityQuery } from '@meydan/astrology/data-access';
 import { SIGN_INDEXES, SIGN_SLUGS, SIGN_SYMBOLS, signIndexOfSlug } from '@meydan/astrology/ui';
 import { prefetchQuery } from '@meydan/shared/data-access/api-client';
@@ -134,14 +134,17 @@ export function CompatibilityPage({ edition, origin }: RoutePageProps) {
 function SignSelect({ name, label, value, onChange }: { name: string; label: string; value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation('astrology');
   const index = signIndexOfSlug(value);
+  const id = useId();
   return (
-    <label className="compat-form__sign">
-      <span className="compat-form__label">{label}</span>
+    <div className="compat-form__sign">
+      <label className="compat-form__label" htmlFor={id}>
+        {label}
+      </label>
       <span className="compat-form__picker">
         <span className="compat-form__symbol" aria-hidden="true">
           {index === null ? '?' : SIGN_SYMBOLS[index]}
         </span>
-        <select name={name} value={value} required onChange={(event) => onChange(event.target.value)}>
+        <select id={id} name={name} value={value} required onChange={(event) => onChange(event.target.value)}>
           <option value="">{t('compatibility.choose')}</option>
           {SIGN_INDEXES.map((sign) => (
             <option key={sign} value={SIGN_SLUGS[sign]}>
@@ -150,6 +153,6 @@ function SignSelect({ name, label, value, onChange }: { name: string; label: str
           ))}
         </select>
       </span>
-    </label>
+    </div>
   );
 }

@@ -10,7 +10,7 @@ import { personalHead } from '../common/astro-head';
 import { AstroBreadcrumbs, AstroPage, AstroToolLinks } from '../common/astro-nav';
 import { BirthSummary } from '../common/birth-summary';
 import { PlaceCredits } from '../common/place-credits';
-import { ResultProblem } from '../common/result-state';
+import { ResultFailure, ResultProblem } from '../common/result-state';
 import { ShareResult } from '../common/share-result';
 import { AspectGrid, HouseTable, PlanetTable } from './chart-tables';
 import { SaveChart } from './saved-charts';
@@ -37,7 +37,6 @@ export function NatalResultPage({ edition, origin }: RoutePageProps) {
   const { data: chart, error, isFetching, refetch } = useGetNatalChartQuery(query, { skip: !details });
   const formPath = `${routePath(edition, 'astrology.natal-chart')}${search}`;
   const title = details?.name ? t('natal.resultTitleNamed', { name: details.name }) : t('natal.resultTitle');
-  const status = error && 'statusCode' in error ? error.statusCode : undefined;
 
   return (
     <AstroPage className="astro-natal-result">
@@ -54,13 +53,7 @@ export function NatalResultPage({ edition, origin }: RoutePageProps) {
         </p>
       </header>
       {!details && 'problem' in parsed ? <ResultProblem problem={parsed.problem} formPath={formPath} /> : null}
-      {details && !chart && error ? (
-        status !== undefined && status >= 400 && status < 500 && status !== 429 ? (
-          <ResultProblem problem="refused" message={(error as { message?: string }).message} formPath={formPath} />
-        ) : (
-          <ResultProblem problem="failed" formPath={formPath} onRetry={() => void refetch()} />
-        )
-      ) : null}
+      {details && !chart && error ? <ResultFailure error={error} formPath={formPath} onRetry={() => void refetch()} /> : null}
       {details && !chart && !error && isFetching ? <p className="astro-loading">{t('natal.computing')}</p> : null}
       {chart ? <ChartResult chart={chart} name={details?.name ?? ''} /> : null}
       <PlaceCredits />

@@ -12,6 +12,18 @@ describe('editionAlternates', () => {
     ]);
   });
 
+  it('links the astrology pages between editions, but never a result page (birth data in its address)', () => {
+    expect(editionAlternates('astrology.sign', { burc: 'koc', slug: 'gunluk' }, ORIGINS).map((a) => a.href)).toEqual([
+      'https://meydan.com.tr/astroloji/koc/gunluk',
+      'https://en.meydan.com/astroloji/koc/gunluk',
+      'https://ru.meydan.com/astroloji/koc/gunluk',
+      'https://meydan.com.tr/astroloji/koc/gunluk',
+    ]);
+    expect(editionAlternates('astrology.natal-chart', {}, ORIGINS)).toHaveLength(4);
+    expect(editionAlternates('astrology.natal-chart.result', {}, ORIGINS)).toEqual([]);
+    expect(editionAlternates('astrology.rising-sign.result', {}, ORIGINS)).toEqual([]);
+  });
+
   it('translates corporate paths and the exchange-rates page, and keeps the /test hubs', () => {
     expect(editionAlternates('content.corporate.about', {}, ORIGINS).map((a) => a.href)).toEqual([
       'https://meydan.com.tr/kurumsal/hakkimizda',

@@ -39,6 +39,16 @@ const EQUIVALENT_ROUTES: Readonly<Record<string, (params: Readonly<Record<string
   'content.corporate.publication-principles': () => true,
   'content.corporate.user-agreement': () => true,
   'content.cookie-policy': () => true,
+  // Astrology (issue 17): the same page at the same address in every edition, written in each
+  // language; a result page (the reader's birth data in its address) has no counterpart.
+  'astrology.home': () => true,
+  'astrology.compatibility': () => true,
+  'astrology.natal-chart': () => true,
+  'astrology.rising-sign': () => true,
+  'astrology.tarot.cards': () => true,
+  'astrology.tarot': () => true,
+  'astrology.tarot.card': () => true,
+  'astrology.sign': () => true,
 };
 
 /**
