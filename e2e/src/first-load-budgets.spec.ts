@@ -103,6 +103,22 @@ for (const [name, path, rendered] of GAME_PAGES) {
   });
 }
 
+/** The astrology remote's pages (issue 17): the same template, the same budgets. */
+const ASTROLOGY_PAGES: ReadonlyArray<[name: string, path: string, rendered: string]> = [
+  ['hub', '/astroloji', '.sign-grid .sign-tile'],
+  ['compatibility', '/astroloji/burc-uyumu-hesaplama?a=koc&b=aslan', '.compat-result__explanation'],
+  ['birth chart form', '/astroloji/dogum-haritasi-hesaplama', '.birth-form__submit'],
+  ['birth chart result', '/astroloji/dogum-haritasi-hesaplama/sonuc?date=1983-08-14&time=14%3A30&lat=41.0082&lon=28.9784&tz=Europe%2FIstanbul&place=Istanbul', 'svg.chart-wheel'],
+  ['rising sign result', '/astroloji/yukselen-burc-hesaplama/sonuc?date=1983-08-14&time=14%3A30&lat=41.0082&lon=28.9784&tz=Europe%2FIstanbul&place=Istanbul', '.rising-result__text'],
+];
+
+for (const [name, path, rendered] of ASTROLOGY_PAGES) {
+  test(`tr astrology ${name}: an anonymous reader's first load keeps its budgets`, async ({ page }) => {
+    test.slow();
+    await expectFirstLoadWithinBudgets(page, 'tr', `tr astrology ${name}`, path, rendered);
+  });
+}
+
 test('no remote route module is over its budget', () => {
   const remotes = reports.filter((report) => report.routes.length > 0);
   expect(remotes.length).toBeGreaterThan(0);

@@ -43,9 +43,9 @@ export function TimePicker({ label, value, onChange, labels, disabled, error, hi
     <fieldset className={error ? 'time-picker time-picker--invalid' : 'time-picker'} disabled={disabled} aria-describedby={describedBy}>
       <legend>{label}</legend>
       <div className="time-picker__fields">
-        <label className="time-picker__field">
-          <span>{labels.hour}</span>
-          <select value={hour} aria-invalid={error ? true : undefined} onChange={(event) => change(event.target.value, minute)}>
+        <div className="time-picker__field">
+          <label htmlFor={`${id}-hour`}>{labels.hour}</label>
+          <select id={`${id}-hour`} value={hour} aria-invalid={error ? true : undefined} onChange={(event) => change(event.target.value, minute)}>
             <option value="">{labels.none}</option>
             {HOURS.map((h) => (
               <option key={h} value={h}>
@@ -53,13 +53,13 @@ export function TimePicker({ label, value, onChange, labels, disabled, error, hi
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <span className="time-picker__colon" aria-hidden="true">
           :
         </span>
-        <label className="time-picker__field">
-          <span>{labels.minute}</span>
-          <select value={minute} aria-invalid={error ? true : undefined} onChange={(event) => change(hour || '00', event.target.value)}>
+        <div className="time-picker__field">
+          <label htmlFor={`${id}-minute`}>{labels.minute}</label>
+          <select id={`${id}-minute`} value={minute} aria-invalid={error ? true : undefined} onChange={(event) => change(hour || '00', event.target.value)}>
             <option value="">{labels.none}</option>
             {MINUTES.map((m) => (
               <option key={m} value={m}>
@@ -67,7 +67,7 @@ export function TimePicker({ label, value, onChange, labels, disabled, error, hi
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </div>
       {error ? (
         <p id={`${id}-error`} className="form-field__error">
