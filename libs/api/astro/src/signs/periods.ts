@@ -1,3 +1,4 @@
+import { addGameDays as addDays, gameDayStart as istanbulDayStart, isGameDay as isCalendarDay } from '@meydan/games/engine';
 import type { AstroReadingPeriod } from '@meydan/shared/contracts';
 
 /**
@@ -6,34 +7,18 @@ import type { AstroReadingPeriod } from '@meydan/shared/contracts';
  * "today" switches at Istanbul's midnight (21:00 UTC while Turkey keeps UTC+3) wherever the
  * server runs.
  */
-export const READING_TIME_ZONE = 'Europe/Istanbul';
+// The site's one Istanbul calendar is the games' daily clock (its days switch at Istanbul's
+// midnight, the zone's offset from the time-zone database): the readings use it under these names.
+export {
+  addGameDays as addDays,
+  gameDayOf as istanbulDayOf,
+  gameDayStart as istanbulDayStart,
+  GAME_TIME_ZONE as READING_TIME_ZONE,
+  isGameDay as isCalendarDay,
+} from '@meydan/games/engine';
 
-const DAY_MS = 86_400_000;
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: READING_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: READING_TIME_ZONE, timeZoneName: 'longOffset' });
-
-/** Whether `text` is a real calendar day written `YYYY-MM-DD` (2026-02-30 is not). */
-export function isCalendarDay(text: string): boolean {
-  const match = DAY_PATTERN.exec(text);
-  if (!match) return false;
-  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))).toISOString().slice(0, 10) === text;
-}
-
-/** The Istanbul calendar day of an instant. */
-export function istanbulDayOf(instant: number): string {
-  return dayFormat.format(instant);
-}
-
-function utcDate(day: string): Date {
-  return new Date(`${day}T00:00:00Z`);
-}
-
+const utcDate = (day: string) => new Date(`${day}T00:00:00Z`);
 const dayString = (date: Date) => date.toISOString().slice(0, 10);
-
-export function addDays(day: string, count: number): string {
-  return dayString(new Date(utcDate(day).getTime() + count * DAY_MS));
-}
 
 /** The same day `count` months later (clamped to the month's end: 31 March − 1 month = 28/29 February). */
 export function addMonths(day: string, count: number): string {
@@ -80,21 +65,6 @@ export function periodEndOf(period: AstroReadingPeriod, start: string): string {
 
 export function isPeriodStart(period: AstroReadingPeriod, day: string): boolean {
   return isCalendarDay(day) && periodStartOf(period, day) === day;
-}
-
-/** The zone's offset from UTC at an instant, in minutes (Istanbul: +180 today). */
-function offsetMinutesAt(instant: number): number {
-  const name = offsetFormat.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
-}
-
-/** The instant an Istanbul day begins (its 00:00), as epoch ms. */
-export function istanbulDayStart(day: string): number {
-  const midnightUtc = utcDate(day).getTime();
-  // Two passes settle the offset even on a night the rules changed.
-  const guess = midnightUtc - offsetMinutesAt(midnightUtc) * 60_000;
-  return midnightUtc - offsetMinutesAt(guess) * 60_000;
 }
 
 /**

@@ -28,12 +28,12 @@ const COLUMNS = `sign, period, to_char(period_start, 'YYYY-MM-DD') AS "periodSta
 export class ReadingsRepository {
   constructor(private readonly db: Db) {}
 
-  /** The reading of a period, if it is published by `now`. */
-  async published(key: ReadingKey, now: Date): Promise<ReadingRow | null> {
+  /** The reading of a period, if it is published by `publishedBy` (null: published or not, for its editor). */
+  async find(key: ReadingKey, publishedBy: Date | null): Promise<ReadingRow | null> {
     const { rows } = await this.db.query<ReadingRow & { publishedAt: Date | string }>(
       `SELECT ${COLUMNS} FROM astro_readings
-       WHERE sign = $1 AND period = $2 AND period_start = $3 AND edition = $4 AND published_at <= $5`,
-      [key.sign, key.period, key.periodStart, key.edition, now],
+       WHERE sign = $1 AND period = $2 AND period_start = $3 AND edition = $4 AND ($5::timestamptz IS NULL OR published_at <= $5)`,
+      [key.sign, key.period, key.periodStart, key.edition, publishedBy],
     );
     const row = rows[0];
     return row ? { ...row, publishedAt: new Date(row.publishedAt).toISOString() } : null;

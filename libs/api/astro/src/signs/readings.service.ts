@@ -43,17 +43,17 @@ export class ReadingsService {
     const texts: ReadingTexts = { ...sectionsOf(body), luckyNumber: body.luckyNumber ?? null };
     const now = this.clock();
     await this.readings.upsert(key, texts, editorId, new Date(releaseInstantOf(periodStart)), new Date(now));
-    const published = await this.answer(key, Number.POSITIVE_INFINITY);
+    const published = await this.answer(key, { unpublished: true });
     if (!published) throw new Error('the reading just written is missing');
     return published;
   }
 
-  /** The reading with its neighbours, as published by `asOf` (an editor sees a reading before it goes out). */
-  private async answer(key: ReadingKey, asOf: number = this.clock()): Promise<AstroReading | null> {
-    const now = new Date(Math.min(asOf, 8.64e15));
-    const row = await this.readings.published(key, now);
+  /** The reading with its neighbours as readers see them; `unpublished` also finds one not out yet (its editor's answer). */
+  private async answer(key: ReadingKey, { unpublished = false } = {}): Promise<AstroReading | null> {
+    const now = new Date(this.clock());
+    const row = await this.readings.find(key, unpublished ? null : now);
     if (!row) return null;
-    const { previous, next } = await this.readings.neighbours(key, new Date(this.clock()));
+    const { previous, next } = await this.readings.neighbours(key, now);
     return toReading(row, previous, next);
   }
 }

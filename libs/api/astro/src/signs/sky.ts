@@ -41,6 +41,17 @@ function daysWhere(start: string, end: string, changed: (from: number, to: numbe
   return days;
 }
 
+/** The instant in [from, to) at which the Moon is exactly opposite the Sun (bisection to a minute). */
+function fullMoonInstant(from: number, to: number): number {
+  let [low, high] = [from, to];
+  while (high - low > 60_000) {
+    const middle = (low + high) / 2;
+    if (elongationAt(middle) < 180) low = middle;
+    else high = middle;
+  }
+  return low;
+}
+
 /** `body` picks the weekly reading's planet (the composer draws it). */
 export function skyOf(period: AstroReadingPeriod, start: string, body: 'mercury' | 'venus' | 'mars' = 'venus'): Sky {
   const end = periodEndOf(period, start);
@@ -61,7 +72,8 @@ export function skyOf(period: AstroReadingPeriod, start: string, body: 'mercury'
       const ingressDay = daysWhere(start, end, (from, to) => signAt('sun', from) !== signAt('sun', to))[0];
       return {
         period,
-        fullMoon: fullDay ? { day: fullDay, sign: signAt('moon', istanbulDayStart(fullDay) + 12 * HOUR_MS) } : null,
+        // The sign at the exact instant: a full Moon near a cusp is in one sign at noon and another at the opposition.
+        fullMoon: fullDay ? { day: fullDay, sign: signAt('moon', fullMoonInstant(istanbulDayStart(fullDay), istanbulDayStart(addDays(fullDay, 1)))) } : null,
         sunIngress: ingressDay ? { day: ingressDay, sign: signAt('sun', istanbulDayStart(addDays(ingressDay, 1))) } : null,
       };
     }
