@@ -20,6 +20,7 @@ import { natalChartAnswer, risingSignAnswer } from './chart.service';
 import { compatibilityAnswer, parseSign } from './compatibility.service';
 import { nearestPlaceAnswer, placeSearchAnswer } from './places.service';
 import { savedChartRoutes } from './saved-charts/saved-charts.routes';
+import { signRoutes } from './signs/signs.routes';
 
 const TAGS = ['astrology'];
 const CHART_ERRORS = errorResponses(400, 429);
@@ -139,4 +140,6 @@ export const astroRoutes: FastifyPluginAsync<AstroPluginOptions> = async (instan
     reply.header('cache-control', PLACES_CACHE_CONTROL).header('vary', 'X-Edition');
     return nearestPlaceAnswer(request.query.latitude, request.query.longitude, requestEdition(request));
   });
+
+  await fastify.register(signRoutes, { db: options.db, demo: options.demo });
 };

@@ -7,6 +7,8 @@ export { loadMigrations, migrate, migrationsDir } from './migrate';
 export type { Migration, MigrationResult } from './migrate';
 export { createTestDatabase, LOCAL_POSTGRES_URL } from './test-database';
 export type { TestDatabase } from './test-database';
+// Seeded randomness for demo content that must come out the same on every run.
+export { Prng } from './seed/prng';
 export {
   DEMO_ACCOUNTS,
   formatSummary,

@@ -181,5 +181,15 @@ export {
   type AstroWarningCode,
 } from './lib/astro.rules';
 
+// The sign pages' reading periods, display dates and reading limits.
+export {
+  ASTRO_LUCKY_NUMBER,
+  ASTRO_READING_PERIODS,
+  ASTRO_READING_TEXT,
+  ASTRO_READING_YEARS_AROUND,
+  ASTRO_SIGN_DATES,
+  type AstroReadingPeriod,
+} from './lib/astro-signs.rules';
+
 // The corporate and legal pages' list and per-edition loaders (the document schema stays in the main entry).
 export { CORPORATE_PAGES, loadCorporateDocuments, loadLegalDocuments } from './documents/document-loaders';

@@ -161,5 +161,7 @@ export * from './lib/games.schema';
 export * from './lib/ttt.schema';
 // Astrology (issue 17): natal charts, the rising sign and sign compatibility at /api/astro.
 export * from './lib/astro.schema';
+// The sign pages: profiles of the twelve signs and their daily, weekly, monthly and yearly readings.
+export * from './lib/astro-signs.schema';
 // The web tier's page micro-cache (issue 14): the Redis keys the API bumps when readers' content changes.
 export { PAGE_CACHE_REDIS_PREFIX, PAGE_CACHE_VERSION_KEY } from './lib/page-cache';

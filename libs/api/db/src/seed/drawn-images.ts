@@ -37,12 +37,6 @@ function drawn(kind: DrawnImage['kind'], svg: string, variants: readonly DrawnVa
   return { id: idFor(`${svg}|${variants.map((v) => `${v.width}x${v.height}`).join(',')}`), kind, svg, variants, dominantColor };
 }
 
-function seedOf(key: string): number {
-  let hash = 2166136261;
-  for (const char of key) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
-  return hash >>> 0;
-}
-
 const BACKDROPS: ReadonlyArray<[string, string]> = [
   ['#1f3b73', '#4f83cc'],
   ['#5b2a86', '#b86fc9'],
@@ -72,7 +66,7 @@ export interface PersonLook {
  * crops the view (avatars are shown small and round, so they frame the face closer).
  */
 function personSvg(key: string, look: PersonLook, height: 600 | 800, frame = `0 0 600 ${height}`): { svg: string; color: string } {
-  const rng = new Prng(seedOf(key));
+  const rng = Prng.fromKey(key);
   const [from, to] = rng.pick(BACKDROPS);
   const skin = rng.pick(SKIN);
   const hair = look.grey ? rng.pick(HAIR.slice(5)) : rng.pick(HAIR.slice(0, 5));
@@ -162,7 +156,7 @@ const POSTER_PALETTES: Readonly<Record<string, [string, string, string]>> = {
 
 /** An abstract film poster: a genre motif above a band of credit lines. */
 export function posterImage(key: string, genre: string): DrawnImage {
-  const rng = new Prng(seedOf(key));
+  const rng = Prng.fromKey(key);
   const [from, to, accent] = POSTER_PALETTES[genre] ?? (POSTER_PALETTES['drama'] as [string, string, string]);
   const motif: string[] = [];
   switch (genre) {

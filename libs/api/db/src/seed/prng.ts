@@ -6,6 +6,13 @@ export class Prng {
     this.state = seed >>> 0;
   }
 
+  /** A stream named by a text (FNV-1a of it): the same key always draws the same numbers. */
+  static fromKey(key: string): Prng {
+    let hash = 2166136261;
+    for (const char of key) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
+    return new Prng(hash >>> 0);
+  }
+
   /** Uniform float in [0, 1). */
   next(): number {
     this.state = (this.state + 0x6d2b79f5) >>> 0;
