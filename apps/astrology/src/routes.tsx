@@ -16,7 +16,7 @@ export const routesModule = defineRemote({
     'astrology.tarot.cards': planned,
     'astrology.tarot': planned,
     'astrology.tarot.card': planned,
-    'astrology.sign': planned,
+    'astrology.sign': () => import('./pages/sign').then((chunk) => chunk.page),
   },
   translations: {
     namespace: 'astrology',

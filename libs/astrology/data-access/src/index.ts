@@ -3,3 +3,4 @@ export * from './astro.api';
 export { ASTRO_API_PREFIX, astroPath } from './astro-path';
 export { BIRTH_NAME_MAX_LENGTH, birthSearch, natalChartQuery, parseBirthSearch, risingSignQuery, type BirthDetails, type BirthDetailsProblem } from './birth-details';
 export { detailsOfSaved, savedBirthOf, savedChartsApi, useDeleteChartMutation, useGetSavedChartsQuery, useSaveChartMutation } from './saved-charts.api';
+export { periodOfSlug, READING_SLUGS, signsApi, useGetSignProfileQuery, useGetSignReadingQuery } from './signs.api';

@@ -4,3 +4,4 @@ export { CompatibilityPage, loadCompatibility } from './compatibility/compatibil
 export { loadNatalForm, NatalFormPage } from './natal/natal-form-page';
 export { loadNatalResult, NatalResultPage } from './natal/natal-result-page';
 export { loadRisingForm, loadRisingResult, RisingFormPage, RisingResultPage } from './rising/rising-pages';
+export { loadSignRoute, SignRoutePage } from './signs/sign-page';

@@ -1,3 +1,4 @@
+import { ASTRO_SIGN_DATES } from '@meydan/shared/contracts/constants';
 import { ZODIAC_SIGNS } from '@meydan/shared/util/routing';
 import type { Edition } from '@meydan/shared/util/routing';
 
@@ -20,31 +21,11 @@ export function signElement(sign: number): SignElement {
   return (['fire', 'earth', 'air', 'water'] as const)[sign % 4] as SignElement;
 }
 
-/**
- * The dates shown for each sign, inclusive, as `[month, day]`. Published tables disagree by a day
- * at most boundaries (shared/data/astrology/zodiac-signs.json lists four); this is the common
- * English table, which matches the most recent Turkish one in 11 of 12 signs. A sign is decided by
- * the Sun's longitude at the birth instant, never by this table: it is for display only.
- */
-export const SIGN_DISPLAY_DATES: readonly (readonly [readonly [number, number], readonly [number, number]])[] = [
-  [[3, 21], [4, 19]],
-  [[4, 20], [5, 20]],
-  [[5, 21], [6, 20]],
-  [[6, 21], [7, 22]],
-  [[7, 23], [8, 22]],
-  [[8, 23], [9, 22]],
-  [[9, 23], [10, 22]],
-  [[10, 23], [11, 21]],
-  [[11, 22], [12, 21]],
-  [[12, 22], [1, 19]],
-  [[1, 20], [2, 18]],
-  [[2, 19], [3, 20]],
-];
-
 const LOCALES: Readonly<Record<Edition, string>> = { tr: 'tr-TR', en: 'en-GB', ru: 'ru-RU' };
 const dayMonthFormats = new Map<Edition, Intl.DateTimeFormat>();
 
-function dayMonth(edition: Edition, [month, day]: readonly [number, number]): string {
+function dayMonth(edition: Edition, monthDay: string): string {
+  const [month, day] = monthDay.split('-').map(Number) as [number, number];
   let format = dayMonthFormats.get(edition);
   if (!format) {
     format = new Intl.DateTimeFormat(LOCALES[edition], { day: 'numeric', month: 'long', timeZone: 'UTC' });
@@ -54,9 +35,13 @@ function dayMonth(edition: Edition, [month, day]: readonly [number, number]): st
   return format.format(new Date(Date.UTC(2024, month - 1, day)));
 }
 
-/** "21 Mart – 19 Nisan", "21 March – 19 April", "21 марта – 19 апреля". */
+/**
+ * The dates shown for a sign, from the API's one display table (ASTRO_SIGN_DATES: published tables
+ * disagree by a day; a sign is decided by the Sun's longitude, never by this): "21 Mart – 20 Nisan",
+ * "21 March – 20 April", "21 марта – 20 апреля".
+ */
 export function signDates(sign: number, edition: Edition): string {
-  const [start, end] = SIGN_DISPLAY_DATES[sign] ?? SIGN_DISPLAY_DATES[0]!;
+  const { start, end } = ASTRO_SIGN_DATES[sign] ?? { start: '03-21', end: '04-20' };
   return `${dayMonth(edition, start)} – ${dayMonth(edition, end)}`;
 }
 

@@ -26,7 +26,7 @@ export const ASTRO_LUCKY_NUMBER = { min: 1, max: 99 } as const;
  * Published tables disagree by a day at most boundaries, and no table is right for every year
  * (a sign really starts at the Sun's ingress, which moves by a day). This is the table most
  * Turkish sites print: for each boundary, the date the majority of the Turkish tables in
- * /work/shared/data/astrology/zodiac-signs.json agree on; where they split evenly
+ * shared/data/astrology/zodiac-signs.json agree on; where they split evenly
  * (Oğlak/Kova), the date the Sun most often enters the sign in Istanbul time (20 January).
  */
 export const ASTRO_SIGN_DATES: readonly { start: string; end: string }[] = [
