@@ -19,6 +19,7 @@ import { assertValidQuery, birthInputOf } from './birth-input';
 import { natalChartAnswer, risingSignAnswer } from './chart.service';
 import { compatibilityAnswer, parseSign } from './compatibility.service';
 import { nearestPlaceAnswer, placeSearchAnswer } from './places.service';
+import { tarotRoutes } from './tarot/tarot.routes';
 
 const TAGS = ['astrology'];
 const CHART_ERRORS = errorResponses(400, 429);
@@ -136,4 +137,6 @@ export const astroRoutes: FastifyPluginAsync<AstroPluginOptions> = async (instan
     reply.header('cache-control', PLACES_CACHE_CONTROL).header('vary', 'X-Edition');
     return nearestPlaceAnswer(request.query.latitude, request.query.longitude, requestEdition(request));
   });
+
+  await fastify.register(tarotRoutes, { ...options, prefix: '/tarot' });
 };

@@ -178,5 +178,22 @@ export {
   type AstroWarningCode,
 } from './lib/astro.rules';
 
+// The tarot deck's suits and ranks, the spreads and the question's length (the tarot pages and @meydan/astrology/tarot).
+export {
+  TAROT_ARCANA,
+  TAROT_DECK_SIZE,
+  TAROT_QUESTION_MAX_LENGTH,
+  TAROT_RANKS,
+  TAROT_READING_SPREADS,
+  TAROT_SPREAD_IDS,
+  TAROT_SUITS,
+  tarotCardImagePath,
+  type TarotArcana,
+  type TarotRank,
+  type TarotReadingSpread,
+  type TarotSpreadId,
+  type TarotSuit,
+} from './lib/tarot.rules';
+
 // The corporate and legal pages' list and per-edition loaders (the document schema stays in the main entry).
 export { CORPORATE_PAGES, loadCorporateDocuments, loadLegalDocuments } from './documents/document-loaders';

@@ -161,5 +161,7 @@ export * from './lib/games.schema';
 export * from './lib/ttt.schema';
 // Astrology (issue 17): natal charts, the rising sign and sign compatibility at /api/astro.
 export * from './lib/astro.schema';
+// Tarot (issue 17 item 5): the 78 cards with their meanings, the card of the day and spreads at /api/astro/tarot.
+export * from './lib/tarot.schema';
 // The web tier's page micro-cache (issue 14): the Redis keys the API bumps when readers' content changes.
 export { PAGE_CACHE_REDIS_PREFIX, PAGE_CACHE_VERSION_KEY } from './lib/page-cache';

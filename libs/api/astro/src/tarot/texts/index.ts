@@ -1,0 +1,12 @@
+import type { TarotTexts } from './card-text';
+import { MAJOR_TEXTS_0_7 } from './majors-0-7';
+
+export type { TarotCardText, TarotTexts } from './card-text';
+
+/**
+ * The 78 cards' meanings in Turkish ("sen"), English and Russian ("вы"): keywords, the picture,
+ * upright and reversed. Split by group to keep each file readable.
+ */
+export const TAROT_TEXTS: TarotTexts = {
+  ...MAJOR_TEXTS_0_7,
+};

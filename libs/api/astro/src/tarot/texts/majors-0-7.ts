@@ -1,0 +1,1 @@
+export const MAJOR_TEXTS_0_7 = {};
