@@ -1,5 +1,7 @@
 import type { TarotTexts } from './card-text';
 import { MAJOR_TEXTS_0_7 } from './majors-0-7';
+import { MAJOR_TEXTS_8_14 } from './majors-8-14';
+import { MAJOR_TEXTS_15_21 } from './majors-15-21';
 
 export type { TarotCardText, TarotTexts } from './card-text';
 
@@ -9,4 +11,6 @@ export type { TarotCardText, TarotTexts } from './card-text';
  */
 export const TAROT_TEXTS: TarotTexts = {
   ...MAJOR_TEXTS_0_7,
+  ...MAJOR_TEXTS_8_14,
+  ...MAJOR_TEXTS_15_21,
 };
