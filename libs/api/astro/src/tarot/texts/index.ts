@@ -1,7 +1,9 @@
 import type { TarotTexts } from './card-text';
+import { CUPS_TEXTS } from './cups';
 import { MAJOR_TEXTS_0_7 } from './majors-0-7';
 import { MAJOR_TEXTS_8_14 } from './majors-8-14';
 import { MAJOR_TEXTS_15_21 } from './majors-15-21';
+import { WANDS_TEXTS } from './wands';
 
 export type { TarotCardText, TarotTexts } from './card-text';
 
@@ -13,4 +15,6 @@ export const TAROT_TEXTS: TarotTexts = {
   ...MAJOR_TEXTS_0_7,
   ...MAJOR_TEXTS_8_14,
   ...MAJOR_TEXTS_15_21,
+  ...WANDS_TEXTS,
+  ...CUPS_TEXTS,
 };
