@@ -3,6 +3,8 @@ import { CUPS_TEXTS } from './cups';
 import { MAJOR_TEXTS_0_7 } from './majors-0-7';
 import { MAJOR_TEXTS_8_14 } from './majors-8-14';
 import { MAJOR_TEXTS_15_21 } from './majors-15-21';
+import { PENTACLES_TEXTS } from './pentacles';
+import { SWORDS_TEXTS } from './swords';
 import { WANDS_TEXTS } from './wands';
 
 export type { TarotCardText, TarotTexts } from './card-text';
@@ -17,4 +19,6 @@ export const TAROT_TEXTS: TarotTexts = {
   ...MAJOR_TEXTS_15_21,
   ...WANDS_TEXTS,
   ...CUPS_TEXTS,
+  ...SWORDS_TEXTS,
+  ...PENTACLES_TEXTS,
 };
