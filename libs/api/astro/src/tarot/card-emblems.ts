@@ -87,10 +87,10 @@ const EMBLEMS: readonly ((c: EmblemColors) => string)[] = [
     [
       sun(218, 118, 24, 16, c),
       `<path d="M22 430 V352 Q120 330 196 346 L214 372 L226 430 Z" fill="${c.light}" fill-opacity="0.3"/>`,
-      `<path d="M92 338 L176 206" stroke="${c.gold}" stroke-width="6" stroke-linecap="round"/>`,
-      `<path d="M166 208 q18 -26 34 -4 q10 24 -18 30 q-22 -4 -16 -26 Z" fill="${c.gold}"/>`,
-      rose(110, 272, 30, c.light, c.gold),
-      `<path d="M104 300 q4 30 -6 48" stroke="${c.light}" stroke-width="3" fill="none"/>`,
+      `<path d="M122 338 L192 206" stroke="${c.gold}" stroke-width="6" stroke-linecap="round"/>`,
+      `<path d="M182 208 q18 -26 34 -4 q10 24 -18 30 q-22 -4 -16 -26 Z" fill="${c.gold}"/>`,
+      rose(74, 250, 26, c.light, c.gold),
+      `<path d="M74 274 q6 30 -4 64" stroke="${c.light}" stroke-width="3" fill="none"/>`,
     ].join(''),
   // I The Magician: the lemniscate, the raised wand, the four tools on the table.
   (c) =>

@@ -1,10 +1,13 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
+import { registerErrorHandling } from '@meydan/api/core';
+import type { Db } from '@meydan/api/db';
 import { TAROT_CARDS } from '@meydan/astrology/tarot';
 import type { TarotCardListResponse, TarotCardResponse, TarotDailyResponse, TarotReadingResponse } from '@meydan/shared/contracts';
 import { EDITIONS, type Edition } from '@meydan/shared/util/routing';
 import { ASTRO_API, buildAstroApp } from '../testing/astro-test-app';
 import { escapeXml } from './card-art';
+import { tarotRoutes } from './tarot.routes';
 import { TAROT_TEXTS } from './texts';
 
 const TAROT = `${ASTRO_API}/tarot`;
@@ -132,9 +135,18 @@ describe('tarot API', () => {
     });
 
     it('marks the cookie Secure over HTTPS and replaces a cookie that is not one of ours', async () => {
-      const secure = await get('/daily', 'tr', { 'x-forwarded-proto': 'https' });
-      // The harness trusts no proxy: plain HTTP here, so no Secure; apps/api's trustProxy decides in production.
-      expect(String(secure.headers['set-cookie'])).not.toContain('Secure');
+      // Behind apps/api's trusted proxy, X-Forwarded-Proto tells the scheme; the astro harness trusts no proxy.
+      const proxied = Fastify({ trustProxy: true });
+      registerErrorHandling(proxied);
+      await proxied.register(tarotRoutes, { prefix: TAROT, db: {} as Db, verifyAccessToken: async () => null, trustedOrigins: [] });
+      try {
+        const secure = await proxied.inject({ url: `${TAROT}/daily`, headers: { 'x-forwarded-proto': 'https' } });
+        expect(String(secure.headers['set-cookie'])).toMatch(/; HttpOnly; Secure; SameSite=Lax$/);
+        const plain = await proxied.inject({ url: `${TAROT}/daily` });
+        expect(String(plain.headers['set-cookie'])).not.toContain('Secure');
+      } finally {
+        await proxied.close();
+      }
       const forged = await get('/daily', 'tr', { cookie: 'tarot_reader=../../etc' });
       expect(readerCookie(forged)).toMatch(/^[0-9a-f-]{36}$/);
     });
