@@ -782,6 +782,7 @@ describe('API over the seeded database', () => {
         // Astrology (libs/api/astro, ARCHITECTURE §1: /api/astro).
         '/api/astro/charts', '/api/astro/charts/{id}', '/api/astro/compatibility', '/api/astro/natal-chart', '/api/astro/places', '/api/astro/places/nearest', '/api/astro/rising-sign',
         '/api/astro/signs', '/api/astro/signs/{sign}', '/api/astro/signs/{sign}/readings/{period}', '/api/astro/signs/{sign}/readings/{period}/{periodStart}',
+        '/api/astro/tarot/cards', '/api/astro/tarot/cards/{slug}', '/api/astro/tarot/cards/{slug}/image.svg', '/api/astro/tarot/daily', '/api/astro/tarot/readings',
         // Games (libs/api/games, ARCHITECTURE §1: /api/games/v1).
         '/api/games/v1/catalogue', '/api/games/v1/catalogue/{slug}', '/api/games/v1/catalogue/{slug}/{picture}',
         '/api/games/v1/games/{type}/attempts', '/api/games/v1/games/{type}/attempts/finish', '/api/games/v1/games/{type}/attempts/moves',

@@ -16,11 +16,13 @@ export interface AstroPluginOptions {
   demo?: boolean;
   /** Shared rate-limit counters across replicas (REDIS_URL); this process's own counts otherwise. */
   redisUrl?: string;
+  /** The current instant (tests): the tarot's card of the day is the one of this instant's Istanbul day. */
+  clock?: () => Date;
   /** Overrides of the rate limits (tests, the bench). */
   limits?: Partial<Record<AstroLimitKind, RateLimit>>;
 }
 
-export type AstroLimitKind = 'chart' | 'places';
+export type AstroLimitKind = 'chart' | 'places' | 'tarot';
 
 /**
  * Per network: natal charts and rising signs together. A chart costs about a millisecond of CPU;
@@ -31,4 +33,6 @@ export const ASTRO_RATE_LIMITS: Record<AstroLimitKind, RateLimit> = {
   chart: { max: 120, windowMs: 60_000 },
   // One search per keystroke (debounced by the form): a few hundred a minute is a busy reader.
   places: { max: 600, windowMs: 60_000 },
+  // Tarot spreads: a reader lays a few a minute at most; one a second keeps the deck a page, not a service.
+  tarot: { max: 60, windowMs: 60_000 },
 };

@@ -21,6 +21,7 @@ import { compatibilityAnswer, parseSign } from './compatibility.service';
 import { nearestPlaceAnswer, placeSearchAnswer } from './places.service';
 import { savedChartRoutes } from './saved-charts/saved-charts.routes';
 import { signRoutes } from './signs/signs.routes';
+import { tarotRoutes } from './tarot/tarot.routes';
 
 const TAGS = ['astrology'];
 const CHART_ERRORS = errorResponses(400, 429);
@@ -142,4 +143,5 @@ export const astroRoutes: FastifyPluginAsync<AstroPluginOptions> = async (instan
   });
 
   await fastify.register(signRoutes, { db: options.db, demo: options.demo });
+  await fastify.register(tarotRoutes, { ...options, prefix: '/tarot' });
 };

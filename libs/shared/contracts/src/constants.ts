@@ -190,6 +190,22 @@ export {
   ASTRO_SIGN_DATES,
   type AstroReadingPeriod,
 } from './lib/astro-signs.rules';
+// The tarot deck's suits and ranks, the spreads and the question's length (the tarot pages and @meydan/astrology/tarot).
+export {
+  TAROT_ARCANA,
+  TAROT_DECK_SIZE,
+  TAROT_QUESTION_MAX_LENGTH,
+  TAROT_RANKS,
+  TAROT_READING_SPREADS,
+  TAROT_SPREAD_IDS,
+  TAROT_SUITS,
+  tarotCardImagePath,
+  type TarotArcana,
+  type TarotRank,
+  type TarotReadingSpread,
+  type TarotSpreadId,
+  type TarotSuit,
+} from './lib/tarot.rules';
 
 // The corporate and legal pages' list and per-edition loaders (the document schema stays in the main entry).
 export { CORPORATE_PAGES, loadCorporateDocuments, loadLegalDocuments } from './documents/document-loaders';

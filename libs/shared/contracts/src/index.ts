@@ -163,5 +163,7 @@ export * from './lib/ttt.schema';
 export * from './lib/astro.schema';
 // The sign pages: profiles of the twelve signs and their daily, weekly, monthly and yearly readings.
 export * from './lib/astro-signs.schema';
+// Tarot (issue 17 item 5): the 78 cards with their meanings, the card of the day and spreads at /api/astro/tarot.
+export * from './lib/tarot.schema';
 // The web tier's page micro-cache (issue 14): the Redis keys the API bumps when readers' content changes.
 export { PAGE_CACHE_REDIS_PREFIX, PAGE_CACHE_VERSION_KEY } from './lib/page-cache';
