@@ -1,7 +1,4 @@
-import { defineRemote, type PageImport } from '@meydan/shared/util/remote-kit';
-
-/** Pages still being built share one lazy chunk (their titled, noindex planned page). */
-const planned: PageImport = (id) => import('./pages/planned').then((chunk) => chunk.plannedRoute(id));
+import { defineRemote } from '@meydan/shared/util/remote-kit';
 
 /** The astrology remote's `./routes`: every route it owns in the shared table, and one texts chunk per edition. */
 export const routesModule = defineRemote({
@@ -13,9 +10,9 @@ export const routesModule = defineRemote({
     'astrology.natal-chart.result': () => import('./pages/natal-result').then((chunk) => chunk.page),
     'astrology.rising-sign': () => import('./pages/rising-form').then((chunk) => chunk.page),
     'astrology.rising-sign.result': () => import('./pages/rising-result').then((chunk) => chunk.page),
-    'astrology.tarot.cards': planned,
-    'astrology.tarot': planned,
-    'astrology.tarot.card': planned,
+    'astrology.tarot.cards': () => import('./pages/tarot-deck').then((chunk) => chunk.page),
+    'astrology.tarot': () => import('./pages/tarot-reading').then((chunk) => chunk.page),
+    'astrology.tarot.card': () => import('./pages/tarot-card').then((chunk) => chunk.page),
     'astrology.sign': () => import('./pages/sign').then((chunk) => chunk.page),
   },
   translations: {

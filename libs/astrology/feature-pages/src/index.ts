@@ -5,3 +5,6 @@ export { loadNatalForm, NatalFormPage } from './natal/natal-form-page';
 export { loadNatalResult, NatalResultPage } from './natal/natal-result-page';
 export { loadRisingForm, loadRisingResult, RisingFormPage, RisingResultPage } from './rising/rising-pages';
 export { loadSignRoute, SignRoutePage } from './signs/sign-page';
+export { loadTarotDeck, TarotDeckPage } from './tarot/tarot-deck-page';
+export { loadTarotCard, TarotCardPage } from './tarot/tarot-card-page';
+export { loadTarotReading, TarotReadingRoutePage } from './tarot/tarot-reading-page';

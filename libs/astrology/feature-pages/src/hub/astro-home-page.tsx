@@ -1,3 +1,4 @@
+import { TAROT_READING_SLUGS } from '@meydan/astrology/data-access';
 import { SIGN_INDEXES, SIGN_SLUGS, SIGN_SYMBOLS, signDates, signElement } from '@meydan/astrology/ui';
 import type { LoaderResult, RouteContext, RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { Link } from '@meydan/shared/util/router';
@@ -55,7 +56,7 @@ export function AstroHomePage({ edition }: RoutePageProps) {
             </li>
           ))}
           <li>
-            <Link className="astro-tool-card astro-tool-card--daily-tarot" to={routePath(edition, 'astrology.tarot', { slug: 'gunluk-tarot' })}>
+            <Link className="astro-tool-card astro-tool-card--daily-tarot" to={routePath(edition, 'astrology.tarot', { slug: TAROT_READING_SLUGS.daily })}>
               <span className="astro-tool-card__name">{t('tools.dailyTarot.name')}</span>
               <span className="astro-tool-card__lead">{t('tools.dailyTarot.lead')}</span>
               <span className="astro-tool-card__go" aria-hidden="true">
