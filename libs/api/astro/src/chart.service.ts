@@ -13,6 +13,7 @@ import {
 import type { NatalChartResponse, RisingSignResponse } from '@meydan/shared/contracts';
 import { type Edition, ZODIAC_SIGNS } from '@meydan/shared/util/routing';
 import { type BirthInput, computeChart } from './birth-input';
+import { chartInterpretation } from './chart-reading';
 import { dayWarning, localTimeWarnings, polarWarning } from './chart-warnings';
 import { RISING_TEXTS } from './texts/rising-texts';
 import { SIGN_NAMES } from './texts/sign-names';
@@ -30,8 +31,13 @@ function localInstant(birth: BirthInput, time: { hour: number; minute: number })
   return localToUtc({ year, month, day, hour: time.hour, minute: time.minute, timezone });
 }
 
-/** The chart at the birth instant, or (time unknown) at local noon without angles or houses. */
+/** The chart at the birth instant, or (time unknown) at local noon without angles or houses, with its reading. */
 export function natalChartAnswer(birth: BirthInput, houseSystem: HouseSystem, edition: Edition): NatalChartResponse {
+  const chart = computedChart(birth, houseSystem, edition);
+  return { ...chart, interpretation: chartInterpretation(chart, edition) };
+}
+
+function computedChart(birth: BirthInput, houseSystem: HouseSystem, edition: Edition): Omit<NatalChartResponse, 'interpretation'> {
   const { latitude, longitude, timezone } = birth;
   return computeChart(() => {
     if (!birth.time) {

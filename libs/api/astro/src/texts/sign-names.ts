@@ -36,6 +36,25 @@ export const RU_SIGN_MOVES: readonly { from: string; into: string }[] = [
   { from: 'из Рыб', into: 'в Рыбы' },
 ];
 
+/**
+ * Russian names a sign's place in the prepositional case with its preposition, as a chart's
+ * reading writes it: "Меркурий в Тельце", "Венера во Льве", "Марс в Близнецах".
+ */
+export const RU_SIGN_IN: readonly string[] = [
+  'в Овне',
+  'в Тельце',
+  'в Близнецах',
+  'в Раке',
+  'во Льве',
+  'в Деве',
+  'в Весах',
+  'в Скорпионе',
+  'в Стрельце',
+  'в Козероге',
+  'в Водолее',
+  'в Рыбах',
+];
+
 /** Modalities as adjectives: Turkish "öncü burç", Russian "кардинальный крест". */
 export const MODALITY_NAMES: Readonly<Record<Modality, LocalizedText>> = {
   cardinal: { tr: 'öncü', en: 'cardinal', ru: 'кардинальный' },
