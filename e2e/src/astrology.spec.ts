@@ -23,15 +23,20 @@ interface EditionTexts {
   aspects: string;
   risingTitle: RegExp;
   compatSubmit: string;
+  draw: string;
+  question: string;
+  upright: string;
+  aries: string;
+  daily: string;
+  love: string;
   first: string;
   second: string;
-  love: string;
 }
 
 const TEXTS: Record<EditionName, EditionTexts> = {
-  tr: { name: 'Ad (isteğe bağlı)', date: /Doğum tarihi/, hour: 'Saat', minute: 'Dakika', place: 'Doğum yeri', placeTyped: 'Kadıköy', submitChart: 'Doğum haritamı hesapla', submitRising: 'Yükselen burcumu hesapla', bigThree: 'Büyük üçlü', planets: 'Gezegenler, burçları ve evleri', aspects: 'Açılar ve orbları', risingTitle: /^Yükselen burcun: /, compatSubmit: 'Uyumu hesapla', first: 'Birinci burç', second: 'İkinci burç', love: 'Aşk' },
-  en: { name: 'Name (optional)', date: /Date of birth/, hour: 'Hour', minute: 'Minute', place: 'Place of birth', placeTyped: 'London', submitChart: 'Calculate my birth chart', submitRising: 'Calculate my rising sign', bigThree: 'The big three', planets: 'Planets, their signs and houses', aspects: 'Aspects and their orbs', risingTitle: /^Your rising sign: /, compatSubmit: 'Check compatibility', first: 'First sign', second: 'Second sign', love: 'Love' },
-  ru: { name: 'Имя (необязательно)', date: /Дата рождения/, hour: 'Час', minute: 'Минута', place: 'Место рождения', placeTyped: 'Москва', submitChart: 'Рассчитать натальную карту', submitRising: 'Рассчитать асцендент', bigThree: 'Большая тройка', planets: 'Планеты, их знаки и дома', aspects: 'Аспекты и их орбисы', risingTitle: /^Ваш асцендент: /, compatSubmit: 'Рассчитать совместимость', first: 'Первый знак', second: 'Второй знак', love: 'Любовь' },
+  tr: { name: 'Ad (isteğe bağlı)', date: /Doğum tarihi/, hour: 'Saat', minute: 'Dakika', place: 'Doğum yeri', placeTyped: 'Kadıköy', submitChart: 'Doğum haritamı hesapla', submitRising: 'Yükselen burcumu hesapla', bigThree: 'Büyük üçlü', planets: 'Gezegenler, burçları ve evleri', aspects: 'Açılar ve orbları', risingTitle: /^Yükselen burcun: /, compatSubmit: 'Uyumu hesapla', draw: 'Kartları çek', question: 'Sorun (isteğe bağlı)', upright: 'Düz anlamı', aries: 'Koç burcu', daily: 'Günlük', first: 'Birinci burç', second: 'İkinci burç', love: 'Aşk' },
+  en: { name: 'Name (optional)', date: /Date of birth/, hour: 'Hour', minute: 'Minute', place: 'Place of birth', placeTyped: 'London', submitChart: 'Calculate my birth chart', submitRising: 'Calculate my rising sign', bigThree: 'The big three', planets: 'Planets, their signs and houses', aspects: 'Aspects and their orbs', risingTitle: /^Your rising sign: /, compatSubmit: 'Check compatibility', draw: 'Draw the cards', question: 'Your question (optional)', upright: 'Upright meaning', aries: 'Aries', daily: 'Daily', first: 'First sign', second: 'Second sign', love: 'Love' },
+  ru: { name: 'Имя (необязательно)', date: /Дата рождения/, hour: 'Час', minute: 'Минута', place: 'Место рождения', placeTyped: 'Москва', submitChart: 'Рассчитать натальную карту', submitRising: 'Рассчитать асцендент', bigThree: 'Большая тройка', planets: 'Планеты, их знаки и дома', aspects: 'Аспекты и их орбисы', risingTitle: /^Ваш асцендент: /, compatSubmit: 'Рассчитать совместимость', draw: 'Вытянуть карты', question: 'Ваш вопрос (необязательно)', upright: 'Прямое значение', aries: 'Овен', daily: 'На день', first: 'Первый знак', second: 'Второй знак', love: 'Любовь' },
 };
 
 /** Chooses 14 August 1983 in the §2.10 calendar: the year and month lists, then the day. */
@@ -52,7 +57,7 @@ async function chooseTime(page: Page, texts: EditionTexts): Promise<void> {
 async function choosePlace(page: Page, texts: EditionTexts): Promise<string> {
   const input = page.getByRole('combobox', { name: texts.place });
   await input.fill(texts.placeTyped);
-  const option = page.getByRole('option').first();
+  const option = page.getByRole('listbox').getByRole('option').first();
   await expect(option).toBeVisible();
   const label = (await option.locator('.place-field__name').textContent()) ?? '';
   await input.press('ArrowDown');
@@ -87,6 +92,8 @@ for (const edition of EDITIONS) {
     expect(html).toContain('chart-wheel__body');
     expect(html).toMatch(/<meta name="robots" content="noindex/);
     expect(html).not.toContain('hreflang');
+    // Never kept by the web tier's page cache: asked again, it is rendered again.
+    expect((await page.request.get(page.url())).headers()['x-page-cache']).not.toBe('HIT');
     expect(consoleProblems).toEqual([]);
   });
 
@@ -122,7 +129,61 @@ for (const edition of EDITIONS) {
     expect(html).toContain(`hreflang="${edition}"`);
     expect(consoleProblems).toEqual([]);
   });
+
+  test(`${edition}: the card of the day stays the reader's for the day, and spreads draw 3 and 10 cards @phone`, async ({ page, consoleProblems }) => {
+    await page.goto(`${origin}/astroloji/tarot/gunluk-tarot`);
+    const daily = page.locator('.tarot-daily .tarot-drawn__name a');
+    await expect(daily).not.toBeEmpty();
+    const card = await daily.textContent();
+    await page.reload();
+    await expect(daily).toHaveText(card ?? '');
+    await page.goto(`${origin}/astroloji/tarot/uc-kart-tarot`);
+    await waitForHydration(page);
+    await page.getByLabel(texts.question).fill('?');
+    await page.getByRole('button', { name: texts.draw }).click();
+    await expect(page.locator('.tarot-spread__item')).toHaveCount(3);
+    const names = await page.locator('.tarot-spread__item .tarot-drawn__name a').allTextContents();
+    expect(new Set(names).size).toBe(3);
+    await page.goto(`${origin}/astroloji/tarot/kelt-haci-tarot`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: texts.draw }).click();
+    await expect(page.locator('.tarot-spread__item')).toHaveCount(10);
+    // A drawn card leads to its page, upright and reversed.
+    await page.locator('.tarot-spread__item .tarot-drawn__name a').first().click();
+    await expect(page.getByRole('heading', { name: texts.upright })).toBeVisible();
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test(`${edition}: a sign page and its daily reading @phone`, async ({ page, consoleProblems }) => {
+    await page.goto(`${origin}/astroloji/koc-burcu`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(texts.aries);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/astroloji/koc`);
+    await expect(page.locator('.sign-facts div')).toHaveCount(5);
+    await waitForHydration(page);
+    await page.locator('.sign-tabs__tab', { hasText: texts.daily }).click();
+    await expect(page).toHaveURL(/\/astroloji\/koc\/gunluk$/);
+    await expect(page.locator('.reading__section')).toHaveCount(4);
+    await expect(page.locator('.sign-hero__dates time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+    // The day before, from its link; its page keeps its own date.
+    await page.locator('a[rel="prev"]').click();
+    await expect(page).toHaveURL(/\/astroloji\/koc\/gunluk\?tarih=\d{4}-\d{2}-\d{2}$/);
+    await expect(page.locator('.reading__section')).toHaveCount(4);
+    expect(consoleProblems).toEqual([]);
+  });
 }
+
+test('the tarot deck lists the 78 cards, each with its page', async ({ request }) => {
+  for (const edition of EDITIONS) {
+    const html = await (await request.get(`${SERVER}/astroloji/tarot/tarot-kartlari-ve-anlamlari`, { headers: hostHeader(edition) })).text();
+    expect(html.match(/class="tarot-tile"/g)).toHaveLength(78);
+    const card = await request.get(`${SERVER}/astroloji/tarot/tarot-kartlari-ve-anlamlari/deli`, { headers: hostHeader(edition) });
+    expect(card.status()).toBe(200);
+    expect(await card.text()).toContain('hreflang="ru"');
+    expect((await request.get(`${SERVER}/astroloji/tarot/tarot-kartlari-ve-anlamlari/yok-boyle-kart`, { headers: hostHeader(edition) })).status()).toBe(404);
+    expect((await request.get(`${SERVER}/astroloji/tarot/yok-boyle-acilim`, { headers: hostHeader(edition) })).status()).toBe(404);
+    expect((await request.get(`${SERVER}/astroloji/pluton`, { headers: hostHeader(edition) })).status()).toBe(404);
+  }
+});
 
 test('the hub links all twelve signs and the tools, in each edition', async ({ request }) => {
   for (const edition of EDITIONS) {
@@ -147,6 +208,11 @@ test('the astrology pages have no serious accessibility problem (axe, WCAG 2.1 A
     `/astroloji/dogum-haritasi-hesaplama/sonuc?${RESULT_QUERY}`,
     '/astroloji/yukselen-burc-hesaplama',
     `/astroloji/yukselen-burc-hesaplama/sonuc?${RESULT_QUERY}`,
+    '/astroloji/koc',
+    '/astroloji/koc/haftalik',
+    '/astroloji/tarot/tarot-kartlari-ve-anlamlari',
+    '/astroloji/tarot/tarot-kartlari-ve-anlamlari/deli',
+    '/astroloji/tarot/gunluk-tarot',
   ]) {
     await page.goto(path);
     await waitForHydration(page);
