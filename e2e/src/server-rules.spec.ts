@@ -88,8 +88,8 @@ test.describe('server rules (SPEC §2.9, §2.10)', () => {
   });
 
   test('a route whose feature is not built yet renders its owner remote page with status 200', async ({ request }) => {
-    const response = await request.get(`${SERVER}/astroloji`);
+    const response = await request.get(`${SERVER}/son-depremler`);
     expect(response.status()).toBe(200);
-    expect(await response.text()).toContain('data-remote="astrology"');
+    expect(await response.text()).toContain('data-remote="quakes"');
   });
 });

@@ -718,6 +718,10 @@ describe('API over the seeded database', () => {
       expect(sections[0]).toBe('http://localhost:3000/');
       expect(sections).toContain('http://localhost:3000/business/economy');
       expect(sections.some((loc) => /\/etiket\/.+-haberleri$/.test(loc))).toBe(true);
+      // Astrology: the hub, the signs and their readings, the tarot cards; never a result page.
+      expect(sections).toEqual(expect.arrayContaining(['http://localhost:3000/astroloji', 'http://localhost:3000/astroloji/koc/gunluk', 'http://localhost:3000/astroloji/tarot/tarot-kartlari-ve-anlamlari/deli']));
+      expect(sections.filter((loc) => loc.includes('/astroloji/tarot/tarot-kartlari-ve-anlamlari/'))).toHaveLength(78);
+      expect(sections.some((loc) => loc.includes('/sonuc'))).toBe(false);
     });
   });
 

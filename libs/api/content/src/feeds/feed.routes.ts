@@ -13,6 +13,7 @@ import {
 } from '@meydan/shared/util/routing';
 import type { ContentRepository, SitemapArticleRow } from '../content.repository';
 import type { ContentService } from '../content.service';
+import { astrologyPagePaths } from './astrology-pages';
 import { renderRss } from './rss';
 import { renderNewsSitemap, renderSitemapIndex, renderUrlSet } from './sitemap';
 
@@ -177,12 +178,17 @@ export const feedRoutes: FastifyPluginAsync<FeedRoutesOptions> = async (instance
     return sendXml(reply, 'xml', xml);
   });
 
-  fastify.get('/sitemaps/sections', { config, schema: { tags: ['feeds'], summary: 'Home, every category and every tag (its canonical listing: the topic hub in en and ru)', response: xmlResponse } }, async (request, reply) => {
+  fastify.get('/sitemaps/sections', { config, schema: { tags: ['feeds'], summary: 'Home, every category and every tag (its canonical listing: the topic hub in en and ru), and the astrology pages', response: xmlResponse } }, async (request, reply) => {
     const edition = editionOf(request);
     const origin = origins[edition];
     const categories = (await service.categories(edition, true)).items.flatMap((c) => [c, ...(c.subs ?? [])]);
     const tags = await repository.listTags(edition);
-    const xml = renderUrlSet([{ loc: `${origin}/` }, ...categories.map((c) => ({ loc: origin + c.route })), ...tags.map((t) => ({ loc: origin + canonicalTagListingPath(edition, t.route) }))]);
+    const xml = renderUrlSet([
+      { loc: `${origin}/` },
+      ...categories.map((c) => ({ loc: origin + c.route })),
+      ...tags.map((t) => ({ loc: origin + canonicalTagListingPath(edition, t.route) })),
+      ...astrologyPagePaths(edition).map((path) => ({ loc: origin + path })),
+    ]);
     return sendXml(reply, 'xml', xml);
   });
 
