@@ -2,7 +2,7 @@ import { Prng } from '@meydan/api/db';
 import { elementOf } from '@meydan/astrology/engine';
 import type { AstroReadingPeriod } from '@meydan/shared/contracts';
 import type { Edition } from '@meydan/shared/util/routing';
-import { RU_SIGN_MOVES, SIGN_NAMES } from '../texts/sign-names';
+import { RU_SIGN_IN, RU_SIGN_MOVES, SIGN_NAMES } from '../texts/sign-names';
 import { type Sky, skyOf } from './sky';
 import type { ReadingTexts } from './readings.repository';
 import { READING_PHRASES } from './texts/reading-phrases';
@@ -62,7 +62,7 @@ const dateFormats: Readonly<Record<Edition, Intl.DateTimeFormat>> = {
 function signIn(sign: number, edition: Edition): string {
   const forms = SIGN_FORMS[sign];
   if (!forms) return '';
-  return edition === 'tr' ? forms.trLoc : edition === 'ru' ? forms.ruIn : `in ${SIGN_NAMES[sign]?.en ?? ''}`;
+  return edition === 'tr' ? forms.trLoc : edition === 'ru' ? (RU_SIGN_IN[sign] ?? '') : `in ${SIGN_NAMES[sign]?.en ?? ''}`;
 }
 function signInto(sign: number, edition: Edition): string {
   if (edition === 'tr') return SIGN_FORMS[sign]?.trDat ?? '';

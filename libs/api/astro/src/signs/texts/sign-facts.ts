@@ -96,19 +96,19 @@ export const MODALITY_DISPLAY_NAMES: Readonly<Record<'cardinal' | 'fixed' | 'mut
 
 /**
  * The forms of the signs' names the readings need: Turkish locative and dative ("Ay Koç'ta",
- * "Boğa'ya geçiyor"), Russian prepositional and dative plural ("Луна во Льве", "Овнам стоит…").
+ * "Boğa'ya geçiyor"), Russian dative plural ("Овнам стоит…"; the prepositional "во Льве" is RU_SIGN_IN in texts/sign-names.ts).
  */
-export const SIGN_FORMS: readonly { trLoc: string; trDat: string; ruIn: string; ruDatPl: string }[] = [
-  { trLoc: "Koç'ta", trDat: "Koç'a", ruIn: 'в Овне', ruDatPl: 'Овнам' },
-  { trLoc: "Boğa'da", trDat: "Boğa'ya", ruIn: 'в Тельце', ruDatPl: 'Тельцам' },
-  { trLoc: "İkizler'de", trDat: "İkizler'e", ruIn: 'в Близнецах', ruDatPl: 'Близнецам' },
-  { trLoc: "Yengeç'te", trDat: "Yengeç'e", ruIn: 'в Раке', ruDatPl: 'Ракам' },
-  { trLoc: "Aslan'da", trDat: "Aslan'a", ruIn: 'во Льве', ruDatPl: 'Львам' },
-  { trLoc: "Başak'ta", trDat: "Başak'a", ruIn: 'в Деве', ruDatPl: 'Девам' },
-  { trLoc: "Terazi'de", trDat: "Terazi'ye", ruIn: 'в Весах', ruDatPl: 'Весам' },
-  { trLoc: "Akrep'te", trDat: "Akrep'e", ruIn: 'в Скорпионе', ruDatPl: 'Скорпионам' },
-  { trLoc: "Yay'da", trDat: "Yay'a", ruIn: 'в Стрельце', ruDatPl: 'Стрельцам' },
-  { trLoc: "Oğlak'ta", trDat: "Oğlak'a", ruIn: 'в Козероге', ruDatPl: 'Козерогам' },
-  { trLoc: "Kova'da", trDat: "Kova'ya", ruIn: 'в Водолее', ruDatPl: 'Водолеям' },
-  { trLoc: "Balık'ta", trDat: "Balık'a", ruIn: 'в Рыбах', ruDatPl: 'Рыбам' },
+export const SIGN_FORMS: readonly { trLoc: string; trDat: string; ruDatPl: string }[] = [
+  { trLoc: "Koç'ta", trDat: "Koç'a", ruDatPl: 'Овнам' },
+  { trLoc: "Boğa'da", trDat: "Boğa'ya", ruDatPl: 'Тельцам' },
+  { trLoc: "İkizler'de", trDat: "İkizler'e", ruDatPl: 'Близнецам' },
+  { trLoc: "Yengeç'te", trDat: "Yengeç'e", ruDatPl: 'Ракам' },
+  { trLoc: "Aslan'da", trDat: "Aslan'a", ruDatPl: 'Львам' },
+  { trLoc: "Başak'ta", trDat: "Başak'a", ruDatPl: 'Девам' },
+  { trLoc: "Terazi'de", trDat: "Terazi'ye", ruDatPl: 'Весам' },
+  { trLoc: "Akrep'te", trDat: "Akrep'e", ruDatPl: 'Скорпионам' },
+  { trLoc: "Yay'da", trDat: "Yay'a", ruDatPl: 'Стрельцам' },
+  { trLoc: "Oğlak'ta", trDat: "Oğlak'a", ruDatPl: 'Козерогам' },
+  { trLoc: "Kova'da", trDat: "Kova'ya", ruDatPl: 'Водолеям' },
+  { trLoc: "Balık'ta", trDat: "Balık'a", ruDatPl: 'Рыбам' },
 ];
