@@ -9,7 +9,7 @@ import { useTranslation } from '@meydan/shared/util/translate';
 import { astroHead, SITE_NAME } from '../common/astro-head';
 import { AstroBreadcrumbs, AstroPage, AstroToolLinks } from '../common/astro-nav';
 import { periodText } from './period-dates';
-import { SignTabs } from './sign-nav';
+import { SignSwitcher, SignTabs } from './sign-nav';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -70,31 +70,38 @@ export function ReadingPage({ edition, sign, period }: { edition: Edition; sign:
           {status === 404 || status === 400 ? t('reading.missing') : t('errors.unavailable')}
         </p>
       ) : null}
-      {data ? (
-        <article className="reading">
-          {(['general', 'love', 'career', 'health'] as const).map((section) => (
-            <section key={section} className={`reading__section reading__section--${section}`} aria-labelledby={`reading-${section}`}>
-              <h2 id={`reading-${section}`}>{t(`reading.sections.${section}`)}</h2>
-              <p>{data[section]}</p>
-            </section>
-          ))}
-          {data.luckyNumber !== null ? <p className="reading__lucky">{t('reading.luckyNumber', { number: data.luckyNumber })}</p> : null}
-          <nav className="reading__periods" aria-label={t('reading.periods')}>
-            {data.previous ? (
-              <Link rel="prev" className="button button--ghost" to={`${path}?tarih=${data.previous}`}>
-                ← {t(`reading.previous.${period}`)}
-              </Link>
-            ) : (
-              <span />
-            )}
-            {data.next ? (
-              <Link rel="next" className="button button--ghost" to={`${path}?tarih=${data.next}`}>
-                {t(`reading.next.${period}`)} →
-              </Link>
-            ) : null}
-          </nav>
-        </article>
-      ) : null}
+      <div className="sign-columns">
+        {data ? (
+          <article className="reading">
+            {(['general', 'love', 'career', 'health'] as const).map((section) => (
+              <section key={section} className={`reading__section reading__section--${section}`} aria-labelledby={`reading-${section}`}>
+                <h2 id={`reading-${section}`}>{t(`reading.sections.${section}`)}</h2>
+                <p>{data[section]}</p>
+              </section>
+            ))}
+            {data.luckyNumber !== null ? <p className="reading__lucky">{t('reading.luckyNumber', { number: data.luckyNumber })}</p> : null}
+            <nav className="reading__periods" aria-label={t('reading.periods')}>
+              {data.previous ? (
+                <Link rel="prev" className="button button--ghost" to={`${path}?tarih=${data.previous}`}>
+                  ← {t(`reading.previous.${period}`)}
+                </Link>
+              ) : (
+                <span />
+              )}
+              {data.next ? (
+                <Link rel="next" className="button button--ghost" to={`${path}?tarih=${data.next}`}>
+                  {t(`reading.next.${period}`)} →
+                </Link>
+              ) : null}
+            </nav>
+          </article>
+        ) : (
+          <div />
+        )}
+        <aside className="sign-aside">
+          <SignSwitcher edition={edition} sign={sign} period={period} />
+        </aside>
+      </div>
       <AstroToolLinks edition={edition} />
     </AstroPage>
   );

@@ -1,5 +1,5 @@
 import { periodOfSlug, READING_SLUGS, signsApi, useGetSignProfileQuery, useGetSignReadingQuery } from '@meydan/astrology/data-access';
-import { SIGN_INDEXES, SIGN_SLUGS, SIGN_SYMBOLS, signElement, signIndexOfSlug } from '@meydan/astrology/ui';
+import { SIGN_SLUGS, SIGN_SYMBOLS, signElement, signIndexOfSlug } from '@meydan/astrology/ui';
 import { prefetchQuery } from '@meydan/shared/data-access/api-client';
 import type { AstroSignProfile } from '@meydan/shared/contracts';
 import type { LoaderResult, RouteContext, RoutePageProps } from '@meydan/shared/util/remote-kit';
@@ -9,7 +9,7 @@ import { useTranslation } from '@meydan/shared/util/translate';
 import { astroHead, SITE_NAME } from '../common/astro-head';
 import { AstroBreadcrumbs, AstroPage, AstroToolLinks } from '../common/astro-nav';
 import { loadReading, ReadingPage } from './reading-page';
-import { SignTabs } from './sign-nav';
+import { SignSwitcher, SignTabs } from './sign-nav';
 
 /**
  * `/astroloji/{burc}` (`koc` or `koc-burcu`) and `/astroloji/{burc}/{gunluk|haftalik|aylik|yillik}`.
@@ -77,19 +77,12 @@ function SignPage({ edition, sign }: { edition: Edition; sign: number }) {
           </Link>
         </section>
       ) : null}
-      {data ? <SignProfileText profile={data} edition={edition} /> : null}
-      <nav className="sign-others" aria-label={t('sign.others')}>
-        <h2>{t('sign.others')}</h2>
-        <ul>
-          {SIGN_INDEXES.filter((other) => other !== sign).map((other) => (
-            <li key={other}>
-              <Link to={routePath(edition, 'astrology.sign', { burc: SIGN_SLUGS[other] as string })}>
-                <span aria-hidden="true">{SIGN_SYMBOLS[other]}</span> {t(`signs.${other}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div className="sign-columns">
+        {data ? <SignProfileText profile={data} edition={edition} /> : <div />}
+        <aside className="sign-aside">
+          <SignSwitcher edition={edition} sign={sign} />
+        </aside>
+      </div>
       <AstroToolLinks edition={edition} />
     </AstroPage>
   );
