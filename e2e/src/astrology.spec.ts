@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { EDITIONS, expect, test, waitForHydration } from '../support/fixtures';
+import { member } from '../support/members';
 import { SERVER, e2eOrigin, hostHeader, type EditionName } from '../support/ports';
 
 /*
@@ -221,4 +222,25 @@ test('the astrology pages have no serious accessibility problem (axe, WCAG 2.1 A
     problems[path] = await seriousViolations(page);
   }
   expect(problems).toEqual(Object.fromEntries(Object.keys(problems).map((path) => [path, []])));
+});
+
+test('a member saves a chart, opens it again from the list, and deletes it', async ({ browser }) => {
+  const { page } = await member(browser, 'astro-saver');
+  await page.goto(`/astroloji/dogum-haritasi-hesaplama/sonuc?name=Elif&${RESULT_QUERY}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Haritayı kaydet' }).click();
+  await expect(page.getByLabel('Haritanın adı')).toHaveValue('Elif');
+  await page.getByLabel('Haritanın adı').fill('Arkadaşım Elif');
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('Harita kaydedildi');
+  await page.goto('/astroloji/dogum-haritasi-hesaplama');
+  const saved = page.getByRole('region', { name: 'Kayıtlı haritaların' });
+  await saved.getByRole('link', { name: /Arkadaşım Elif/ }).click();
+  await expect(page).toHaveURL(/\/sonuc\?name=Arkada/);
+  await expect(page.locator('svg.chart-wheel')).toBeVisible();
+  await page.goto('/astroloji/dogum-haritasi-hesaplama');
+  await saved.getByRole('button', { name: 'Arkadaşım Elif haritasını sil' }).click();
+  await saved.getByRole('button', { name: 'Evet, sil' }).click();
+  await expect(saved.getByText('Henüz kayıtlı haritan yok.', { exact: false })).toBeVisible();
+  await page.context().close();
 });

@@ -70,6 +70,10 @@ export const NOT_DEMO_TIMELINE: Readonly<Record<string, readonly string[]>> = {
   game_scores: ['achieved_at'],
   game_signatures: ['expires_at'],
   ttt_matches: ['created_at', 'updated_at', 'finished_at'],
+  // Sign readings belong to their real Istanbul periods (ASTRO_DEMO writes the current ones at
+  // each start); a member's saved chart keeps the day it was saved.
+  astro_readings: ['period_start', 'published_at', 'updated_at'],
+  astro_saved_charts: ['created_at'],
 };
 
 export interface DemoDatesRefresh {
