@@ -12,5 +12,6 @@ export * from './chart/natal-chart';
 export * from './compatibility';
 export * from './houses';
 export * from './time/instant';
-export * from './time/local-to-utc';
+// Local time → UTC lives in the shared format lib (KOERI's quake list needs it too); re-exported for the API.
+export { type LocalDateTime, type LocalToUtcResult, localDateAt, localToUtc, utcOffsetMsAt } from '@meydan/shared/util/format';
 export * from './zodiac';

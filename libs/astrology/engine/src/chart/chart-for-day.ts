@@ -4,9 +4,9 @@
  * whole zodiac in a day), and a warning for every body whose sign changed during that local day
  * (nearly every other day for the Moon), with the instant it changed.
  */
+import { localToUtc } from '@meydan/shared/util/format';
 import { type Aspect, findAspects } from '../aspects';
 import { BODY_NAMES, type BodyName, bodyLongitude } from '../bodies';
-import { localToUtc } from '../time/local-to-utc';
 import { astroTimeOf, julianDayUt } from '../time/instant';
 import { type SignIndex, signOf } from '../zodiac';
 import { allBodyMotions, bodyAspectPoints, type ChartBody, chartBody, type ChartPointKey } from './chart-points';

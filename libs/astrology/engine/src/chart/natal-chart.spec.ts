@@ -1,6 +1,6 @@
+import { localToUtc } from '@meydan/shared/util/format';
 import { BODY_NAMES } from '../bodies';
 import { houseOf } from '../houses';
-import { localToUtc } from '../time/local-to-utc';
 import { angleDifference } from '../zodiac';
 import { natalChart, type NatalChart } from './natal-chart';
 

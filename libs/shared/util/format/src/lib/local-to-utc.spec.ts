@@ -73,6 +73,18 @@ describe('localToUtc: other zones and inputs', () => {
     });
   });
 
+  it('keeps the seconds of a wall time, also across a clock change', () => {
+    expect(localToUtc({ year: 2017, month: 6, day: 12, hour: 15, minute: 28, second: 38, timezone: 'Europe/Istanbul' })).toEqual({
+      utc: new Date('2017-06-12T12:28:38Z'),
+      offsetMinutes: 180,
+    });
+    // The last second before Turkey's clocks went back at 04:00 on 8 November 2015 (UTC+3 → UTC+2).
+    expect(localToUtc({ year: 2015, month: 11, day: 8, hour: 2, minute: 59, second: 59, timezone: 'Europe/Istanbul' }).utc).toEqual(
+      new Date('2015-11-07T23:59:59Z'),
+    );
+    expect(() => localToUtc({ year: 2023, month: 1, day: 1, hour: 0, minute: 0, second: 60, timezone: 'UTC' })).toThrow(RangeError);
+  });
+
   it('handles zones east of Greenwich by a fraction of an hour', () => {
     expect(localToUtc({ year: 2000, month: 1, day: 1, hour: 17, minute: 30, timezone: 'Asia/Kolkata' }).utc).toEqual(
       new Date('2000-01-01T12:00:00Z'),

@@ -2,7 +2,8 @@
  * Civil (wall-clock) time in an IANA zone → UTC, through the time-zone database that the runtime's
  * ICU carries (`Intl.DateTimeFormat`), never through a fixed offset: the offset in force at that
  * date and place is whatever the database says, summer time and political changes included
- * (Turkey's clock history is pinned in the spec).
+ * (Turkey's clock history is pinned in the spec). Used for birth times (astrology) and for feeds that
+ * publish local time (KOERI's earthquake list, in Turkey time).
  */
 
 export interface LocalDateTime {
@@ -15,6 +16,8 @@ export interface LocalDateTime {
   hour: number;
   /** 0–59. */
   minute: number;
+  /** 0–59; 0 when left out. */
+  second?: number;
   /** An IANA zone name such as `Europe/Istanbul`. */
   timezone: string;
 }
@@ -37,7 +40,7 @@ export interface LocalToUtcResult {
   laterUtc?: Date;
 }
 
-/** Years outside this range are no birth dates, and `Date.UTC` maps years below 100 to the 1900s. */
+/** Years outside this range are no dates anyone needs here, and `Date.UTC` maps years below 100 to the 1900s. */
 const MIN_YEAR = 1000;
 const MAX_YEAR = 3000;
 const MS_PER_MINUTE = 60_000;
@@ -90,13 +93,14 @@ function assertInteger(name: string, value: number, min: number, max: number): v
 }
 
 export function localToUtc(local: LocalDateTime): LocalToUtcResult {
-  const { year, month, day, hour, minute, timezone } = local;
+  const { year, month, day, hour, minute, second = 0, timezone } = local;
   assertInteger('year', year, MIN_YEAR, MAX_YEAR);
   assertInteger('month', month, 1, 12);
   assertInteger('day', day, 1, 31);
   assertInteger('hour', hour, 0, 23);
   assertInteger('minute', minute, 0, 59);
-  const wallMs = Date.UTC(year, month - 1, day, hour, minute);
+  assertInteger('second', second, 0, 59);
+  const wallMs = Date.UTC(year, month - 1, day, hour, minute, second);
   if (new Date(wallMs).getUTCDate() !== day) throw new RangeError(`${year}-${month}-${day} is not a calendar date`);
 
   // Every offset that can be in force at this wall time is in force a day before or a day after it
