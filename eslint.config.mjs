@@ -39,8 +39,10 @@ const scopes = ['shell', ...REMOTE_NAMES, 'api'];
 // The API checks games by the very rules the browser plays by (issue 16: it replays 2048 with
 // @meydan/games/engine), and computes charts with the astrology remote's engine (issue 17:
 // @meydan/astrology/engine), so it may use those scopes' libs; the platform rules keep that to
-// isomorphic and node ones. Nothing outside the API may reach into a remote's scope.
-const extraScopes = { api: ['scope:games', 'scope:astrology'] };
+// isomorphic and node ones. The API's quake ingestion and routes (issue 18) parse the feeds, fold
+// city names and merge sources with @meydan/quakes/ingest, the quakes remote's pure core.
+// Nothing outside the API may reach into a remote's scope.
+const extraScopes = { api: ['scope:games', 'scope:astrology', 'scope:quakes'] };
 const scopeRules = [
   ...scopes.map((scope) => ({
     sourceTag: `scope:${scope}`,
