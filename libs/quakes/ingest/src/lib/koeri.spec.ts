@@ -1,3 +1,4 @@
+import { koeriPage } from '../testing/koeri-page';
 import { KOERI_LIST, PROVINCES_TABLE, sampleBytes, sampleJson } from '../testing/samples';
 import { fromKoeri, koeriProvince, parseKoeriList, parseKoeriListWithReport } from './koeri';
 import type { KoeriRecord } from './types';
@@ -7,19 +8,12 @@ const listText = new TextDecoder('windows-1254').decode(listBytes);
 const dataLines = listText.split('\r\n').filter((line) => /^\d{4}\.\d\d\.\d\d /.test(line));
 const { records, skipped } = parseKoeriListWithReport(listBytes);
 
-/** windows-1254 bytes of a text (ASCII, Latin-1 and the Turkish letters the list uses). */
-function windows1254(text: string): Uint8Array {
-  const turkish: Record<string, number> = { Ğ: 0xd0, İ: 0xdd, Ş: 0xde, ğ: 0xf0, ı: 0xfd, ş: 0xfe };
-  return Uint8Array.from([...text], (char) => turkish[char] ?? char.charCodeAt(0));
-}
-
 /** The list's first data line with one column replaced (columns are fixed: same width, same place). */
 function lineWith(from: number, to: number, text: string): string {
   const template = dataLines[0];
   return template.slice(0, from) + text.padStart(to - from) + template.slice(to);
 }
 
-const page = (...lines: string[]) => windows1254(['<pre>', 'Tarih      Saat      Enlem(N)  Boylam(E) ...', ...lines, '</pre>'].join('\r\n'));
 const byTime = (time: string) => records.find((record) => record.time === time) as KoeriRecord;
 
 describe('parseKoeriList on the real list (2000 lines, 2017-05-21 … 2017-06-14)', () => {
@@ -141,12 +135,12 @@ describe('koeriProvince', () => {
 
 describe('parseKoeriList on edited lines', () => {
   it('decodes windows-1254 (UTF-8 would turn İlksel into �lksel)', () => {
-    expect(parseKoeriList(page(dataLines[0]))[0].quality).toBe('İlksel');
+    expect(parseKoeriList(koeriPage(dataLines[0]))[0].quality).toBe('İlksel');
   });
 
   it('converts older lists through tzdb Europe/Istanbul, not a fixed +3', () => {
     const [winter, summer, ambiguous] = parseKoeriList(
-      page(lineWith(0, 10, '2015.01.15'), lineWith(0, 10, '2015.07.15'), lineWith(0, 19, '2015.11.08 03:30:00')),
+      koeriPage(lineWith(0, 10, '2015.01.15'), lineWith(0, 10, '2015.07.15'), lineWith(0, 19, '2015.11.08 03:30:00')),
     );
     // Winter time (UTC+2) before Turkey stayed on UTC+3 in 2016.
     expect(winter.time).toBe('2015-01-15T13:48:10Z');
@@ -157,7 +151,7 @@ describe('parseKoeriList on edited lines', () => {
 
   it('skips and reports a data line whose columns do not read, and ignores lines that are not data', () => {
     const report = parseKoeriListWithReport(
-      page(
+      koeriPage(
         dataLines[0],
         lineWith(21, 28, '38.8x75'),
         lineWith(0, 10, '2017.02.30'),
@@ -172,13 +166,13 @@ describe('parseKoeriList on edited lines', () => {
     );
     expect(report.records.map((record) => record.time)).toEqual(['2017-06-14T12:48:10Z', '2017-06-14T12:26:41Z']);
     expect(report.skipped.map(({ at, reason }) => [at, reason])).toEqual([
-      [4, "latitude is not a valid number: '38.8x75'"],
-      [5, "not a calendar date and time: '2017.02.30 15:48:10'"],
-      [6, "depth is not a valid number: '-999.0'"],
-      [7, "ml is not a valid number: '2,0'"],
-      [8, 'no quality word (the line is cut short)'],
-      [9, 'text between the columns at 19–21'],
-      [10, "date or time is not YYYY.MM.DD HH:MM:SS: '2017.06.14 garbage'"],
+      [6, "latitude is not a valid number: '38.8x75'"],
+      [7, "not a calendar date and time: '2017.02.30 15:48:10'"],
+      [8, "depth is not a valid number: '-999.0'"],
+      [9, "ml is not a valid number: '2,0'"],
+      [10, 'no quality word (the line is cut short)'],
+      [11, 'text between the columns at 19–21'],
+      [12, "date or time is not YYYY.MM.DD HH:MM:SS: '2017.06.14 garbage'"],
     ]);
     expect(report.skipped[0].text).toContain('38.8x75');
   });
@@ -190,7 +184,7 @@ describe('parseKoeriList on edited lines', () => {
   });
 
   it('keeps a REVIZE line whose stamp does not read, without revisedAt', () => {
-    const [record] = parseKoeriList(page(lineWith(121, 129, 'REVIZE01') + '   (2017.13.14 13:21:06)'));
+    const [record] = parseKoeriList(koeriPage(lineWith(121, 129, 'REVIZE01') + '   (2017.13.14 13:21:06)'));
     expect(record).toMatchObject({ quality: 'REVIZE01', revision: 1 });
     expect(record.revisedAt).toBeUndefined();
   });

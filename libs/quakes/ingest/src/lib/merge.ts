@@ -5,10 +5,12 @@
  *
  * 1. Versions of one source id (an AFAD update, a newer USGS solution) keep the newest: the higher
  *    revision, then the later `updatedAt`, then the later `firstSeenAt`. The others are superseded.
- * 2. A KOERI revision (REVIZEnn) replaces its preliminary line: KOERI has no ids, so each KOERI
- *    record replaces the one closest matching KOERI record of a lower revision (the highest such
- *    revision first, then the nearest in time, then in distance). REVIZE02 replaces REVIZE01, which
- *    replaces the İlksel line. Two KOERI lines of one revision are two quakes and never merge.
+ * 2. A KOERI revision (REVIZEnn) replaces its preliminary line. KOERI has no ids, so each KOERI
+ *    record replaces the one matching KOERI record of a lower revision (≤ 30 s, ≤ 50 km) that is
+ *    listed at the time in the revision's parentheses (± 10 s); the highest such revision first,
+ *    then the nearest to that time, then in distance. REVIZE02 replaces REVIZE01, which replaces the
+ *    İlksel line. Two KOERI lines of one revision are two quakes and never merge, and neither does
+ *    a REVIZE line with a quake 26 s before it in the same swarm (the real list has one).
  * 3. Across sources, records match when |Δt| ≤ 30 s (UTC) and the epicentres are ≤ 50 km apart
  *    (haversine). Matching pairs are joined closest first (|Δt|/30 s + distance/50 km), and only
  *    while an event keeps at most one record per source and every two of its records match.
@@ -29,6 +31,11 @@ import { isLatitude, isLongitude } from './values';
 export const MERGE_WINDOW_SECONDS = 30;
 export const MERGE_DISTANCE_KM = 50;
 const MERGE_WINDOW_MS = MERGE_WINDOW_SECONDS * 1000;
+/**
+ * How far a preliminary KOERI line may be from the time in its revision's parentheses. On the
+ * samples the stamp is 2 s before to 9 s after the revised line's own time.
+ */
+const REVISION_STAMP_TOLERANCE_MS = 10_000;
 
 /**
  * Turkey and its seas, with about a degree to spare (Turkey spans 35.8–42.1° N, 25.6–44.8° E). Here
@@ -123,17 +130,26 @@ function* withinWindow(sorted: readonly Node[], ms: number): Generator<Node> {
   for (let index = low; index < sorted.length && sorted[index].item.ms <= ms + MERGE_WINDOW_MS; index += 1) yield sorted[index];
 }
 
+/** The time in a REVIZE line's parentheses, when it has one. */
+function revisedAtMs(record: QuakeRecord): number {
+  return record.source === 'koeri' ? timeMs(record.raw.revisedAt) : Number.NaN;
+}
+
 /** Step 2: KOERI revisions replace their lower revisions; returns the KOERI nodes left standing. */
 function applyKoeriRevisions(koeri: Node[]): Node[] {
   const byTime = [...koeri].sort((a, b) => compareItems(a.item, b.item));
   const byRevision = [...byTime].sort((a, b) => b.item.record.revision - a.item.record.revision || compareItems(a.item, b.item));
   for (const revision of byRevision) {
     const { ms, record } = revision.item;
+    const stamp = revisedAtMs(record);
     const candidates: Array<{ node: Node; dt: number; km: number }> = [];
     for (const candidate of withinWindow(byTime, ms)) {
       if (candidate.claimedBy || candidate.item.record.revision >= record.revision) continue;
       const km = distanceBetween(candidate.item, revision.item);
-      if (km <= MERGE_DISTANCE_KM) candidates.push({ node: candidate, dt: Math.abs(candidate.item.ms - ms), km });
+      // With a stamp, the line it revised is the one listed at that time (give or take the
+      // seconds the samples show); a closer-in-time quake of the same swarm is another quake.
+      const dt = Math.abs(candidate.item.ms - (Number.isNaN(stamp) ? ms : stamp));
+      if (km <= MERGE_DISTANCE_KM && (Number.isNaN(stamp) || dt <= REVISION_STAMP_TOLERANCE_MS)) candidates.push({ node: candidate, dt, km });
     }
     const [best] = candidates.sort(
       (x, y) => y.node.item.record.revision - x.node.item.record.revision || x.dt - y.dt || x.km - y.km || compareItems(x.node.item, y.node.item),

@@ -75,8 +75,9 @@ interface QuakeRecordOf<S extends QuakeSource, Raw> {
   location: string;
   province: Province | null;
   /**
-   * How far the source has revised it: KOERI n for `REVIZEnn` (0 preliminary), AFAD 1 when
-   * `isEventUpdate`, USGS 1 when `status` is `reviewed`; 0 otherwise.
+   * How far the source has revised it: KOERI n for `REVIZEnn` (0 for İlksel and unknown words), AFAD
+   * 1 when `isEventUpdate`. USGS numbers no revisions (0; its `status` stays in raw): a newer
+   * solution keeps the feature id and has a later `updatedAt`.
    */
   revision: number;
   /** When the source last updated it (AFAD `lastUpdateDate`, USGS `updated`), UTC. */

@@ -43,7 +43,8 @@ function readFeature(item: unknown): UsgsQuakeRecord | string {
     magnitudes: typeof mag === 'number' ? [{ type: magnitudeType(properties['magType']), value: mag }] : [],
     location: typeof properties['place'] === 'string' ? properties['place'].trim() : '',
     province: null,
-    revision: properties['status'] === 'reviewed' ? 1 : 0,
+    // USGS gives no revision number; a newer solution keeps the id and has a later `updated`.
+    revision: 0,
     raw: item,
   };
   const updated = properties['updated'];
