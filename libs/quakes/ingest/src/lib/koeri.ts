@@ -147,7 +147,7 @@ function parseDataLine(line: string): KoeriRecord {
 export function parseKoeriListWithReport(bytes: Uint8Array): ParseReport<KoeriRecord> {
   const records: KoeriRecord[] = [];
   const skipped: SkippedInput[] = [];
-  if (!(bytes instanceof Uint8Array)) return { records, skipped };
+  if (!ArrayBuffer.isView(bytes)) return { records, skipped };
   const lines = decodeWindows1254(bytes).split(/\r?\n/);
   lines.forEach((rawLine, index) => {
     const line = rawLine.trimEnd();
