@@ -1,6 +1,7 @@
 /**
- * The real feed samples of ../shared/data/earthquakes (beside the workspace root; in a git worktree
- * too, since worktrees sit beside the main checkout). Specs only: this reads files.
+ * The real feed samples, copied unchanged from the project's shared data (shared/data/earthquakes)
+ * into libs/quakes/ingest/samples, so a fresh clone (CI) has them; samples/README.md names their
+ * sources. Specs and the local stand-ins only: this reads files.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -15,11 +16,11 @@ function workspaceRoot(): string {
   return dir;
 }
 
-export const SAMPLES_DIR = join(workspaceRoot(), '..', 'shared', 'data', 'earthquakes');
+export const SAMPLES_DIR = join(workspaceRoot(), 'libs', 'quakes', 'ingest', 'samples');
 
 export function sampleBytes(name: string): Uint8Array {
   const path = join(SAMPLES_DIR, name);
-  if (!existsSync(path)) throw new Error(`The quake samples are missing: ${path} (they live in ../shared/data/earthquakes beside the repo)`);
+  if (!existsSync(path)) throw new Error(`The quake samples are missing: ${path} (copies of shared/data/earthquakes)`);
   return new Uint8Array(readFileSync(path));
 }
 
