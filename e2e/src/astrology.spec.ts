@@ -220,6 +220,9 @@ test('the astrology pages have no serious accessibility problem (axe, WCAG 2.1 A
     await page.goto(path);
     await waitForHydration(page);
     problems[path] = await seriousViolations(page);
+    // Nothing wider than the screen: the page never scrolls sideways (a row of tabs scrolls inside itself).
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (overflow > 0) problems[path].push(`the page is ${overflow}px wider than the screen`);
   }
   expect(problems).toEqual(Object.fromEntries(Object.keys(problems).map((path) => [path, []])));
 });
