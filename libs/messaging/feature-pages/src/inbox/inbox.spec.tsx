@@ -123,7 +123,7 @@ describe('inbox', () => {
     // The same event again (socket retry) changes nothing.
     act(() => emit(realtimeTopics.inbox(VIEWER_ID), { kind: 'message', conversationId: 'c2', message: fresh }));
     // The store batches cache updates (RTK's autoBatch), so the list redraws a tick later.
-    await waitFor(() => expect(screen.getAllByRole('link')[0]).toHaveAttribute('href', '/message/veli'));
+    await waitFor(() => expect(screen.getAllByRole('link')[0]).toHaveAttribute('href', '/message/veli'), { timeout: 10_000 });
     const [first] = screen.getAllByRole('link');
     expect(first).toHaveTextContent('Hello again');
     expect(within(first as HTMLElement).getByText('1 unread message')).toBeInTheDocument();
@@ -141,7 +141,8 @@ describe('inbox', () => {
     render(tree);
     await screen.findByRole('link', { name: /Ali/ });
     act(() => emit(realtimeTopics.inbox(VIEWER_ID), { kind: 'message', conversationId: 'c7', message: message('m7', { conversationId: 'c7', sender: 'id-newcomer' }) }));
-    await waitFor(() => expect(screen.getAllByRole('link')[0]).toHaveAttribute('href', '/message/newcomer'));
+    // The reload is a second request: on a loaded CI machine it can take more than waitFor's default second.
+    await waitFor(() => expect(screen.getAllByRole('link')[0]).toHaveAttribute('href', '/message/newcomer'), { timeout: 10_000 });
   });
 
   it('uses the edition’s path segment and language (tr: /mesaj)', async () => {
