@@ -35,9 +35,9 @@ export async function seedTttMatches(db: Db, boards: BoardsService, players: rea
     const row = { mode: 'live' as const, difficulty: 'hard' as const, state };
     const points = pointsOf(row);
     await db.transaction(async (tx) => {
-      const inserted = await repository.insert(tx, { ...row, edition: 'tr', status: 'playing', isPrivate: false, ownerUserId: x, xUserId: x, oUserId: o });
+      const inserted = await repository.insert(tx, { ...row, edition: 'tr', status: 'playing', isPrivate: false, ownerUserId: x, xUserId: x, oUserId: o, createdAt: new Date(start) });
       await repository.save(tx, { ...inserted, status: 'finished', points });
-      await tx.query(`UPDATE ttt_matches SET created_at = $2, updated_at = $3, finished_at = $3 WHERE id = $1`, [inserted.id, new Date(start).toISOString(), new Date(state.turnStartedAt).toISOString()]);
+      await tx.query(`UPDATE ttt_matches SET updated_at = $2, finished_at = $2 WHERE id = $1`, [inserted.id, new Date(state.turnStartedAt).toISOString()]);
       const at = new Date(state.turnStartedAt);
       for (const [mark, userId] of [['x', x], ['o', o]] as const) {
         const score = points?.[mark] ?? 0;

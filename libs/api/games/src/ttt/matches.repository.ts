@@ -35,12 +35,12 @@ export class MatchesRepository {
 
   async insert(
     on: Queryable,
-    match: { mode: TttMode; difficulty: TttDifficulty; edition: string; status: TttStatus; isPrivate: boolean; ownerUserId: string | null; xUserId: string | null; oUserId: string | null; state: MatchState },
+    match: { mode: TttMode; difficulty: TttDifficulty; edition: string; status: TttStatus; isPrivate: boolean; ownerUserId: string | null; xUserId: string | null; oUserId: string | null; state: MatchState; createdAt: Date },
   ): Promise<MatchRow> {
     const { rows } = await on.query<MatchRow>(
-      `INSERT INTO ttt_matches (mode, difficulty, edition, status, is_private, owner_user_id, x_user_id, o_user_id, state)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
-      [match.mode, match.difficulty, match.edition, match.status, match.isPrivate, match.ownerUserId, match.xUserId, match.oUserId, JSON.stringify(match.state)],
+      `INSERT INTO ttt_matches (mode, difficulty, edition, status, is_private, owner_user_id, x_user_id, o_user_id, state, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
+      [match.mode, match.difficulty, match.edition, match.status, match.isPrivate, match.ownerUserId, match.xUserId, match.oUserId, JSON.stringify(match.state), match.createdAt.toISOString()],
     );
     return rows[0] as MatchRow;
   }
@@ -60,13 +60,14 @@ export class MatchesRepository {
    * The oldest open (not private) live invitation of another member of this difficulty and edition still within
    * WAITING_MINUTES, locked; one already being taken by a concurrent request is skipped.
    */
-  async lockWaiting(tx: Queryable, difficulty: TttDifficulty, edition: string, exceptUserId: string): Promise<MatchRow | null> {
+  async lockWaiting(tx: Queryable, difficulty: TttDifficulty, edition: string, exceptUserId: string, now: number): Promise<MatchRow | null> {
+    // `now` is the service's clock, the one created_at is written with (so a lapse is judged on one clock).
     const { rows } = await tx.query<MatchRow>(
       `SELECT ${COLUMNS} FROM ttt_matches
        WHERE status = 'waiting' AND NOT is_private AND difficulty = $1 AND edition = $2 AND owner_user_id <> $3
-         AND created_at > now() - make_interval(mins => ${WAITING_MINUTES})
+         AND created_at > $4
        ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
-      [difficulty, edition, exceptUserId],
+      [difficulty, edition, exceptUserId, new Date(now - WAITING_MINUTES * 60_000).toISOString()],
     );
     return rows[0] ?? null;
   }

@@ -88,13 +88,15 @@ export class MatchesService {
       xUserId: body.mode === 'local' ? null : member.x,
       oUserId: body.mode === 'local' ? null : member.o,
       state,
+      // On the service's clock, which decides when an invitation lapses (not the database's now()).
+      createdAt: new Date(now),
     });
   }
 
   /** Live: the oldest invitation of someone else with the same difficulty, else a new one of ours. */
   private async pairOrWait(body: TttStartBody, edition: Edition, userId: string): Promise<MatchRow> {
     const joined = await this.db.transaction(async (tx) => {
-      const waiting = await this.repository.lockWaiting(tx, body.difficulty, edition, userId);
+      const waiting = await this.repository.lockWaiting(tx, body.difficulty, edition, userId, this.clock());
       return waiting ? this.join(tx, waiting, userId) : null;
     });
     return joined ?? this.create(body, edition, userId);
