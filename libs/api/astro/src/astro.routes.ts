@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { errorResponses, registerMemberRoutes, registerRateLimiting, requestEdition, setPublicEditionCache } from '@meydan/api/core';
+import { errorResponses, registerMemberRoutes, registerRateLimiting, requestEdition, setEditionCache, setPublicEditionCache } from '@meydan/api/core';
 import {
   ASTRO_DEFAULT_HOUSE_SYSTEM,
   CompatibilityQuerySchema,
@@ -35,7 +35,7 @@ export const CHART_CACHE_CONTROL = 'private, max-age=3600';
 export const PLACES_CACHE_CONTROL = 'public, max-age=86400';
 
 function setChartCache(reply: FastifyReply): void {
-  reply.header('cache-control', CHART_CACHE_CONTROL).header('vary', 'X-Edition');
+  setEditionCache(reply, CHART_CACHE_CONTROL);
 }
 
 /**
@@ -124,7 +124,7 @@ export const astroRoutes: FastifyPluginAsync<AstroPluginOptions> = async (instan
       response: { 200: PlaceSearchResponseSchema, ...errorResponses(400, 429) },
     },
   }, async (request, reply) => {
-    reply.header('cache-control', PLACES_CACHE_CONTROL).header('vary', 'X-Edition');
+    setEditionCache(reply, PLACES_CACHE_CONTROL);
     return placeSearchAnswer(request.query.q, request.query.limit, requestEdition(request));
   });
 
@@ -138,7 +138,7 @@ export const astroRoutes: FastifyPluginAsync<AstroPluginOptions> = async (instan
       response: { 200: NearestPlaceResponseSchema, ...errorResponses(400, 429) },
     },
   }, async (request, reply) => {
-    reply.header('cache-control', PLACES_CACHE_CONTROL).header('vary', 'X-Edition');
+    setEditionCache(reply, PLACES_CACHE_CONTROL);
     return nearestPlaceAnswer(request.query.latitude, request.query.longitude, requestEdition(request));
   });
 

@@ -18,5 +18,10 @@ export function setPublicCache(reply: FastifyReply): FastifyReply {
  * and the caches key on it already), so shared caches must keep one copy per header value.
  */
 export function setPublicEditionCache(reply: FastifyReply): FastifyReply {
-  return setPublicCache(reply).header('vary', 'X-Edition');
+  return setEditionCache(reply, PUBLIC_CACHE_CONTROL);
+}
+
+/** An answer that differs per edition, kept as `cacheControl` says (one copy per X-Edition value). */
+export function setEditionCache(reply: FastifyReply, cacheControl: string): FastifyReply {
+  return reply.header('cache-control', cacheControl).header('vary', 'X-Edition');
 }

@@ -8,7 +8,7 @@ export type { LocalizedText, MessageParams } from './messages';
 export { validationMessage } from './validation-message';
 export { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, pageWindow, paginate } from './pagination';
 export type { Page, PageQuery, PageWindow, Pagination } from './pagination';
-export { IMMUTABLE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, setPublicCache, setPublicEditionCache } from './cache-control';
+export { IMMUTABLE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, setPublicCache, setEditionCache, setPublicEditionCache } from './cache-control';
 export type { CacheEntry, CacheStore } from './cache/cache-store';
 export { MemoryCacheStore } from './cache/memory-cache-store';
 export type { MemoryCacheStoreOptions } from './cache/memory-cache-store';

@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { errorResponses, MEMBER_SECURITY, PRIVATE_CACHE_CONTROL, requestEdition, signedInMember } from '@meydan/api/core';
+import type { FastifyPluginAsync } from 'fastify';
+import { errorResponses, MEMBER_SECURITY, PRIVATE_CACHE_CONTROL, requestEdition, setEditionCache, signedInMember } from '@meydan/api/core';
 import {
   AstroReadingParamsSchema,
   AstroReadingQuerySchema,
@@ -25,7 +25,6 @@ export const SIGN_PROFILE_CACHE_CONTROL = 'public, max-age=86400';
 /** A reading may be corrected by an editor, and "today" moves at Istanbul's midnight. */
 export const READING_CACHE_CONTROL = 'public, max-age=300';
 
-const cached = (reply: FastifyReply, cacheControl: string) => reply.header('cache-control', cacheControl).header('vary', 'X-Edition');
 
 /**
  * The sign pages' API (issue 17 item 5; SPEC §2.4 `/astroloji/{burc}/{slug?}`) at
@@ -47,7 +46,7 @@ export const signRoutes: FastifyPluginAsync<SignRoutesOptions> = async (instance
       response: { 200: AstroSignListResponseSchema },
     },
   }, async (request, reply) => {
-    cached(reply, SIGN_PROFILE_CACHE_CONTROL);
+    setEditionCache(reply, SIGN_PROFILE_CACHE_CONTROL);
     return { items: signList(requestEdition(request)) };
   });
 
@@ -61,7 +60,7 @@ export const signRoutes: FastifyPluginAsync<SignRoutesOptions> = async (instance
     },
   }, async (request, reply) => {
     const profile = signProfile(signOfPath(request.params.sign), requestEdition(request));
-    cached(reply, SIGN_PROFILE_CACHE_CONTROL);
+    setEditionCache(reply, SIGN_PROFILE_CACHE_CONTROL);
     return profile;
   });
 
@@ -80,7 +79,7 @@ export const signRoutes: FastifyPluginAsync<SignRoutesOptions> = async (instance
   }, async (request, reply) => {
     const sign = signOfPath(request.params.sign);
     const reading = await readings.reading(sign, request.params.period, requestEdition(request), request.query.date);
-    cached(reply, READING_CACHE_CONTROL);
+    setEditionCache(reply, READING_CACHE_CONTROL);
     return reading;
   });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { errorResponses, HttpError, normalizePlainText, plainTextLength, PRIVATE_CACHE_CONTROL, registerRateLimiting, requestEdition } from '@meydan/api/core';
+import { errorResponses, HttpError, normalizePlainText, plainTextLength, PRIVATE_CACHE_CONTROL, registerRateLimiting, requestEdition, setEditionCache } from '@meydan/api/core';
 import { tarotDayOf } from '@meydan/astrology/tarot';
 import {
   TAROT_QUESTION_MAX_LENGTH,
@@ -34,7 +34,7 @@ const TAROT_READER_MAX_AGE_S = 365 * 24 * 3600;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function setDeckCache(reply: FastifyReply): void {
-  reply.header('cache-control', TAROT_DECK_CACHE_CONTROL).header('vary', 'X-Edition');
+  setEditionCache(reply, TAROT_DECK_CACHE_CONTROL);
 }
 
 /** Who the card of the day is for: the member, else the visitor's cookie (minted and set when missing or not one of ours). */
