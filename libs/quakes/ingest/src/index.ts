@@ -7,6 +7,7 @@ export { parseAfadEvents, parseAfadEventsWithReport } from './lib/afad';
 export { distanceKm } from './lib/geo';
 export { fromKoeri, koeriProvince, koeriSourceId, parseKoeriList, parseKoeriListWithReport } from './lib/koeri';
 export { MERGE_DISTANCE_KM, MERGE_WINDOW_SECONDS, mergeEvents, sameQuake } from './lib/merge';
-export { PROVINCES, provinceByPlate, provinceOf } from './lib/provinces';
+export { nearestSeats, PROVINCE_SEATS, PROVINCES, provinceByPlate, provinceBySlug, provinceOf, provinceSlug, type ProvinceSeat } from './lib/provinces';
 export * from './lib/types';
 export { parseUsgsGeoJson, parseUsgsGeoJsonWithReport } from './lib/usgs';
+export { DEFAULT_POLL_INTERVAL_SECONDS, parseQuakeSources, pollUrl, POLL_LOOKBACK_MS, type QuakeSourceConfig } from './lib/sources-config';

@@ -209,3 +209,26 @@ export {
 
 // The corporate and legal pages' list and per-edition loaders (the document schema stays in the main entry).
 export { CORPORATE_PAGES, loadCorporateDocuments, loadLegalDocuments } from './documents/document-loaders';
+
+// The earthquakes API's limits, sorts, ranges, feeds, felt-report and alert rules (the quakes pages check them).
+export {
+  QUAKE_AFTERSHOCKS,
+  QUAKE_ALERTS,
+  QUAKE_DEFAULT_TIME_RANGE,
+  QUAKE_FEED_MAX_AGE_SECONDS,
+  QUAKE_FEED_MIN_MAGNITUDES,
+  QUAKE_FEED_PERIODS,
+  QUAKE_FELT,
+  QUAKE_LIST_LIMITS,
+  QUAKE_MAGNITUDE_STEPS,
+  QUAKE_NEAREST_CITIES,
+  QUAKE_SORTS,
+  QUAKE_SOURCE_NAMES,
+  QUAKE_TIME_RANGES,
+  QUAKES_LIVE_TOPIC,
+  type QuakeFeedMinMagnitude,
+  type QuakeFeedPeriod,
+  type QuakeSort,
+  type QuakeSourceName,
+  type QuakeTimeRange,
+} from './lib/quakes.rules';

@@ -165,5 +165,7 @@ export * from './lib/astro.schema';
 export * from './lib/astro-signs.schema';
 // Tarot (issue 17 item 5): the 78 cards with their meanings, the card of the day and spreads at /api/astro/tarot.
 export * from './lib/tarot.schema';
+// Earthquakes (issue 18): merged AFAD, KOERI and USGS events, feeds, felt reports and alerts at /api/quakes.
+export * from './lib/quakes.schema';
 // The web tier's page micro-cache (issue 14): the Redis keys the API bumps when readers' content changes.
 export { PAGE_CACHE_REDIS_PREFIX, PAGE_CACHE_VERSION_KEY } from './lib/page-cache';

@@ -1,5 +1,6 @@
 import { PROVINCES_TABLE, sampleJson } from '../testing/samples';
-import { PROVINCES, provinceByPlate, provinceOf } from './provinces';
+import type { Province } from './types';
+import { nearestSeats, PROVINCE_SEATS, PROVINCES, provinceByPlate, provinceBySlug, provinceOf, provinceSlug } from './provinces';
 
 const table = (sampleJson(PROVINCES_TABLE) as { provinces: Array<{ plate: number; name: string; koeri_ascii: string; aliases: string[] }> }).provinces;
 
@@ -47,5 +48,32 @@ describe('provinceOf', () => {
   it('gives null for anything else', () => {
     for (const text of ['', '   ', 'EGE DENIZI', 'Girne', 'Istanbull', 'İzmir ili']) expect(provinceOf(text)).toBeNull();
     for (const value of [null, undefined, 35, {}, ['İzmir']]) expect(provinceOf(value)).toBeNull();
+  });
+});
+
+describe('province slugs and seats', () => {
+  it('gives every province one slug that leads back to it', () => {
+    const slugs = PROVINCES.map(provinceSlug);
+    expect(new Set(slugs).size).toBe(81);
+    for (const province of PROVINCES) expect(provinceBySlug(provinceSlug(province))).toBe(province);
+    expect(provinceSlug(provinceOf('İZMİR') as Province)).toBe('izmir');
+    expect(provinceSlug(provinceOf('kahramanmaras') as Province)).toBe('kahramanmaras');
+    expect(provinceSlug(provinceOf('Afyon') as Province)).toBe('afyonkarahisar');
+    expect(provinceBySlug('Izmir')).toBeNull();
+  });
+
+  it('knows every seat, inside Turkey, and finds the nearest ones', () => {
+    expect(PROVINCE_SEATS).toHaveLength(81);
+    for (const seat of PROVINCE_SEATS) {
+      expect(seat.latitude).toBeGreaterThan(35.8);
+      expect(seat.latitude).toBeLessThan(42.2);
+      expect(seat.longitude).toBeGreaterThan(25.6);
+      expect(seat.longitude).toBeLessThan(44.9);
+    }
+    // Pazarcık's epicentre (2023-02-06): Kahramanmaraş, then Gaziantep and Kilis.
+    const nearest = nearestSeats(37.288, 37.043, 3);
+    expect(nearest.map((seat) => seat.name)).toEqual(['Kahramanmaraş', 'Gaziantep', 'Kilis']);
+    expect(nearest[0]?.distanceKm).toBeGreaterThan(30);
+    expect(nearest[0]?.distanceKm).toBeLessThan(45);
   });
 });

@@ -4,7 +4,9 @@
  * in a city filter (`İZMİR`, `izmir`, `Izmir`, `IZMIR`, the old names `Afyon` and `İçel`).
  */
 import { foldText } from '@meydan/shared/util/format';
+import seats from '../data/province-seats.json';
 import table from '../data/turkey-provinces.json';
+import { distanceKm } from './geo';
 import type { Province } from './types';
 
 interface ProvinceRow {
@@ -43,4 +45,33 @@ export function provinceOf(text: unknown): Province | null {
 
 export function provinceByPlate(plate: number): Province | null {
   return byPlate.get(plate) ?? null;
+}
+
+/** The province's list-page slug: `İzmir` → `izmir`, `Kahramanmaraş` → `kahramanmaras`. */
+export function provinceSlug(province: Province): string {
+  return foldText(province.name).replace(/ /g, '-');
+}
+
+const bySlug = new Map(PROVINCES.map((province) => [provinceSlug(province), province]));
+
+/** The province of a list-page slug (exactly as provinceSlug writes it), or null. */
+export function provinceBySlug(slug: string): Province | null {
+  return bySlug.get(slug) ?? null;
+}
+
+export interface ProvinceSeat extends Province {
+  latitude: number;
+  longitude: number;
+}
+
+/** Each province's seat (the city of the same name), from data/province-seats.json (ODbL, see its `source`). */
+export const PROVINCE_SEATS: readonly ProvinceSeat[] = (seats.seats as Array<[number, number, number]>).map(([plate, latitude, longitude]) =>
+  Object.freeze({ ...(byPlate.get(plate) as Province), latitude, longitude }),
+);
+
+/** The `count` province seats nearest a point, nearest first, with their distance in km (one decimal). */
+export function nearestSeats(latitude: number, longitude: number, count: number): Array<ProvinceSeat & { distanceKm: number }> {
+  return PROVINCE_SEATS.map((seat) => ({ ...seat, distanceKm: Math.round(distanceKm(latitude, longitude, seat.latitude, seat.longitude) * 10) / 10 }))
+    .sort((a, b) => a.distanceKm - b.distanceKm || a.plate - b.plate)
+    .slice(0, Math.max(0, count));
 }
