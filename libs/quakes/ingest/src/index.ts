@@ -11,3 +11,4 @@ export { nearestSeats, PROVINCE_SEATS, PROVINCES, provinceByPlate, provinceBySlu
 export * from './lib/types';
 export { parseUsgsGeoJson, parseUsgsGeoJsonWithReport } from './lib/usgs';
 export { DEFAULT_POLL_INTERVAL_SECONDS, parseQuakeSources, pollUrl, POLL_LOOKBACK_MS, type QuakeSourceConfig } from './lib/sources-config';
+export { eventIdOfSlug, eventSlug, placeSlug } from './lib/slugs';
