@@ -53,3 +53,5 @@ export { LocalRealtimeBus, NO_REALTIME } from './realtime/realtime-bus';
 export type { RealtimeBus, RealtimeListener, RealtimePublisher } from './realtime/realtime-bus';
 export { normalizePlainText, plainTextLength } from './plain-text';
 export { REDACTED_QUERY, redactPrivateQuery, requestLogSerializer } from './request-log';
+// The anonymous reader cookie (m-rid) behind reactions, view counts and felt reports.
+export { ensureReaderId, READER_COOKIE, readerIdOf } from './reader-id';

@@ -42,8 +42,8 @@ export { EXCHANGE_RATE_HISTORY_DAYS, EXCHANGE_RATE_QUOTES, planExchangeRates, se
 export type { ExchangeRateRow } from './seed/exchange-rates';
 // Background jobs (ARCHITECTURE §5): a generic jobs table and its worker (image processing, mail, push, …).
 export { countSubjectJobs, enqueueJob } from './jobs/job-queue';
-export { PURGE_PROFILE_MEDIA_JOB } from './jobs/job-types';
-export type { PurgeProfileMediaPayload } from './jobs/job-types';
+export { PURGE_PROFILE_MEDIA_JOB, PUSH_QUAKE_ALERT_JOB } from './jobs/job-types';
+export type { PurgeProfileMediaPayload, PushQuakeAlertPayload } from './jobs/job-types';
 export type { ClaimedJob, EnqueuedJob, JobState, NewJob } from './jobs/job-queue';
 export { JOB_RETRY_DELAYS_MS, JobWorker, PermanentJobError } from './jobs/job-worker';
 export { PollingLoop, PollingWorker } from './jobs/polling-loop';

@@ -226,6 +226,7 @@ export {
   QUAKE_SOURCE_NAMES,
   QUAKE_TIME_RANGES,
   QUAKES_LIVE_TOPIC,
+  quakeFeltRadiusKm,
   type QuakeFeedMinMagnitude,
   type QuakeFeedPeriod,
   type QuakeSort,

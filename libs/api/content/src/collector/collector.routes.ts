@@ -9,7 +9,7 @@ import { hasNoTrackingCookie } from '@meydan/shared/util/cookies';
 import { isBot } from '@meydan/shared/util/device';
 import type { Edition } from '@meydan/shared/util/routing';
 import { CONTENT_MESSAGES } from '../content.messages';
-import { ensureReaderId } from '../reader/reader-id';
+import { ensureReaderId } from '@meydan/api/core';
 import { CollectorRepository, type CountKind, type CountRequest } from './collector.repository';
 
 // Re-exported for callers that imported it from here before it moved to api-core.

@@ -3,7 +3,7 @@ import { MemoryCacheStore, registerErrorHandling, registerHttpCache } from '@mey
 import { createTestDatabase, type Db, type TestDatabase } from '@meydan/api/db';
 import type { ShareChannel, TrackingEvent } from '@meydan/shared/contracts';
 import { ARTICLE_CACHE_TTL_MS, contentRoutes } from '../content.routes';
-import { READER_COOKIE } from '../reader/reader-id';
+import { READER_COOKIE } from '@meydan/api/core';
 import { collectorRoutes, type CollectorRoutesOptions, networkKey, networkOf } from './collector.routes';
 
 jest.setTimeout(120_000);

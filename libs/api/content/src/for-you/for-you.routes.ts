@@ -5,7 +5,7 @@ import { errorResponses, requestEdition } from '@meydan/api/core';
 import type { Queryable } from '@meydan/api/db';
 import { ForYouQuerySchema, ForYouResponseSchema } from '@meydan/shared/contracts';
 import { ContentRepository } from '../content.repository';
-import { readerIdOf } from '../reader/reader-id';
+import { readerIdOf } from '@meydan/api/core';
 import { ForYouRepository } from './for-you.repository';
 import { ForYouService } from './for-you.service';
 

@@ -12,7 +12,7 @@ import {
   type ReactionState,
 } from '@meydan/shared/contracts';
 import type { Edition } from '@meydan/shared/util/routing';
-import { ensureReaderId, readerIdOf } from '../reader/reader-id';
+import { ensureReaderId, readerIdOf } from '@meydan/api/core';
 
 const TEXT = {
   limit: {

@@ -13,3 +13,14 @@ export const PURGE_PROFILE_MEDIA_JOB = 'member-media.purge-profile';
 export interface PurgeProfileMediaPayload {
   userId: string;
 }
+
+/**
+ * An earthquake alert for one member: queued by the quakes alert fan-out (api-quakes) once per
+ * quake and member, run by the push worker (api-push), which sends it to the member's devices.
+ * Payload: `{ eventId, userId }`.
+ */
+export const PUSH_QUAKE_ALERT_JOB = 'push.quake';
+export interface PushQuakeAlertPayload {
+  eventId: string;
+  userId: string;
+}

@@ -74,6 +74,14 @@ export const NOT_DEMO_TIMELINE: Readonly<Record<string, readonly string[]>> = {
   // each start); a member's saved chart keeps the day it was saved.
   astro_readings: ['period_start', 'published_at', 'updated_at'],
   astro_saved_charts: ['created_at'],
+  // Earthquakes happen on the real clock: the ingestion stores what the sources (or their local
+  // stand-ins, which shift their samples to the present themselves) say, and its polling state.
+  quake_records: ['time', 'first_seen_at'],
+  quake_events: ['time', 'official_at', 'updated_at'],
+  quake_sources: ['next_poll_at', 'lease_until', 'last_attempt_at', 'last_success_at'],
+  quake_felt_reports: ['created_at', 'updated_at'],
+  quake_alert_settings: ['updated_at'],
+  quake_alerts_sent: ['sent_at'],
 };
 
 export interface DemoDatesRefresh {

@@ -48,18 +48,26 @@ export const QUAKE_NEAREST_CITIES = 5;
 
 /**
  * "Did you feel it?": the 12 levels of the Modified Mercalli intensity scale (I … XII), drawn as
- * pictures. A report farther than `maxDistanceKm` from the epicentre (from the place the reader
- * gave) is kept but flagged and left out of the trusted counts.
+ * pictures. A report farther from the epicentre than the quake can be felt (quakeFeltRadiusKm,
+ * from the place the reader gave) is kept but flagged and left out of the trusted counts.
  */
 export const QUAKE_FELT = {
   levels: 12,
-  /** A reader may change their report for this long after the quake. */
+  /** A reader may give or change their report for this long after the quake. */
   openDays: 7,
-  /** Beyond this distance a report is implausible for all but the greatest quakes. */
-  maxDistanceKm: 300,
   /** The map layer groups reports into squares this many degrees wide (about 11 km), so no reader's point is shown. */
   gridDegrees: 0.1,
 } as const;
+
+/**
+ * How far from the epicentre a quake of this magnitude is plausibly felt: about 50 km at M3, 120 km
+ * at M4, 290 km at M5, 690 km at M6 (2.4× per magnitude, as felt reports of past Turkish quakes
+ * reach), within 50–1500 km; 300 km when no source gave a magnitude.
+ */
+export function quakeFeltRadiusKm(magnitude: number | null): number {
+  if (magnitude === null || !Number.isFinite(magnitude)) return 300;
+  return Math.round(Math.min(1500, Math.max(50, 50 * 2.4 ** (magnitude - 3))));
+}
 
 /** Alerts: places a member may watch, radius, magnitude and quiet hours. */
 export const QUAKE_ALERTS = {

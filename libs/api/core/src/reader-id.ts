@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
