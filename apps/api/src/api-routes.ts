@@ -43,6 +43,8 @@ import {
 } from '@meydan/api/social';
 import type { Db } from '@meydan/api/db';
 import { astroRoutes, type AstroPluginOptions } from '@meydan/api/astro';
+import { quakesRoutes, type QuakesPluginOptions } from '@meydan/api/quakes';
+import { parseQuakeSources } from '@meydan/quakes/ingest';
 import { gamesRoutes, type GamesPluginOptions, isListedGame, isTttPlayer } from '@meydan/api/games';
 import { conversationRoutes, isConversationMember } from '@meydan/api/messaging';
 import { createRealtimeBus, realtimeSocket } from '@meydan/api/realtime';
@@ -58,6 +60,8 @@ const RECO_PREFIX = '/reco/v1';
 const GAMES_PREFIX = '/games/v1';
 /** ARCHITECTURE §1 URL plan: the astrology API. */
 const ASTRO_PREFIX = '/astro';
+/** ARCHITECTURE §1 URL plan: the earthquakes API. */
+const QUAKES_PREFIX = '/quakes';
 /**
  * Paths whose query strings are personal data (birth dates, times and places: issue 17 item 6):
  * the request log keeps their path and drops the query (app.ts).
@@ -120,6 +124,11 @@ export interface ApiRoutesOptions {
   games?: Partial<Pick<GamesPluginOptions, 'banks' | 'clock' | 'limits' | 'partnerOrigin' | 'redisKeyPrefix'>>;
   /** Astrology API settings beyond the shared ones (tests: rate limits). */
   astro?: Partial<Pick<AstroPluginOptions, 'limits'>>;
+  /**
+   * Earthquakes API settings beyond the shared ones. `sources` defaults to QUAKES_SOURCES (none
+   * when unset); tests pass their own, a fetch and a clock, or `worker: false`.
+   */
+  quakes?: Partial<Pick<QuakesPluginOptions, 'sources' | 'worker' | 'fetch' | 'clock' | 'limits'>>;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -178,6 +187,7 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         { name: 'messages', description: "The signed-in member's private conversations: messages, unread counts, read marks and deletions" },
         { name: 'admin', description: 'Editors: the review queue and article flags; admins: members and roles' },
         { name: 'push', description: 'Recommendation service (/api/reco/v1): push status and browser push registration' },
+        { name: 'quakes', description: 'Earthquakes (/api/quakes): events merged from AFAD, Kandilli (KOERI) and USGS, GeoJSON feeds, "Did you feel it?" reports and alerts' },
         { name: 'astrology', description: 'Astrology (/api/astro): natal charts, the rising sign and sign compatibility; birth data is computed with, never stored or logged' },
       ],
       components: {
@@ -355,6 +365,19 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         demo: process.env['ASTRO_DEMO'] === '1',
         ...options.astro,
       });
+      // Earthquakes (issue 18) at /api/quakes/…: the ingestion of QUAKES_SOURCES runs beside it on every replica.
+      const quakeSources = options.quakes?.sources ?? quakeSourcesFromEnv((message) => fastify.log.warn(message));
+      await api.register(quakesRoutes, {
+        prefix: QUAKES_PREFIX,
+        db,
+        sources: quakeSources,
+        realtime,
+        verifyAccessToken: community.verifyAccessToken,
+        trustedOrigins: community.trustedOrigins,
+        secureCookies,
+        redisUrl: options.redisUrl,
+        ...options.quakes,
+      });
       // ARCHITECTURE §1 URL plan: the event collector lives at /api/collector/…
       await api.register(collectorRoutes, { prefix: COLLECTOR_PREFIX, db, secureCookies });
       // ... and the recommendation service at /api/reco/v1/…: push status and device registration. Its
@@ -380,6 +403,13 @@ export function registerApiRoutes(fastify: FastifyInstance, options: ApiRoutesOp
   // Outside the API's context: its headers forbid framing, and these pages exist to be framed.
   if (!partnerOriginOf(options) && existsSync(PARTNER_GAMES_DIR)) void fastify.register(partnerGamesStandIn);
   return fastify.register(apiPlugin, options);
+}
+
+/** QUAKES_SOURCES, read once at start; an entry that does not read is logged and left out. */
+function quakeSourcesFromEnv(warn: (message: string) => void): QuakesPluginOptions['sources'] {
+  const { sources, errors } = parseQuakeSources(process.env['QUAKES_SOURCES']);
+  for (const error of errors) warn(`QUAKES_SOURCES: ${error}`);
+  return sources;
 }
 
 /** Where partner games are served from (GAMES_PARTNER_ORIGIN); none means the local stand-in. */

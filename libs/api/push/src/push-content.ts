@@ -1,11 +1,24 @@
 import { localize } from '@meydan/api/core';
 import type { Queryable } from '@meydan/api/db';
+import { eventSlug } from '@meydan/quakes/ingest';
 import { isUuid, type PushPayload } from '@meydan/shared/contracts';
 import { defaultEditionOrigins, type Edition, type EditionOrigins, routePath } from '@meydan/shared/util/routing';
 import { PUSH_TEXTS } from './push.messages';
 
-/** What a push is about: the row the trigger queued it for. */
-export type PushSource = { kind: 'message'; id: string } | { kind: 'notification'; id: string };
+/** What a push needs of a stored quake event (quake_events.event, @meydan/quakes/ingest's QuakeEvent). */
+interface QuakePushEvent {
+  id: string;
+  time: string;
+  depthKm: number;
+  location: string;
+  province: { plate: number; name: string } | null;
+  magnitudes: Array<{ source: string; type: string; value: number }>;
+}
+
+const LOCALES: Record<Edition, string> = { tr: 'tr-TR', en: 'en-GB', ru: 'ru-RU' };
+
+/** What a push is about: the row the trigger queued it for, or the quake a member is alerted of. */
+export type PushSource = { kind: 'message'; id: string } | { kind: 'notification'; id: string } | { kind: 'quake'; id: string; userId: string };
 
 /** A push to send: its recipient, and its text and link in a device's edition. */
 export interface PushEvent {
@@ -67,8 +80,38 @@ export class PushContent {
   }
 
   async load(source: PushSource): Promise<PushEvent | null> {
+    if (source.kind === 'quake') return isUuid(source.userId) ? this.quake(source.id, source.userId) : null;
     if (!isUuid(source.id)) return null;
     return source.kind === 'message' ? this.message(source.id) : this.notification(source.id);
+  }
+
+  /**
+   * An earthquake alert (the quakes alert fan-out decided who gets it): the event as it stands
+   * now, in the device's edition, linking to its page. Nothing once the member is gone.
+   */
+  private async quake(eventId: string, userId: string): Promise<PushEvent | null> {
+    const { rows } = await this.db.query<{ event: QuakePushEvent }>(
+      `SELECT e.event FROM quake_events e, users u WHERE e.id = $1 AND u.id = $2 AND u.is_active AND u.deleted_at IS NULL`,
+      [eventId, userId],
+    );
+    const event = rows[0]?.event;
+    if (!event) return null;
+    const official = event.magnitudes.find((magnitude) => magnitude.source !== 'usgs') ?? event.magnitudes[0];
+    const place = event.province && !event.location.toLocaleUpperCase('tr').includes(event.province.name.toLocaleUpperCase('tr')) ? `${event.location} (${event.province.name})` : event.location;
+    return {
+      recipientId: userId,
+      render: (edition) => ({
+        title: localize(PUSH_TEXTS.quakeTitle, edition, { magnitude: official ? `${official.type} ${official.value.toFixed(1)}` : '—', place }),
+        body: localize(PUSH_TEXTS.quakeBody, edition, {
+          time: new Intl.DateTimeFormat(LOCALES[edition], { timeZone: 'Europe/Istanbul', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }).format(new Date(event.time)),
+          depth: event.depthKm.toFixed(1),
+          source: (official?.source ?? 'afad').toUpperCase().replace('KOERI', 'Kandilli'),
+        }),
+        url: this.link(edition, routePath(edition, 'quakes.detail', { slug: eventSlug(event) })),
+        // One notification per quake on the device: a later alert of it would replace, never stack.
+        tag: `quake-${event.id}`,
+      }),
+    };
   }
 
   /** The page on the device's edition's own origin: a push opens in whichever tab the browser picks. */

@@ -1,5 +1,5 @@
 import type { ClaimedJob, JobHandler, JobLogger, Queryable } from '@meydan/api/db';
-import { PermanentJobError } from '@meydan/api/db';
+import { PermanentJobError, PUSH_QUAKE_ALERT_JOB } from '@meydan/api/db';
 import type { PushContent, PushSource } from './push-content';
 import { pushRepository as repo } from './push.repository';
 import type { PushOptions, PushSender } from './push-sender';
@@ -19,6 +19,10 @@ interface MessageJobPayload {
 interface NotificationJobPayload {
   notificationId?: unknown;
 }
+interface QuakeJobPayload {
+  eventId?: unknown;
+  userId?: unknown;
+}
 export interface DeliverJobPayload {
   subscriptionId: string;
   userId: string;
@@ -27,7 +31,8 @@ export interface DeliverJobPayload {
   source: PushSource;
 }
 
-const URGENCY: Record<PushSource['kind'], PushOptions['urgency']> = { message: 'high', notification: 'normal' };
+// A quake alert is news of shaking people may have felt: delivered at once, like a message.
+const URGENCY: Record<PushSource['kind'], PushOptions['urgency']> = { message: 'high', notification: 'normal', quake: 'high' };
 
 export interface PushJobContext {
   db: Queryable;
@@ -38,15 +43,16 @@ export interface PushJobContext {
   nudge(): void;
 }
 
-function sourceOf(job: ClaimedJob<MessageJobPayload | NotificationJobPayload>): PushSource | null {
-  const payload = (job.payload ?? {}) as MessageJobPayload & NotificationJobPayload;
+function sourceOf(job: ClaimedJob<MessageJobPayload | NotificationJobPayload | QuakeJobPayload>): PushSource | null {
+  const payload = (job.payload ?? {}) as MessageJobPayload & NotificationJobPayload & QuakeJobPayload;
+  if (job.type === PUSH_QUAKE_ALERT_JOB && typeof payload.eventId === 'string' && typeof payload.userId === 'string') return { kind: 'quake', id: payload.eventId, userId: payload.userId };
   if (job.type === PUSH_MESSAGE_JOB && typeof payload.messageId === 'string') return { kind: 'message', id: payload.messageId };
   if (job.type === PUSH_NOTIFICATION_JOB && typeof payload.notificationId === 'string') return { kind: 'notification', id: payload.notificationId };
   return null;
 }
 
-/** 'push.message' and 'push.notification': who gets it, on which devices (nothing when it is no longer worth a push). */
-export function fanoutHandler(context: PushJobContext): JobHandler<MessageJobPayload | NotificationJobPayload> {
+/** 'push.message', 'push.notification' and 'push.quake': who gets it, on which devices (nothing when it is no longer worth a push). */
+export function fanoutHandler(context: PushJobContext): JobHandler<MessageJobPayload | NotificationJobPayload | QuakeJobPayload> {
   return {
     async run(job) {
       const source = sourceOf(job);

@@ -1,4 +1,4 @@
-import type { JobHandler, JobLogger, Queryable } from '@meydan/api/db';
+import { type JobHandler, type JobLogger, PUSH_QUAKE_ALERT_JOB, type Queryable } from '@meydan/api/db';
 import type { EditionOrigins } from '@meydan/shared/util/routing';
 import type { EndpointPolicy } from './endpoint-policy';
 import { PushContent } from './push-content';
@@ -23,7 +23,7 @@ const DROP: JobHandler<unknown> = { run: async () => undefined };
 
 /** The push worker's handlers, by job type, for a JobWorker (apps/api's, or a test's driven step by step). */
 export function pushJobHandlers(options: PushJobHandlersOptions): Record<string, JobHandler<never>> {
-  if (!options.vapid) return { [PUSH_MESSAGE_JOB]: DROP, [PUSH_NOTIFICATION_JOB]: DROP, [PUSH_DELIVER_JOB]: DROP };
+  if (!options.vapid) return { [PUSH_MESSAGE_JOB]: DROP, [PUSH_NOTIFICATION_JOB]: DROP, [PUSH_QUAKE_ALERT_JOB]: DROP, [PUSH_DELIVER_JOB]: DROP };
   const context = {
     db: options.db,
     content: new PushContent(options.db, options.editionOrigins),
@@ -32,5 +32,5 @@ export function pushJobHandlers(options: PushJobHandlersOptions): Record<string,
     nudge: () => options.nudge(),
   };
   const fanout = fanoutHandler(context);
-  return { [PUSH_MESSAGE_JOB]: fanout, [PUSH_NOTIFICATION_JOB]: fanout, [PUSH_DELIVER_JOB]: deliverHandler(context) };
+  return { [PUSH_MESSAGE_JOB]: fanout, [PUSH_NOTIFICATION_JOB]: fanout, [PUSH_QUAKE_ALERT_JOB]: fanout, [PUSH_DELIVER_JOB]: deliverHandler(context) };
 }

@@ -61,4 +61,15 @@ export const PUSH_TEXTS = {
     en: '{name} replied to your comment',
     ru: 'Новый ответ на ваш комментарий от {name}',
   },
+  // An earthquake alert (issue 18): what happened, never a warning of what may come.
+  quakeTitle: {
+    tr: 'Deprem: {magnitude} büyüklüğünde, {place}',
+    en: 'Earthquake: magnitude {magnitude}, {place}',
+    ru: 'Землетрясение магнитудой {magnitude}: {place}',
+  },
+  quakeBody: {
+    tr: '{time} (TSİ) · derinlik {depth} km · {source}',
+    en: '{time} (Turkey time) · depth {depth} km · {source}',
+    ru: '{time} (время Турции) · глубина {depth} км · {source}',
+  },
 } as const satisfies Record<string, LocalizedText>;

@@ -21,10 +21,19 @@ export interface QuakesPluginOptions {
    * `ingestOnce`, scripts). Every replica may run them: the tables coordinate.
    */
   worker?: false | { pollIntervalMs?: number; jobPollIntervalMs?: number };
+  /** Specs and the bench drive the workers' rounds themselves (with `worker: false`). */
+  exposeWorkers?(workers: QuakeWorkerRounds): void;
   /** Tests: the feeds' fetch and the clock. */
   fetch?: FetchLike;
   clock?: () => number;
   limits?: Partial<Record<QuakeLimitKind, RateLimit>>;
+}
+
+export interface QuakeWorkerRounds {
+  /** One ingestion round: one due source polled (or none due). */
+  ingestOnce(): Promise<{ claimed: number }>;
+  /** One round of the alert fan-out jobs. */
+  alertsOnce(): Promise<unknown>;
 }
 
 export type QuakeLimitKind = 'felt' | 'alerts';

@@ -49,15 +49,6 @@ const PUBLIC_CACHE = `public, max-age=${QUAKE_FEED_MAX_AGE_SECONDS}`;
 /** Only news goes out live: the backlog a first poll brings is not "a new quake". */
 const LIVE_WINDOW_MS = 6 * 3600 * 1000;
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Specs and the bench: one ingestion round (one due source polled), as the worker runs it. */
-    quakesIngestOnce?: () => Promise<{ claimed: number }>;
-    /** Specs: one round of the alert fan-out jobs. */
-    quakesAlertsOnce?: () => Promise<unknown>;
-  }
-}
-
 /**
  * The earthquakes API (issue 18; SPEC §7 `GET last-earthquakes`) at `/api/quakes`: merged events
  * from AFAD, KOERI and USGS, each number with its source; lists, event pages and GeoJSON feeds
@@ -102,8 +93,7 @@ export const quakesRoutes: FastifyPluginAsync<QuakesPluginOptions> = async (inst
     now: clock,
     pollIntervalMs: options.worker ? (options.worker.jobPollIntervalMs ?? 2000) : 2000,
   });
-  fastify.decorate('quakesIngestOnce', () => ingestion.runOnce());
-  fastify.decorate('quakesAlertsOnce', () => alertJobs.runOnce());
+  options.exposeWorkers?.({ ingestOnce: () => ingestion.runOnce(), alertsOnce: () => alertJobs.runOnce() });
   if (options.worker !== false) {
     fastify.addHook('onReady', async () => {
       if (options.sources.length > 0) ingestion.start();

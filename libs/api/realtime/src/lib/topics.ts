@@ -1,4 +1,4 @@
-import { CANONICAL_UUID_SOURCE, isCanonicalUuid, realtimeTopics } from '@meydan/shared/contracts';
+import { CANONICAL_UUID_SOURCE, isCanonicalUuid, QUAKES_LIVE_TOPIC, realtimeTopics } from '@meydan/shared/contracts';
 
 // Ids are PostgreSQL uuids, always written in lower case: another spelling is a topic nobody publishes to.
 const MEMBER_TOPIC = new RegExp(`^user:(${CANONICAL_UUID_SOURCE}):(notifications|inbox)$`);
@@ -6,10 +6,18 @@ const CONVERSATION_TOPIC = new RegExp(`^conversation:(${CANONICAL_UUID_SOURCE})$
 const MATCH_TOPIC = new RegExp(`^match:(${CANONICAL_UUID_SOURCE})$`);
 
 /** What a topic id names (see `realtimeTopics` in the contracts). */
-export type ParsedTopic = { kind: 'member'; userId: string } | { kind: 'conversation'; conversationId: string } | { kind: 'match'; matchId: string };
+export type ParsedTopic =
+  | { kind: 'member'; userId: string }
+  | { kind: 'conversation'; conversationId: string }
+  | { kind: 'match'; matchId: string }
+  /** Public news anyone may listen to: the live earthquake list (issue 18). */
+  | { kind: 'public'; name: string };
+
+const PUBLIC_TOPICS: ReadonlySet<string> = new Set([QUAKES_LIVE_TOPIC]);
 
 /** The topic's shape, or null for an id that is none of the protocol's topics. */
 export function parseTopic(topicId: string): ParsedTopic | null {
+  if (PUBLIC_TOPICS.has(topicId)) return { kind: 'public', name: topicId };
   const member = MEMBER_TOPIC.exec(topicId);
   if (member) return { kind: 'member', userId: member[1] as string };
   const conversation = CONVERSATION_TOPIC.exec(topicId);
@@ -41,8 +49,8 @@ export type TopicVerdict = 'allowed' | 'sign-in' | 'forbidden';
 /**
  * Server-side authorization of one topic (issue 6: a member receives only their own
  * conversations and notifications): `user:{id}:…` only for that member, `conversation:{id}` only
- * for its members, `match:{id}` only for its players, nothing
- * for a visitor. Throws when the membership cannot be checked.
+ * for its members, `match:{id}` only for its players; a visitor only the public topics
+ * (`quakes:live`). Throws when the membership cannot be checked.
  */
 export async function authorizeTopic(
   topic: ParsedTopic,
@@ -50,6 +58,7 @@ export async function authorizeTopic(
   isMember: ConversationMembership,
   isMatchPlayer: MatchMembership = NO_MATCHES,
 ): Promise<TopicVerdict> {
+  if (topic.kind === 'public') return 'allowed';
   if (userId === null) return 'sign-in';
   if (topic.kind === 'member') return topic.userId === userId ? 'allowed' : 'forbidden';
   if (topic.kind === 'match') return (await isMatchPlayer(topic.matchId, userId)) ? 'allowed' : 'forbidden';
