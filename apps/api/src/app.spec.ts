@@ -787,6 +787,9 @@ describe('API over the seeded database', () => {
         '/api/astro/charts', '/api/astro/charts/{id}', '/api/astro/compatibility', '/api/astro/natal-chart', '/api/astro/places', '/api/astro/places/nearest', '/api/astro/rising-sign',
         '/api/astro/signs', '/api/astro/signs/{sign}', '/api/astro/signs/{sign}/readings/{period}', '/api/astro/signs/{sign}/readings/{period}/{periodStart}',
         '/api/astro/tarot/cards', '/api/astro/tarot/cards/{slug}', '/api/astro/tarot/cards/{slug}/image.svg', '/api/astro/tarot/daily', '/api/astro/tarot/readings',
+        // Earthquakes (libs/api/quakes, ARCHITECTURE §1: /api/quakes).
+        '/api/quakes/alerts', '/api/quakes/events/{id}', '/api/quakes/events/{id}/felt', '/api/quakes/feeds/day.geojson', '/api/quakes/feeds/hour.geojson', '/api/quakes/feeds/week.geojson',
+        '/api/quakes/last-earthquakes', '/api/quakes/sources',
         // Games (libs/api/games, ARCHITECTURE §1: /api/games/v1).
         '/api/games/v1/catalogue', '/api/games/v1/catalogue/{slug}', '/api/games/v1/catalogue/{slug}/{picture}',
         '/api/games/v1/games/{type}/attempts', '/api/games/v1/games/{type}/attempts/finish', '/api/games/v1/games/{type}/attempts/moves',

@@ -120,7 +120,7 @@ export function alertFanoutHandler(context: { db: Db; now: () => number; nudgePu
             [eventId, member.user_id, event.maxMagnitude, new Date(nowMs).toISOString()],
           );
           if (sent.rows.length === 0) continue;
-          await enqueueJob(tx, { type: PUSH_QUAKE_ALERT_JOB, payload: { eventId, userId: member.user_id } satisfies PushQuakeAlertPayload, subject: member.user_id });
+          await enqueueJob(tx, { type: PUSH_QUAKE_ALERT_JOB, payload: { eventId, userId: member.user_id } satisfies PushQuakeAlertPayload, subject: member.user_id, runAfter: new Date(nowMs) });
           queued += 1;
         }
       });

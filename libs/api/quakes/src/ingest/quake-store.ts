@@ -150,7 +150,13 @@ export class QuakeStore {
       // An alert for a quake an official source has, while it is news (never for the backlog a
       // first poll brings); the fan-out decides per member, once per quake.
       if (official && nowMs - Date.parse(event.time) <= QUAKE_ALERTS.freshMinutes * 60 * SECOND) {
-        await enqueueJob(tx, { type: QUAKE_ALERT_FANOUT_JOB, payload: { eventId: event.id } satisfies QuakeAlertFanoutPayload, dedupeKey: `${event.id}:${event.maxMagnitude ?? 'none'}` });
+        // Due on the ingestion's clock (the database's own may differ from it: specs, a skewed host).
+        await enqueueJob(tx, {
+          type: QUAKE_ALERT_FANOUT_JOB,
+          payload: { eventId: event.id } satisfies QuakeAlertFanoutPayload,
+          dedupeKey: `${event.id}:${event.maxMagnitude ?? 'none'}`,
+          runAfter: new Date(nowMs),
+        });
       }
     }
     await this.dropReplaced(tx, existingRows, merged);

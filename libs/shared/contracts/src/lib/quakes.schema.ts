@@ -185,7 +185,8 @@ const CLOCK_TIME = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', des
 export const QuakeAlertSettingsSchema = Type.Object(
   {
     enabled: Type.Boolean(),
-    minMagnitude: Type.Number({ minimum: QUAKE_ALERTS.minMagnitude, maximum: QUAKE_ALERTS.maxMagnitude, multipleOf: 0.1 }),
+    // Stored to one decimal (multipleOf 0.1 would refuse 4.8: binary floating point).
+    minMagnitude: Type.Number({ minimum: QUAKE_ALERTS.minMagnitude, maximum: QUAKE_ALERTS.maxMagnitude }),
     places: Type.Array(QuakeAlertPlaceSchema, { maxItems: QUAKE_ALERTS.maxPlaces }),
     /** No alert between these times (an alert of a quake at or above QUAKE_ALERTS.quietHoursBypassMagnitude still goes out). Null: none. */
     quietHours: Nullable(Type.Object({ start: CLOCK_TIME, end: CLOCK_TIME }, { additionalProperties: false })),
