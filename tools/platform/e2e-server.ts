@@ -5,7 +5,10 @@
  *    test can make one remote's bundles unreachable and bring them back;
  * 3. starts local stand-ins of Google, Facebook and Twitter sign-in (ports 3196-3198 with the
  *    default E2E_REMOTE_PORT) and points the API at them;
- * 4. runs the built all-in-one web server with that remote manifest.
+ * 4. starts the stand-ins of the quake feeds (AFAD, KOERI, USGS) on port 3195 (E2E_REMOTE_PORT - 4;
+ *    specs inject quakes and outages through its /control endpoints, e2e/support/quake-stand-ins.ts)
+ *    and points the ingestion at them, polled every 5 s so a new quake shows within seconds;
+ * 5. runs the built all-in-one web server with that remote manifest.
  * Everything is removed when Playwright stops the process.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
@@ -13,6 +16,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { seedTempData, startServer, workspaceRoot } from './temp-platform';
 import { startIdentityStandIns } from './identity-stand-ins';
+import { createQuakeStandIns } from '@meydan/quakes/stand-ins';
 
 const port = Number(process.env['E2E_PORT'] ?? 3100);
 const remotePort = Number(process.env['E2E_REMOTE_PORT'] ?? 3199);
@@ -49,9 +53,12 @@ async function main(): Promise<void> {
   const remote = startSwitchableRemote();
   const editionOrigins = ['localhost', 'en.localhost', 'ru.localhost'].map((host) => `http://${host}:${port}`);
   const identity = await startIdentityStandIns(remotePort - 3, editionOrigins);
+  const quakeStandIns = createQuakeStandIns();
+  const quakeFeeds = await quakeStandIns.listen(remotePort - 4);
   const web = startServer('dist/apps/shell/server/main.js', {
     ...data.env,
     ...identity.env,
+    QUAKES_SOURCES: quakeStandIns.sourcesEnv(quakeFeeds.url, { intervalSeconds: 5 }),
     // The suite signs in many times from one address within the 5-minute login window.
     AUTH_RATE_LIMIT_SCALE: '20',
     PORT: String(port),
@@ -65,6 +72,7 @@ async function main(): Promise<void> {
     web.kill('SIGTERM');
     remote.close();
     await identity.stop();
+    await quakeFeeds.close();
     await data.remove();
     process.exit(code);
   };

@@ -2,11 +2,13 @@
  * `npm start`: builds whatever is missing, seeds an empty database (or brings an old demo's dates
  * forward), then runs the whole platform in one process (web SSR + remotes' static bundles + API)
  * on http://localhost:3000 (PORT overrides), on embedded PGlite in ./.data unless DATABASE_URL is set.
+ * Without QUAKES_SOURCES the quake feeds are local stand-ins served from this process.
  */
 import { spawnSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createQuakeStandIns } from '@meydan/quakes/stand-ins';
 import { buildMissingApps } from '../platform/build-missing';
 import { newVapidKeyPair } from '../platform/vapid-keys';
 import { SERVER_NODE_FLAGS } from '../platform/server-node-flags';
@@ -61,23 +63,52 @@ if (seed.status !== 0) process.exit(seed.status ?? 1);
 const mailConfigured = ['SMTP_URL', 'SMTP_HOST', 'MAIL_TRANSPORT'].some((name) => process.env[name]);
 if (!mailConfigured) console.log(`No SMTP configured (SMTP_URL): mails stay in the local outbox, http://localhost:${process.env['PORT'] || 3000}/api/v3.5/dev/outbox`);
 
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/apps/shell/server/main.js'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: {
-    NODE_ENV: 'production',
-    ALL_IN_ONE: '1',
-    // The games' demo players and their results (boards, streaks), from today.
-    GAMES_DEMO: '1',
-    ASTRO_DEMO: '1',
-    ...(mailConfigured ? {} : { MAIL_TRANSPORT: 'outbox', DEV_OUTBOX: '1' }),
-    ...process.env,
-    QUIZ_RESULT_SECRET: process.env['QUIZ_RESULT_SECRET'] || localSecret('quiz-result-secret'),
-    AUTH_TOKEN_SECRET: process.env['AUTH_TOKEN_SECRET'] || localSecret('auth-token-secret'),
-    ...localVapidKeys(),
-  },
+/**
+ * The earthquake feeds: with QUAKES_SOURCES unset, local stand-ins of AFAD, KOERI and USGS in this
+ * process on a free port (an empty QUAKES_SOURCES means no source at all). Their timeline's origin
+ * is kept in ./.data like the secrets: the demo database keeps the quakes it ingested, and a new
+ * origin on each start would release the same sample quakes again at other times.
+ */
+async function quakeSourcesEnv(): Promise<Record<string, string>> {
+  if (process.env['QUAKES_SOURCES'] !== undefined) return {};
+  const file = join(root, '.data', 'quake-stand-ins-origin');
+  let origin = existsSync(file) ? Number(readFileSync(file, 'utf8').trim()) : Number.NaN;
+  if (!Number.isFinite(origin)) {
+    origin = Date.now();
+    mkdirSync(join(root, '.data'), { recursive: true });
+    writeFileSync(file, String(origin));
+  }
+  const standIns = createQuakeStandIns({ origin });
+  const { url } = await standIns.listen(0);
+  console.log(`Quake feeds: local stand-ins of AFAD, KOERI and USGS at ${url} (set QUAKES_SOURCES to poll other feeds)`);
+  return { QUAKES_SOURCES: standIns.sourcesEnv(url) };
+}
+
+function runServer(extraEnv: Record<string, string>): void {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/apps/shell/server/main.js'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      NODE_ENV: 'production',
+      ALL_IN_ONE: '1',
+      // The games' demo players and their results (boards, streaks), from today.
+      GAMES_DEMO: '1',
+      ASTRO_DEMO: '1',
+      ...(mailConfigured ? {} : { MAIL_TRANSPORT: 'outbox', DEV_OUTBOX: '1' }),
+      ...process.env,
+      QUIZ_RESULT_SECRET: process.env['QUIZ_RESULT_SECRET'] || localSecret('quiz-result-secret'),
+      AUTH_TOKEN_SECRET: process.env['AUTH_TOKEN_SECRET'] || localSecret('auth-token-secret'),
+      ...localVapidKeys(),
+      ...extraEnv,
+    },
+  });
+  const forward = (signal: NodeJS.Signals) => server.kill(signal);
+  process.on('SIGINT', forward);
+  process.on('SIGTERM', forward);
+  server.on('exit', (code) => process.exit(code ?? 0));
+}
+
+quakeSourcesEnv().then(runServer, (error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
 });
-const forward = (signal: NodeJS.Signals) => server.kill(signal);
-process.on('SIGINT', forward);
-process.on('SIGTERM', forward);
-server.on('exit', (code) => process.exit(code ?? 0));
