@@ -6,7 +6,8 @@
  * - ws: realtime socket fan-out latency with 2 000 concurrent sockets (ws/ws-bench.ts);
  * - ssr: page throughput of the web tier against bare node:http, uncached render time (ssr-bench.ts);
  * - soak: memory and errors of the all-in-one server under a steady mixed load (soak/soak-bench.ts);
- * - games, astro: the games lib's boards and the astrology API's charts (each lib's own script).
+ * - games, astro, quakes: the games lib's boards, the astrology API's charts and the earthquakes API
+ *   under a spike with its ingest-to-visible delay (each lib's own script).
  */
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
@@ -51,6 +52,10 @@ scenarios:
   astro     GET /api/astro/natal-chart in-process (no database): requests per second and
             p50/p95/p99 sequential (target p95 ≤ 30 ms) and with requests in flight, charts with
             an unknown birth time, and rising signs
+  quakes    the earthquakes API in its own process on a fresh database, polling the local feed
+            stand-ins: GeoJSON day feed and the list's first page with 50 connections against a
+            bare node:http server sending the same bytes (target ≥ 70 %), the database queries
+            made meanwhile, then the ingest-to-visible delay of injected quakes (target p95 ≤ 20 s)
 
 environment: BENCH_PORT (and the two ports after it), BENCH_SECONDS, BENCH_SSR_RUNS,
              BENCH_LIGHTHOUSE_RUNS (default 5, 0 skips), CHROMIUM_PATH (default /usr/bin/chromium) (platform);
@@ -64,6 +69,7 @@ environment: BENCH_PORT (and the two ports after it), BENCH_SECONDS, BENCH_SSR_R
              BENCH_GAMES_MEMBERS (default 100000), BENCH_GAMES_READS (default 500), BENCH_GAMES_WRITES (default 2000),
              REDIS_URL (--redis) (games);
              BENCH_ASTRO_REQUESTS (default 2000), BENCH_ASTRO_CONCURRENCY (default 8) (astro);
+             BENCH_SECONDS (default 10), BENCH_QUAKES_SAMPLES (default 12) (quakes);
              DATABASE_URL picks the PostgreSQL server (default 127.0.0.1:5432; your database is never touched)`;
 
 function positiveInteger(name: string): number | undefined {
@@ -87,14 +93,14 @@ async function main(): Promise<void> {
   });
   const scenario = positionals[0] ?? 'platform';
   if (values.help) return console.log(USAGE);
-  if (positionals.length > 1 || !['platform', 'search', 'growth', 'ws', 'ssr', 'soak', 'games', 'astro'].includes(scenario)) {
+  if (positionals.length > 1 || !['platform', 'search', 'growth', 'ws', 'ssr', 'soak', 'games', 'astro', 'quakes'].includes(scenario)) {
     console.error(`unknown scenario: ${positionals.join(' ')}\n\n${USAGE}`);
     process.exitCode = 2;
     return;
   }
-  if (scenario === 'games' || scenario === 'astro') {
+  if (scenario === 'games' || scenario === 'astro' || scenario === 'quakes') {
     // The lib's own bench (the code the API runs), as a script: tools never import feature libs.
-    const script = scenario === 'games' ? 'libs/api/games/src/bench/games-bench.ts' : 'libs/api/astro/src/bench/astro-bench.ts';
+    const script = { games: 'libs/api/games/src/bench/games-bench.ts', astro: 'libs/api/astro/src/bench/astro-bench.ts', quakes: 'libs/api/quakes/src/bench/quakes-bench.ts' }[scenario];
     const args = ['tsx', '--tsconfig', 'tsconfig.base.json', script, ...(values.redis ? ['--redis'] : [])];
     const run = spawnSync('npx', args, { stdio: 'inherit', env: process.env });
     process.exitCode = run.status ?? 1;

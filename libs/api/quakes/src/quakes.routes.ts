@@ -118,9 +118,10 @@ export const quakesRoutes: FastifyPluginAsync<QuakesPluginOptions> = async (inst
       response: { 200: QuakeListResponseSchema, ...errorResponses(400, 503) },
     },
   }, async (request, reply) => {
-    const answer = await events.list(request.query);
+    const answer = await events.listJson(request.query);
     publicCache(reply);
-    return answer;
+    // Already JSON (the response schema's shape, checked by the specs): sent as it is.
+    return reply.type('application/json; charset=utf-8').send(answer as never);
   });
 
   fastify.get('/events/:id', {

@@ -52,10 +52,14 @@ export interface FeedBody {
   etag: string;
 }
 
+/** Serialized list answers kept per snapshot version (the spike asks the same few pages). */
+const MAX_CACHED_LISTS = 500;
+
 export class QuakeEventsService {
-  /** Serialized feeds of the current snapshot version, by period and magnitude. */
+  /** Serialized feeds and list answers of the current snapshot version. */
   private feeds = new Map<string, FeedBody>();
-  private feedsVersion = -1;
+  private lists = new Map<string, string>();
+  private cachedVersion = -1;
 
   constructor(
     private readonly db: Queryable,
@@ -74,6 +78,33 @@ export class QuakeEventsService {
 
   private unavailable(cause: unknown): HttpError {
     return new HttpError(503, QUAKE_MESSAGES.unavailable, { expose: true, cause });
+  }
+
+  /** Derived answers of an older snapshot are dropped when a new one is taken. */
+  private cachesFor(version: number): void {
+    if (version === this.cachedVersion) return;
+    this.feeds = new Map();
+    this.lists = new Map();
+    this.cachedVersion = version;
+  }
+
+  /**
+   * The list as JSON text. A list without an explicit `to` depends only on the snapshot (it holds
+   * nothing newer than itself), so its text is kept until the next snapshot: a spike of readers on
+   * the same page costs a Map lookup each, as the feeds do.
+   */
+  async listJson(query: QuakeListQuery): Promise<string> {
+    const snapshot = await this.fromMemory();
+    const cacheable = snapshot !== null && query.to === undefined && query.from === undefined;
+    const key = cacheable ? JSON.stringify(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : 1))) : '';
+    if (cacheable) {
+      this.cachesFor(snapshot.version);
+      const cached = this.lists.get(key);
+      if (cached !== undefined) return cached;
+    }
+    const text = JSON.stringify(await this.list(query));
+    if (cacheable && snapshot.version === this.cachedVersion && this.lists.size < MAX_CACHED_LISTS) this.lists.set(key, text);
+    return text;
   }
 
   async list(query: QuakeListQuery): Promise<QuakeListResponse> {
@@ -178,10 +209,7 @@ export class QuakeEventsService {
   async feed(period: QuakeFeedPeriod, minMagnitude: QuakeFeedMinMagnitude): Promise<FeedBody> {
     const snapshot = await this.fromMemory();
     if (!snapshot) throw this.unavailable(new Error('no snapshot'));
-    if (snapshot.version !== this.feedsVersion) {
-      this.feeds = new Map();
-      this.feedsVersion = snapshot.version;
-    }
+    this.cachesFor(snapshot.version);
     const key = `${period}:${minMagnitude}`;
     const cached = this.feeds.get(key);
     if (cached) return cached;

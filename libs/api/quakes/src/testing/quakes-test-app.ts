@@ -49,7 +49,7 @@ export async function buildQuakesApp(db: Db, options: Partial<QuakesPluginOption
     if (!answer) return new Response('not found', { status: 404 });
     if (answer instanceof Error) throw answer;
     const body = answer.body instanceof Uint8Array || typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
-    return new Response(body, { status: answer.status ?? 200 });
+    return new Response(body as BodyInit, { status: answer.status ?? 200 });
   };
   let workers: QuakeWorkerRounds | undefined;
   const app = Fastify();
