@@ -96,7 +96,7 @@ export default [
     // contracts come from their schema-free entry (types are erased and may use the main one);
     // article HTML comes sanitized from the API; dates are formatted with Intl. Forms that
     // validate are lazy chunks and may import the schemas.
-    files: ['apps/shell/src/app/**/*.{ts,tsx}', 'apps/shell/src/client/**/*.ts', 'apps/content/src/**/*.{ts,tsx}', 'libs/content/**/*.{ts,tsx}', 'libs/shared/{data-access,ui,util}/**/*.{ts,tsx}'],
+    files: ['apps/shell/src/app/**/*.{ts,tsx}', 'apps/shell/src/client/**/*.ts', 'apps/content/src/**/*.{ts,tsx}', 'libs/content/**/*.{ts,tsx}', 'libs/shared/{data-access,ui,util}/**/*.{ts,tsx}', 'apps/quakes/src/**/*.{ts,tsx}', 'libs/quakes/{data-access,feature-pages}/**/*.{ts,tsx}'],
     ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/src/testing/**', 'libs/shared/util/sanitizer/**', 'apps/shell/src/app/auth/{login,register}-form.tsx'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

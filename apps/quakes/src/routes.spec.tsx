@@ -2,4 +2,5 @@ import { describePlannedRemote } from '@meydan/shared/testing';
 import defaultModule, { routesModule } from './routes';
 import { plannedRoute } from './pages/planned';
 
-describePlannedRemote({ remote: 'quakes', featuredId: 'quakes.list', routesModule, defaultModule, plannedRoute });
+// Every route of the quakes remote is built (issue 18): no planned page is left.
+describePlannedRemote({ remote: 'quakes', routesModule, defaultModule, plannedRoute });

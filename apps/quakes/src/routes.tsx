@@ -1,14 +1,11 @@
-import { defineRemote, type PageImport } from '@meydan/shared/util/remote-kit';
-
-/** One lazy chunk holds the planned pages; each route gets its own (title, description, noindex head). */
-const planned: PageImport = (id) => import('./pages/planned').then((chunk) => chunk.plannedRoute(id));
+import { defineRemote } from '@meydan/shared/util/remote-kit';
 
 /** The quakes remote's `./routes`: every route it owns in the shared table, and one texts chunk per edition. */
 export const routesModule = defineRemote({
   remote: 'quakes',
   pages: {
-    'quakes.list': planned,
-    'quakes.detail': planned,
+    'quakes.list': () => import('./pages/list').then((chunk) => chunk.page),
+    'quakes.detail': () => import('./pages/event').then((chunk) => chunk.page),
   },
   translations: {
     namespace: 'quakes',

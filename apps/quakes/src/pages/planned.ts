@@ -1,4 +1,7 @@
 import { createPlannedRemote } from '@meydan/shared/ui';
 
-/** The quakes remote's features are not built yet: every route shows its titled planned page (noindex). */
+/**
+ * Every route of the quakes remote is built (issue 18); the planned page stays for an id the
+ * shared table may give the remote before its page exists (and its routes spec checks that copy).
+ */
 export const { plannedRoute } = createPlannedRemote('quakes');
