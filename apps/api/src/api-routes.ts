@@ -371,6 +371,7 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         prefix: QUAKES_PREFIX,
         db,
         sources: quakeSources,
+        mapTiles: quakeMapTilesFromEnv(),
         realtime,
         verifyAccessToken: community.verifyAccessToken,
         trustedOrigins: community.trustedOrigins,
@@ -410,6 +411,20 @@ function quakeSourcesFromEnv(warn: (message: string) => void): QuakesPluginOptio
   const { sources, errors } = parseQuakeSources(process.env['QUAKES_SOURCES']);
   for (const error of errors) warn(`QUAKES_SOURCES: ${error}`);
   return sources;
+}
+
+/**
+ * QUAKES_MAP_TILES (an http(s) tile URL template with {z}, {x} and {y}) and QUAKES_MAP_ATTRIBUTION
+ * (its credit line, which tile providers require): the quake map's base layer. Unset, the map
+ * draws its own province outlines only (tests, CI, offline; no tile server is contacted).
+ */
+export function quakeMapTilesFromEnv(env: NodeJS.ProcessEnv = process.env): { url: string; attribution: string } | null {
+  const url = env['QUAKES_MAP_TILES']?.trim();
+  if (!url) return null;
+  if (!/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/.test(url)) throw new Error('QUAKES_MAP_TILES must be an http(s) URL template with {z}, {x} and {y}');
+  const attribution = env['QUAKES_MAP_ATTRIBUTION']?.trim();
+  if (!attribution) throw new Error('QUAKES_MAP_ATTRIBUTION is required with QUAKES_MAP_TILES: tile providers require their credit on the map');
+  return { url, attribution };
 }
 
 /** Where partner games are served from (GAMES_PARTNER_ORIGIN); none means the local stand-in. */

@@ -32,6 +32,8 @@ export interface WebConfig {
   production: boolean;
   /** MEDIA_BASE_URL, as the API writes it into image URLs: a CDN origin joins the page CSP's img-src. */
   mediaBaseUrl: string;
+  /** QUAKES_MAP_TILES, as the API reads it: the tile server joins the page CSP's img-src. */
+  mapTiles?: string;
   /** CAPTCHA_PROVIDER, as the API reads it: the registration widget's origins join the page CSP. */
   captchaProvider?: CaptchaProvider;
   /** PAGE_CACHE_TTL_MS: how long an anonymous page is micro-cached (ms); 0 turns the cache off. */
@@ -86,6 +88,7 @@ export function readWebConfig(env: NodeJS.ProcessEnv = process.env, distDir = 'd
     distDir: env['DIST_DIR'] ?? distDir,
     production: env['NODE_ENV'] === 'production',
     mediaBaseUrl: env['MEDIA_BASE_URL'] || '/media',
+    mapTiles: env['QUAKES_MAP_TILES'] || undefined,
     captchaProvider: captchaProvider(env['CAPTCHA_PROVIDER']),
     pageCacheTtlMs: pageCacheTtl(env['PAGE_CACHE_TTL_MS']),
     redisUrl: env['REDIS_URL'] || undefined,

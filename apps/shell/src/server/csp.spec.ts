@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { CAPTCHA_SCRIPT_URLS } from '../app/auth/captcha-widget';
 import { readWebConfig } from './config';
-import { contentSecurityPolicy, remoteOriginsOf, webSocketSources } from './csp';
+import { contentSecurityPolicy, mapTileOriginsOf, remoteOriginsOf, webSocketSources } from './csp';
 
 /** The sources of one directive of `policy`, or undefined when it has none. */
 function directive(policy: string, name: string): string[] | undefined {
@@ -105,5 +105,16 @@ describe('content security policy', () => {
       expect(readWebConfig({ CAPTCHA_PROVIDER: 'hcaptcha' }).captchaProvider).toBe('hcaptcha');
       expect(() => readWebConfig({ CAPTCHA_PROVIDER: 'recaptcha' })).toThrow('CAPTCHA_PROVIDER must be one of turnstile, hcaptcha (or unset), not "recaptcha"');
     });
+  });
+});
+
+describe('the quake map tile server in img-src', () => {
+  it('allows the configured tile origin (any subdomain for {s}) and nothing for an odd template', () => {
+    expect(mapTileOriginsOf('https://{s}.tile.example/{z}/{x}/{y}.png')).toEqual(['https://*.tile.example']);
+    expect(mapTileOriginsOf('https://tiles.example:8443/osm/{z}/{x}/{y}.png')).toEqual(['https://tiles.example:8443']);
+    expect(mapTileOriginsOf(undefined)).toEqual([]);
+    expect(mapTileOriginsOf('javascript:alert(1)')).toEqual([]);
+    expect(mapTileOriginsOf("https://x.example' 'unsafe-inline/{z}/{x}/{y}")).toEqual([]);
+    expect(contentSecurityPolicy([], { mapTileOrigins: ['https://*.tile.example'] })).toContain("img-src 'self' data: blob: https://*.tile.example");
   });
 });

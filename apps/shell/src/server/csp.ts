@@ -29,6 +29,8 @@ export interface PolicySources {
    * edition's own origin. Never a bare `ws:`/`wss:`, which would let injected code talk to any host.
    */
   socketOrigins?: readonly string[];
+  /** QUAKES_MAP_TILES: the tile server the quake map loads its base layer from (img-src). */
+  mapTileOrigins?: readonly string[];
 }
 
 /**
@@ -41,7 +43,7 @@ export interface PolicySources {
  */
 export function contentSecurityPolicy(
   inlineScripts: readonly string[],
-  { remoteOrigins = [], mediaOrigins = [], embeddable = false, captcha, socketOrigins = [] }: PolicySources = {},
+  { remoteOrigins = [], mediaOrigins = [], embeddable = false, captcha, socketOrigins = [], mapTileOrigins = [] }: PolicySources = {},
 ): string {
   const list = (sources: readonly string[]) => (sources.length ? ` ${sources.join(' ')}` : '');
   const remotes = list(remoteOrigins);
@@ -51,7 +53,7 @@ export function contentSecurityPolicy(
     "default-src 'self'",
     `script-src 'self'${list(inlineScripts)}${remotes}${list(widget?.script ?? [])}`,
     `style-src 'self' 'unsafe-inline'${remotes}${list(widget?.style ?? [])}`,
-    `img-src 'self' data: blob:${media}`,
+    `img-src 'self' data: blob:${media}${list(mapTileOrigins)}`,
     `media-src 'self' blob:${media}`,
     `connect-src 'self'${list(webSocketSources(socketOrigins))}${remotes}${list(widget?.connect ?? [])}`,
     // Without a captcha, frames fall back to default-src 'self'.
@@ -61,6 +63,17 @@ export function contentSecurityPolicy(
     "form-action 'self'",
     "object-src 'none'",
   ].join('; ');
+}
+
+/**
+ * The origin of a tile URL template for img-src: `https://{s}.tile.example/{z}/{x}/{y}.png` →
+ * `https://*.tile.example` (Leaflet's `{s}` picks a subdomain). None for an empty or odd template.
+ */
+export function mapTileOriginsOf(template: string | undefined): string[] {
+  const match = /^(https?):\/\/([^/?#]+)/.exec(template?.trim() ?? '');
+  if (!match) return [];
+  const host = (match[2] as string).replace('{s}', '*');
+  return /^[A-Za-z0-9.*:-]+$/.test(host) ? [`${match[1]}://${host}`] : [];
 }
 
 /** Distinct origins of the absolute URLs among `urls`; relative ones are same-origin already. */

@@ -20,7 +20,7 @@ import { registerShareRedirect } from './share-redirect';
 import { createRemoteStyles } from './remote-styles';
 import { applySignInHandoff } from './sign-in-handoff';
 import { registerSecurityHeaders } from './security-headers';
-import { contentSecurityPolicy, remoteOriginsOf } from './csp';
+import { contentSecurityPolicy, mapTileOriginsOf, remoteOriginsOf } from './csp';
 import { registerServiceWorker } from './service-worker';
 import { isEmbeddablePath } from './security-headers';
 import { PageSink } from './page-sink';
@@ -86,6 +86,7 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
   await registerSecurityHeaders(app, { hsts: config.production && httpsSite });
   // MEDIA_BASE_URL may list several hosts (SPEC §7 images spread by id): each joins img-src.
   const mediaOrigins = remoteOriginsOf(config.mediaBaseUrl.split(',').map((base) => base.trim()));
+  const mapTileOrigins = mapTileOriginsOf(config.mapTiles);
   const distDir = resolve(config.distDir);
   const shellBrowserDir = join(distDir, 'shell/browser');
   const assets = readShellAssets(shellBrowserDir);
@@ -210,6 +211,7 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
       contentSecurityPolicy(scriptHashes, {
         remoteOrigins,
         mediaOrigins,
+        mapTileOrigins,
         embeddable: isEmbeddablePath(pathname),
         captcha: config.captchaProvider,
         // The realtime socket is opened on the page's own origin (/ws, proxied to the API when it runs apart).

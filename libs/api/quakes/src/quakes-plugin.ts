@@ -8,6 +8,8 @@ export interface QuakesPluginOptions {
   db: Db;
   /** QUAKES_SOURCES, parsed: the feeds this deployment polls (none: the page says so). */
   sources: readonly QuakeSourceConfig[];
+  /** QUAKES_MAP_TILES and QUAKES_MAP_ATTRIBUTION: the map's tile layer; none draws the outlines only. */
+  mapTiles?: { url: string; attribution: string } | null;
   /** New and revised events go out on the public live topic; other replicas' news refreshes this one's snapshot. */
   realtime: RealtimeBus;
   verifyAccessToken: AccessTokenVerifier;

@@ -66,7 +66,7 @@ export const quakesRoutes: FastifyPluginAsync<QuakesPluginOptions> = async (inst
 
   const snapshot = new QuakeSnapshot(options.db, clock);
   const sourceNames = options.sources.map((config) => config.source);
-  const events = new QuakeEventsService(options.db, snapshot, sourceNames, clock);
+  const events = new QuakeEventsService(options.db, snapshot, sourceNames, clock, options.mapTiles ?? null);
   const felt = new FeltService(options.db, clock);
   const alerts = new AlertSettingsService(options.db, clock);
 
@@ -142,7 +142,7 @@ export const quakesRoutes: FastifyPluginAsync<QuakesPluginOptions> = async (inst
     config: { access: 'visitor' },
     schema: {
       tags: TAGS,
-      summary: 'The configured sources: who they are (for the credits) and when each last answered',
+      summary: 'The configured sources: who they are (for the credits), when each last answered, and the map’s tile layer',
       response: { 200: QuakeSourcesResponseSchema, ...errorResponses(503) },
     },
   }, async (request, reply) => {

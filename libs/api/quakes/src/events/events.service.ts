@@ -66,6 +66,7 @@ export class QuakeEventsService {
     private readonly snapshot: QuakeSnapshot,
     private readonly sources: readonly QuakeSourceName[],
     private readonly now: () => number,
+    private readonly mapTiles: { url: string; attribution: string } | null = null,
   ) {}
 
   private async fromMemory(): Promise<Awaited<ReturnType<QuakeSnapshot['get']>> | null> {
@@ -199,6 +200,7 @@ export class QuakeEventsService {
           failing: Number(row?.failures ?? 0) > 0,
         };
       }),
+      mapTiles: this.mapTiles,
     };
   }
 

@@ -65,6 +65,7 @@ export const QUAKE_SOURCES_ANSWER: QuakeSourcesResponse = {
     { source: 'koeri', name: 'Kandilli Rasathanesi (KOERI)', homepage: 'http://www.koeri.boun.edu.tr', lastSuccessAt: '2026-11-28T10:57:00Z', lastAttemptAt: '2026-11-28T11:59:55Z', failing: true },
     { source: 'usgs', name: 'USGS', homepage: 'https://earthquake.usgs.gov', lastSuccessAt: '2026-11-28T11:59:40Z', lastAttemptAt: '2026-11-28T11:59:40Z', failing: false },
   ],
+  mapTiles: null,
 };
 
 export function quakeDetail(changes: Partial<QuakeDetail> = {}): QuakeDetail {

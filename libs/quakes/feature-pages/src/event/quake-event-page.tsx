@@ -1,6 +1,6 @@
 import { eventIdOfSlug } from '@meydan/quakes/ingest';
 import { listPath, useGetQuakeEventQuery, useGetQuakeSourcesQuery } from '@meydan/quakes/data-access';
-import type { QuakeDetail } from '@meydan/shared/contracts';
+import type { QuakeDetail, QuakeSourcesResponse } from '@meydan/shared/contracts';
 import { skipToken } from '@meydan/shared/data-access/api-client';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { Link, useLocation } from '@meydan/shared/util/router';
@@ -14,6 +14,7 @@ import { QuakeProblem } from '../common/quake-problem';
 import { QuakeTime } from '../common/quake-time';
 import { SourceCredits, SourceStatus } from '../common/source-notes';
 import { useNow } from '../common/use-now';
+import { EventMap } from './event-map';
 import { EventShare } from './event-share';
 import { eventTitle } from './event-text';
 import { NearestCities, SequenceList } from './sequence-list';
@@ -43,7 +44,7 @@ export function QuakeEventPage({ edition, origin, params }: RoutePageProps) {
         </Link>
       </nav>
       {detail ? (
-        <EventContent detail={detail} edition={edition} origin={origin} now={now} />
+        <EventContent detail={detail} edition={edition} origin={origin} now={now} mapTiles={sources.data?.mapTiles ?? null} />
       ) : query.error && !query.isFetching ? (
         <QuakeProblem error={query.error} what="event" onRetry={() => void query.refetch()} />
       ) : (
@@ -55,7 +56,7 @@ export function QuakeEventPage({ edition, origin, params }: RoutePageProps) {
   );
 }
 
-function EventContent({ detail, edition, origin, now }: { detail: QuakeDetail; edition: Edition; origin: string; now: number }) {
+function EventContent({ detail, edition, origin, now, mapTiles }: { detail: QuakeDetail; edition: Edition; origin: string; now: number; mapTiles: QuakeSourcesResponse['mapTiles'] }) {
   const { t } = useTranslation('quakes');
   const sourceLabel = useSourceLabel();
   const coordinates = useCoordinates();
@@ -79,8 +80,7 @@ function EventContent({ detail, edition, origin, now }: { detail: QuakeDetail; e
         </div>
       </header>
       <div className="quake-event__where">
-        {/* THE MAP SLOT: the lead puts a small QuakeMap (@meydan/quakes/ui) of this quake and its sequence here. */}
-        <div className="quake-map-slot quake-map-slot--small" data-selected-id={event.id} aria-label={t('event.mapLabel')} role="region" />
+        <EventMap detail={detail} edition={edition} mapTiles={mapTiles} />
         <NearestCities cities={detail.nearestCities} edition={edition} />
       </div>
       <SourceTable records={detail.records} edition={edition} />

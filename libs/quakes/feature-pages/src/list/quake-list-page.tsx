@@ -63,7 +63,7 @@ export function QuakeListPage({ edition, params }: RoutePageProps) {
           <LivePill count={live.count} onShow={showNew} />
           <ListContent edition={edition} filters={filters} list={{ data, error: list.error, isFetching: list.isFetching, refetch: list.refetch }} now={now} selectedId={selectedId} onSelect={setSelectedId} />
         </section>
-        <QuakeMapArea events={data?.items ?? []} selectedId={selectedId} onSelect={setSelectedId} />
+        <QuakeMapArea events={data?.items ?? []} selectedId={selectedId} onSelect={setSelectedId} mapTiles={sources.data?.mapTiles} eagerly={filters.view === 'map'} />
       </div>
       <SourceCredits sources={sources.data?.items} shown={data?.items.flatMap((quake) => quake.sources) ?? []} />
     </div>

@@ -1,17 +1,32 @@
-import type { QuakeSummary } from '@meydan/shared/contracts';
+import { QuakeMap } from '@meydan/quakes/ui';
+import type { QuakeSourcesResponse, QuakeSummary } from '@meydan/shared/contracts';
 import { useTranslation } from '@meydan/shared/util/translate';
+import { useQuakeMapTexts } from '../common/map-texts';
 
 /**
- * Where the list's map goes: beside the list on a desktop, instead of it on a phone when the
- * address says `view=map`. THE MAP SLOT: `QuakeMap` from `@meydan/quakes/ui` (being written)
- * takes `events`, `selectedId` and `onSelect` from here and renders inside `.quake-map-slot`;
- * until then the slot is an empty, labelled region of the map's size.
+ * The list's map: beside the list on a desktop, instead of it on a phone when the address says
+ * `view=map` (the page's CSS decides). It shows the quakes of the list's page, and a quake chosen
+ * in either is `selectedId` in both. The map's code loads only when the box is near the viewport
+ * or asked for (QuakeMap); with `view=map` it loads at once.
  */
-export function QuakeMapArea({ events, selectedId, onSelect: _onSelect }: { events: readonly QuakeSummary[]; selectedId: string | null; onSelect: (id: string) => void }) {
+export function QuakeMapArea({
+  events,
+  selectedId,
+  onSelect,
+  mapTiles,
+  eagerly = false,
+}: {
+  events: readonly QuakeSummary[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  mapTiles: QuakeSourcesResponse['mapTiles'] | undefined;
+  eagerly?: boolean;
+}) {
   const { t } = useTranslation('quakes');
+  const texts = useQuakeMapTexts();
   return (
     <section className="quakes-map-area" aria-label={t('view.mapLabel')}>
-      <div className="quake-map-slot" data-events={events.length} data-selected-id={selectedId ?? undefined} />
+      <QuakeMap events={[...events]} selectedId={selectedId} onSelect={onSelect} tiles={mapTiles ?? null} label={t('view.mapLabel')} eagerly={eagerly} texts={texts} />
     </section>
   );
 }

@@ -150,7 +150,15 @@ export const QuakeSourceStatusSchema = Type.Object({
   failing: Type.Boolean(),
 });
 export type QuakeSourceStatus = Static<typeof QuakeSourceStatusSchema>;
-export const QuakeSourcesResponseSchema = Type.Object({ items: Type.Array(QuakeSourceStatusSchema) });
+export const QuakeSourcesResponseSchema = Type.Object({
+  items: Type.Array(QuakeSourceStatusSchema),
+  /**
+   * The map's base layer (QUAKES_MAP_TILES, QUAKES_MAP_ATTRIBUTION): a tile URL template
+   * (`https://tiles.example/{z}/{x}/{y}.png`) and its credit line; null draws the map from its own
+   * province outlines only.
+   */
+  mapTiles: Nullable(Type.Object({ url: Type.String(), attribution: Type.String() })),
+});
 export type QuakeSourcesResponse = Static<typeof QuakeSourcesResponseSchema>;
 
 export const QuakeFeltBodySchema = Type.Object(
