@@ -105,8 +105,17 @@ const ASTROLOGY_PAGES: ReadonlyArray<[name: string, path: string, rendered: stri
   ['rising sign result', '/astroloji/yukselen-burc-hesaplama/sonuc?date=1983-08-14&time=14%3A30&lat=41.0082&lon=28.9784&tz=Europe%2FIstanbul&place=Istanbul', '.rising-result__text'],
 ];
 
+/**
+ * The quakes remote's pages (issue 18), served from the remote's own origin here: the list (its map
+ * stays a placeholder until it nears the viewport) and a province's list.
+ */
+const QUAKE_PAGES: ReadonlyArray<[name: string, path: string, rendered: string]> = [
+  ['latest earthquakes', '/son-depremler', '.quake-rows .quake-row'],
+  ['province list', '/son-depremler/izmir?range=30d', '.quakes-list-area h2'],
+];
+
 // The remotes built on the template after the reader pages: each page checked in Turkish.
-for (const [remote, pages] of [['games', GAME_PAGES], ['astrology', ASTROLOGY_PAGES]] as const) {
+for (const [remote, pages] of [['games', GAME_PAGES], ['astrology', ASTROLOGY_PAGES], ['quakes', QUAKE_PAGES]] as const) {
   for (const [name, path, rendered] of pages) {
     test(`tr ${remote} ${name}: an anonymous reader's first load keeps its budgets`, async ({ page }) => {
       test.slow();

@@ -126,3 +126,13 @@ describe('route modules recorded over the budget', () => {
     expect(evaluateRouteModules([{ ...module(31 * 1024), name: './routes → ./pages/other' }], budgets)).toHaveLength(1);
   });
 });
+
+describe('lazy modules with a budget of their own', () => {
+  const map = (gzip: number) => ({ app: 'quakes', name: './libs/quakes/ui/src/map/quake-map.tsx → ./quake-map-view', files: [{ file: 'map.js', gzip, packages: [] }] });
+
+  it('holds the quake map to its own budget rather than a page module’s', () => {
+    expect(evaluateRouteModules([map(50 * 1024)])).toEqual([]);
+    const [violation] = evaluateRouteModules([map(56 * 1024)]);
+    expect(violation?.message).toBe('quakes ./libs/quakes/ui/src/map/quake-map.tsx → ./quake-map-view: 56.0 KB gzip in 1 files > its own budget 55.0 KB (LAZY_MODULE_BUDGETS)');
+  });
+});

@@ -4,7 +4,7 @@
  * chunks and packages that make it up, largest first. No I/O: the e2e check and the bench feed it.
  */
 import type { ChunkReport, ChunkReportFile, PackageShare } from './chunk-report';
-import { FIRST_LOAD_JS_GZIP_BUDGET, FORBIDDEN_FIRST_LOAD_PACKAGES, ROUTE_MODULE_GZIP_BUDGET, ROUTE_MODULE_KNOWN_OVER } from './budgets';
+import { FIRST_LOAD_JS_GZIP_BUDGET, FORBIDDEN_FIRST_LOAD_PACKAGES, LAZY_MODULE_BUDGETS, ROUTE_MODULE_GZIP_BUDGET, ROUTE_MODULE_KNOWN_OVER } from './budgets';
 import type { ForeignTranslations } from './translations';
 
 export interface FetchedScript {
@@ -53,6 +53,8 @@ export interface Budgets {
   routeModuleGzip: number;
   /** Route modules (by "app name") over the budget when it came in, each capped at its size then. */
   routeModuleKnownOver?: Readonly<Record<string, number>>;
+  /** Lazy non-page modules (by "app name") with a budget of their own (LAZY_MODULE_BUDGETS). */
+  lazyModules?: Readonly<Record<string, number>>;
   forbiddenPackages: readonly string[];
 }
 
@@ -60,6 +62,7 @@ export const ISSUE_14_BUDGETS: Budgets = {
   firstLoadJsGzip: FIRST_LOAD_JS_GZIP_BUDGET,
   routeModuleGzip: ROUTE_MODULE_GZIP_BUDGET,
   routeModuleKnownOver: ROUTE_MODULE_KNOWN_OVER,
+  lazyModules: LAZY_MODULE_BUDGETS,
   forbiddenPackages: FORBIDDEN_FIRST_LOAD_PACKAGES,
 };
 
@@ -191,11 +194,17 @@ export function evaluateRouteModules(modules: readonly RouteModuleSizes[], budge
   return modules.flatMap((module) => {
     const total = module.files.reduce((sum, file) => sum + file.gzip, 0);
     const subjectName = `${module.app} ${module.name}`;
-    const limit = budgets.routeModuleKnownOver?.[subjectName] ?? budgets.routeModuleGzip;
+    const own = budgets.lazyModules?.[subjectName];
+    const limit = own ?? budgets.routeModuleKnownOver?.[subjectName] ?? budgets.routeModuleGzip;
     if (total <= limit) return [];
     const chunks = largestFirst(module.files.map((file) => chunkShare({ url: file.file, raw: 0, gzip: file.gzip, app: module.app, file: file.file, packages: file.packages })));
     const subject = `${module.app} ${module.name}`;
-    const budget = limit === budgets.routeModuleGzip ? `budget ${kb(limit)}` : `its recorded size ${kb(limit)} (budget ${kb(budgets.routeModuleGzip)}, see ROUTE_MODULE_KNOWN_OVER)`;
+    const budget =
+      own !== undefined
+        ? `its own budget ${kb(limit)} (LAZY_MODULE_BUDGETS)`
+        : limit === budgets.routeModuleGzip
+          ? `budget ${kb(limit)}`
+          : `its recorded size ${kb(limit)} (budget ${kb(budgets.routeModuleGzip)}, see ROUTE_MODULE_KNOWN_OVER)`;
     return [{ rule: 'route-module' as const, subject, message: `${subject}: ${kb(total)} gzip in ${module.files.length} files > ${budget}`, chunks, packages: packageTotals(chunks) }];
   });
 }
