@@ -57,6 +57,8 @@ export interface BuildAppOptions {
   /** Web Push VAPID keys and contact (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT). */
   push?: ApiRoutesOptions['push'];
   pushWorker?: ApiRoutesOptions['pushWorker'];
+  /** Earthquakes: the feeds polled (default QUAKES_SOURCES), the workers' tuning (tests). */
+  quakes?: ApiRoutesOptions['quakes'];
   /** The realtime fan-out (tests share one between apps); default: from redisUrl. */
   realtime?: ApiRoutesOptions['realtime'];
   /** Told when readers' content changes (see ApiRoutesOptions.onReaderContentChange). */
@@ -101,6 +103,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     mediaWorker: options.mediaWorker,
     push: options.push,
     pushWorker: options.pushWorker,
+    quakes: options.quakes,
     realtime: options.realtime,
     onReaderContentChange: options.onReaderContentChange,
   });

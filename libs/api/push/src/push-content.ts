@@ -1,6 +1,7 @@
 import { localize } from '@meydan/api/core';
 import type { Queryable } from '@meydan/api/db';
 import { eventSlug } from '@meydan/quakes/ingest';
+import { foldText } from '@meydan/shared/util/format';
 import { isUuid, type PushPayload } from '@meydan/shared/contracts';
 import { defaultEditionOrigins, type Edition, type EditionOrigins, routePath } from '@meydan/shared/util/routing';
 import { PUSH_TEXTS } from './push.messages';
@@ -16,6 +17,20 @@ interface QuakePushEvent {
 }
 
 const LOCALES: Record<Edition, string> = { tr: 'tr-TR', en: 'en-GB', ru: 'ru-RU' };
+
+/**
+ * A place as a notification names it: KOERI writes ASCII capitals (`CAYIRKOY-SINDIRGI (BALIKESIR)`),
+ * which read as shouting on a lock screen, so those become `Cayirkoy-Sindirgi (Balıkesir)` with the
+ * province's proper name (KOERI's I may stand for I or İ: the dotted i is the likelier guess); a
+ * place that does not name its province gets it added.
+ */
+export function readablePlace(location: string, province: { name: string } | null): string {
+  const shouting = /^[A-Z0-9 ().,'\-]+$/.test(location) && /[A-Z]{3}/.test(location);
+  const base = shouting ? location.replace(/\s*\([^)]*\)\s*$/, '').toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase()) : location;
+  if (!province) return base;
+  const folded = (text: string) => foldText(text);
+  return folded(base).includes(folded(province.name)) ? base : `${base} (${province.name})`;
+}
 
 /** What a push is about: the row the trigger queued it for, or the quake a member is alerted of. */
 export type PushSource = { kind: 'message'; id: string } | { kind: 'notification'; id: string } | { kind: 'quake'; id: string; userId: string };
@@ -97,7 +112,7 @@ export class PushContent {
     const event = rows[0]?.event;
     if (!event) return null;
     const official = event.magnitudes.find((magnitude) => magnitude.source !== 'usgs') ?? event.magnitudes[0];
-    const place = event.province && !event.location.toLocaleUpperCase('tr').includes(event.province.name.toLocaleUpperCase('tr')) ? `${event.location} (${event.province.name})` : event.location;
+    const place = readablePlace(event.location, event.province);
     return {
       recipientId: userId,
       render: (edition) => ({

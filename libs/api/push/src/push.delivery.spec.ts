@@ -3,6 +3,7 @@ import { createTestDatabase, type JobWorker, type TestDatabase } from '@meydan/a
 import type { PushPayload, RecoStatus } from '@meydan/shared/contracts';
 import { type BrowserSubscription, type PushService, startPushService } from '@meydan/shared/testing/push-service';
 import { defaultEditionOrigins } from '@meydan/shared/util/routing';
+import { readablePlace } from './push-content';
 import { PUSH_DELIVER_JOB, PUSH_MESSAGE_JOB, PUSH_NOTIFICATION_JOB } from './push-jobs';
 import { pushJobHandlers } from './push-worker';
 import { buildPushApp, buildPushWorker, drain, JSON_HEADERS, PushFixtures, RECO, registration, SECRET, SILENT, type TestMember } from './testing/push-test-kit';
@@ -226,5 +227,16 @@ describe.each(['postgres', 'pglite'] as const)('push delivery on %s', (engine) =
     await testDb.db.query(`UPDATE jobs SET state = 'done', finished_at = now() WHERE type = $1`, [PUSH_MESSAGE_JOB]);
     await drain(worker);
     expect(service.received(shared)).toEqual([]);
+  });
+});
+
+describe('quake alert places', () => {
+  it('writes KOERI’s capitals in proper case with the province’s own name, and keeps a proper place as it is', () => {
+    expect(readablePlace('CAYIRKOY-SINDIRGI (BALIKESIR)', { name: 'Balıkesir' })).toBe('Cayirkoy-Sindirgi (Balıkesir)');
+    expect(readablePlace('BORNOVA (IZMIR)', { name: 'İzmir' })).toBe('Bornova (İzmir)');
+    expect(readablePlace('Sındırgı (Balıkesir)', { name: 'Balıkesir' })).toBe('Sındırgı (Balıkesir)');
+    expect(readablePlace('Ege Denizi - [22.90 km] Karaburun (İzmir)', { name: 'İzmir' })).toBe('Ege Denizi - [22.90 km] Karaburun (İzmir)');
+    expect(readablePlace('EGE DENIZI', null)).toBe('Ege Denizi');
+    expect(readablePlace('13 km S of Marmaris, Turkey', null)).toBe('13 km S of Marmaris, Turkey');
   });
 });
