@@ -25,7 +25,7 @@ const LOCALES: Record<Edition, string> = { tr: 'tr-TR', en: 'en-GB', ru: 'ru-RU'
  * place that does not name its province gets it added.
  */
 export function readablePlace(location: string, province: { name: string } | null): string {
-  const shouting = /^[A-Z0-9 ().,'\-]+$/.test(location) && /[A-Z]{3}/.test(location);
+  const shouting = /^[A-Z0-9 ().,'-]+$/.test(location) && /[A-Z]{3}/.test(location);
   const base = shouting ? location.replace(/\s*\([^)]*\)\s*$/, '').toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase()) : location;
   if (!province) return base;
   const folded = (text: string) => foldText(text);
