@@ -40,7 +40,8 @@ async function freePort(): Promise<number> {
 }
 
 async function startQuakesServer(): Promise<{ child: ChildProcess; api: string; standIns: string }> {
-  const child = spawn('npx', ['tsx', '--tsconfig', 'tsconfig.base.json', path.join(__dirname, 'quakes-server.ts')], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env });
+  // Its own process group: npx and tsx each start a child, and the bench stops them all.
+  const child = spawn('npx', ['tsx', '--tsconfig', 'tsconfig.base.json', path.join(__dirname, 'quakes-server.ts')], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env, detached: true });
   let buffer = '';
   for await (const chunk of child.stdout as AsyncIterable<Buffer>) {
     buffer += chunk.toString();
@@ -143,7 +144,7 @@ async function main(): Promise<void> {
     await compareWithBare('List, first page (/api/quakes/last-earthquakes)', `${server.api}/api/quakes/last-earthquakes`, `${server.api}/bench/queries`);
     await ingestToVisible(server.api, server.standIns);
   } finally {
-    server.child.kill('SIGTERM');
+    if (server.child.pid) process.kill(-server.child.pid, 'SIGTERM');
     console.log(`\nload average at the end ${load()}`);
   }
 }

@@ -36,7 +36,7 @@ function QuakeRow({ quake, selected, onSelect, edition, now, from }: { quake: Qu
   const sourceLabel = useSourceLabel();
   const select = () => onSelect(quake.id);
   return (
-    <li className={selected ? 'quake-row quake-row--selected' : 'quake-row'} data-quake-id={quake.id} aria-current={selected ? 'true' : undefined} onClick={select}>
+    <li className={selected ? 'quake-row quake-row--selected' : 'quake-row'} data-quake-id={quake.id} data-magnitude={quake.magnitude ?? undefined} aria-current={selected ? 'true' : undefined} onClick={select}>
       <MagnitudeFigure value={quake.magnitude} />
       <div className="quake-row__body">
         <h3 className="quake-row__place">

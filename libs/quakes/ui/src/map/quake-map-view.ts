@@ -79,6 +79,17 @@ export async function createQuakeMap(element: HTMLElement, options: CreateQuakeM
   const fitTurkey = () => map.fitBounds(TURKEY_BOUNDS, { padding: [8, 8], animate: false });
   fitTurkey();
   L.DomEvent.on(resetButton, 'click', () => fitTurkey());
+  // The box may change size after the map is drawn (the page's layout settling, a phone turned, the
+  // sticky desktop column): Leaflet measures once, so it is told, and a view nobody has moved yet
+  // is fitted to Türkiye again.
+  let moved = false;
+  map.on('dragstart', () => (moved = true));
+  const initialZoom = map.getZoom();
+  const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => {
+    map.invalidateSize({ animate: false });
+    if (!moved && map.getZoom() === initialZoom && !current.selectedId) fitTurkey();
+  });
+  resize?.observe(element);
 
   const felt = L.layerGroup().addTo(map);
   const markers = new QuakeMarkers(map, options);
@@ -97,6 +108,7 @@ export async function createQuakeMap(element: HTMLElement, options: CreateQuakeM
       else markers.render();
     },
     destroy() {
+      resize?.disconnect();
       map.remove();
     },
   };
