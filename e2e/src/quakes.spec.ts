@@ -93,7 +93,7 @@ for (const edition of EDITIONS) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: texts.sources })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    expect(consoleProblems()).toEqual([]);
+    expect(consoleProblems).toEqual([]);
   });
 
   test(`${edition}: a new quake arrives live as a pill, never moving the list @phone`, async ({ page, consoleProblems }) => {
@@ -114,6 +114,6 @@ for (const edition of EDITIONS) {
     expect(await rows.first().getAttribute('data-quake-id')).toBe(firstBefore);
     await pill.click();
     await expect(rows.first()).toContainText(`${place} test ${edition}`);
-    expect(consoleProblems()).toEqual([]);
+    expect(consoleProblems).toEqual([]);
   });
 }

@@ -87,7 +87,7 @@ test.describe('server rules (SPEC §2.9, §2.10)', () => {
     expect(outcome.refused).toEqual([expect.stringContaining(`127.0.0.1:${E2E_REMOTE_PORT}`)]);
   });
 
-  test('a route whose feature is not built yet renders its owner remote page with status 200', async ({ request }) => {
+  test('a route of a remote deployed on its own origin renders in its owner remote’s area with status 200', async ({ request }) => {
     const response = await request.get(`${SERVER}/son-depremler`);
     expect(response.status()).toBe(200);
     expect(await response.text()).toContain('data-remote="quakes"');
