@@ -8,6 +8,11 @@ import { E2E_PORT, E2E_REMOTE_PORT, e2eOrigin } from './support/ports';
  */
 /** Specs that publish stories (member posts approved by an editor). */
 const PUBLISHING = /community\.spec\.ts$/;
+/**
+ * Takes the quakes remote's origin down: runs first and alone, before any page has loaded the
+ * remote (a server that has its code keeps rendering it) and while no quakes journey needs it.
+ */
+const OUTAGE = /remote-outage\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './src',
@@ -32,8 +37,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: PUBLISHING },
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/, testIgnore: PUBLISHING },
+    { name: 'outage', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: OUTAGE },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: [PUBLISHING, OUTAGE], dependencies: ['outage'] },
+    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/, testIgnore: [PUBLISHING, OUTAGE], dependencies: ['outage'] },
     // Journeys that publish content run last: a new story tops the listings, and the other journeys
     // open "the first story" of the seeded data set expecting its tags and media.
     { name: 'publishing', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: PUBLISHING, dependencies: ['desktop', 'phone'] },

@@ -109,6 +109,11 @@ export async function createQuakeMap(element: HTMLElement, options: CreateQuakeM
     },
     destroy() {
       resize?.disconnect();
+      // Leaflet ends a zoom animation from a 250 ms timer that would run after remove() and throw
+      // (reading '_leaflet_pos' of the removed pane): a page left mid-zoom finishes it first.
+      const zooming = map as unknown as { _animatingZoom?: boolean; _onZoomTransitionEnd?: () => void };
+      if (zooming._animatingZoom) zooming._onZoomTransitionEnd?.();
+      map.stop();
       map.remove();
     },
   };
