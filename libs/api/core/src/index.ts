@@ -55,3 +55,4 @@ export { normalizePlainText, plainTextLength } from './plain-text';
 export { REDACTED_QUERY, redactPrivateQuery, requestLogSerializer } from './request-log';
 // The anonymous reader cookie (m-rid) behind reactions, view counts and felt reports.
 export { ensureReaderId, READER_COOKIE, readerIdOf } from './reader-id';
+export { readCappedBody } from './capped-body';

@@ -1,3 +1,4 @@
+import { readCappedBody } from '@meydan/api/core';
 import { ProviderError } from './provider-error';
 import type { ProviderName } from './provider-identity';
 
@@ -12,21 +13,8 @@ export interface ProviderResponse {
 }
 
 async function readCapped(provider: ProviderName, response: Response): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      throw new ProviderError(provider, 'unreachable', `answer larger than ${MAX_BODY_BYTES} bytes`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  const bytes = await readCappedBody(response, MAX_BODY_BYTES, () => new ProviderError(provider, 'unreachable', `answer larger than ${MAX_BODY_BYTES} bytes`));
+  return Buffer.from(bytes).toString('utf8');
 }
 
 /**

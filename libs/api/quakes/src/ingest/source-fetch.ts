@@ -3,6 +3,7 @@
  * cannot read (reported, never thrown); a feed that does not answer, answers an error status, is
  * too large or is not the format at all fails the poll, and the worker backs off.
  */
+import { readCappedBody } from '@meydan/api/core';
 import { parseAfadEventsWithReport, parseKoeriListWithReport, parseUsgsGeoJsonWithReport, pollUrl, type QuakeRecord, type QuakeSourceConfig, fromKoeri } from '@meydan/quakes/ingest';
 
 /** A feed slower than this is a failed poll (the next one comes soon enough). */
@@ -23,32 +24,6 @@ export class FeedError extends Error {
     super(message);
     this.name = 'FeedError';
   }
-}
-
-async function readCapped(response: Response): Promise<Uint8Array> {
-  const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > MAX_FEED_BYTES) throw new FeedError(`feed too large (${declared} bytes)`);
-  const reader = response.body?.getReader();
-  if (!reader) return new Uint8Array(await response.arrayBuffer());
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_FEED_BYTES) {
-      await reader.cancel();
-      throw new FeedError(`feed larger than ${MAX_FEED_BYTES} bytes`);
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }
 
 function json(bytes: Uint8Array): unknown {
@@ -91,5 +66,5 @@ export async function fetchFeed(config: QuakeSourceConfig, nowMs: number, fetchI
     await response.body?.cancel().catch(() => undefined);
     throw new FeedError(`answered ${response.status}`);
   }
-  return parseFeed(config.source, await readCapped(response));
+  return parseFeed(config.source, await readCappedBody(response, MAX_FEED_BYTES, () => new FeedError(`feed larger than ${MAX_FEED_BYTES} bytes`)));
 }
