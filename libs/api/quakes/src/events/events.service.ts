@@ -47,8 +47,9 @@ export const SOURCE_CREDITS: Readonly<Record<QuakeSourceName, { name: LocalizedT
 
 const toIso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
 
+/** Answers kept encoded: a spike sends the same bytes again without encoding 100 KB each time. */
 export interface FeedBody {
-  body: string;
+  body: Buffer;
   etag: string;
 }
 
@@ -58,7 +59,7 @@ const MAX_CACHED_LISTS = 500;
 export class QuakeEventsService {
   /** Serialized feeds and list answers of the current snapshot version. */
   private feeds = new Map<string, FeedBody>();
-  private lists = new Map<string, string>();
+  private lists = new Map<string, Buffer>();
   private cachedVersion = -1;
 
   constructor(
@@ -94,7 +95,7 @@ export class QuakeEventsService {
    * nothing newer than itself), so its text is kept until the next snapshot: a spike of readers on
    * the same page costs a Map lookup each, as the feeds do.
    */
-  async listJson(query: QuakeListQuery): Promise<string> {
+  async listJson(query: QuakeListQuery): Promise<Buffer> {
     const snapshot = await this.fromMemory();
     const cacheable = snapshot !== null && query.to === undefined && query.from === undefined;
     const key = cacheable ? JSON.stringify(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : 1))) : '';
@@ -103,9 +104,9 @@ export class QuakeEventsService {
       const cached = this.lists.get(key);
       if (cached !== undefined) return cached;
     }
-    const text = JSON.stringify(await this.list(query));
-    if (cacheable && snapshot.version === this.cachedVersion && this.lists.size < MAX_CACHED_LISTS) this.lists.set(key, text);
-    return text;
+    const bytes = Buffer.from(JSON.stringify(await this.list(query)));
+    if (cacheable && snapshot.version === this.cachedVersion && this.lists.size < MAX_CACHED_LISTS) this.lists.set(key, bytes);
+    return bytes;
   }
 
   async list(query: QuakeListQuery): Promise<QuakeListResponse> {
@@ -235,11 +236,13 @@ export class QuakeEventsService {
           slug: summary.slug,
         },
       }));
-    const body = JSON.stringify({
-      type: 'FeatureCollection',
-      metadata: { generated: new Date(snapshot.takenAtMs).toISOString(), period, minMagnitude, count: features.length, sources: this.sources },
-      features,
-    });
+    const body = Buffer.from(
+      JSON.stringify({
+        type: 'FeatureCollection',
+        metadata: { generated: new Date(snapshot.takenAtMs).toISOString(), period, minMagnitude, count: features.length, sources: this.sources },
+        features,
+      }),
+    );
     // From the content: every replica names the same feed alike, so a reader's If-None-Match holds across them.
     const feed = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
     this.feeds.set(key, feed);
