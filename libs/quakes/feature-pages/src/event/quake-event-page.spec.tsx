@@ -63,9 +63,9 @@ describe('an earthquake’s page', () => {
     expect(items[1]).toHaveTextContent('15 dk. sonra');
     expect(within(items[1] as HTMLElement).getByRole('link')).toHaveAttribute('href', '/son-depremler/sindirgi-balikesir-afad-543440');
 
-    // The slots the map and "Did you feel it?" go into.
+    // The map's slot, and "Did you feel it?" (its own spec: felt/quake-felt-section.spec.tsx).
     expect(document.querySelector('.quake-map-slot')).toHaveAttribute('data-selected-id', 'afad-543428');
-    expect(document.querySelector('section.quake-felt-slot')).toHaveAttribute('data-quake-id', 'afad-543428');
+    expect(screen.getByRole('region', { name: 'Hissettin mi?' })).toHaveAttribute('data-quake-id', 'afad-543428');
     expect(screen.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(`4.3 büyüklüğünde deprem: Sındırgı (Balıkesir), 28.11.2026 14:05 https://meydan.test/son-depremler/${SLUG}`)}`);
     expect(screen.getByRole('link', { name: 'Son depremler' })).toHaveAttribute('href', '/son-depremler');
   });

@@ -14,6 +14,7 @@ import { QuakeProblem } from '../common/quake-problem';
 import { QuakeTime } from '../common/quake-time';
 import { SourceCredits, SourceStatus } from '../common/source-notes';
 import { useNow } from '../common/use-now';
+import { QuakeFeltSection } from '../felt/quake-felt-section';
 import { EventShare } from './event-share';
 import { eventTitle } from './event-text';
 import { NearestCities, SequenceList } from './sequence-list';
@@ -85,8 +86,8 @@ function EventContent({ detail, edition, origin, now }: { detail: QuakeDetail; e
       </div>
       <SourceTable records={detail.records} edition={edition} />
       <SupersededRecords records={detail.superseded} edition={edition} />
-      {/* THE "DID YOU FEEL IT?" SLOT: the lead fills it (intensity picker, counts, the felt layer). */}
-      <section className="quake-felt-slot" data-quake-id={event.id} />
+      {/* "Did you feel it?": its panel is a lazy chunk; `onCells` hands the felt layer's squares to a map. */}
+      <QuakeFeltSection event={event} edition={edition} />
       <SequenceList main={event} sequence={detail.sequence} edition={edition} />
       <EventShare url={origin + eventPath(edition, event.slug)} text={title} />
     </>
