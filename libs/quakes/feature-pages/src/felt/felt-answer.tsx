@@ -6,14 +6,16 @@ import type { QuakeFeltBody, QuakeFeltSummary } from '@meydan/shared/contracts';
 import type { Edition } from '@meydan/shared/util/routing';
 import { useTranslation } from '@meydan/shared/util/translate';
 import { geoStatusText, useGeolocation } from '../common/geolocation';
-import { provinceOptions } from '../common/provinces';
+import { kilometres } from '../common/format';
+import { provinceName, provinceOptions } from '../common/provinces';
 import { refusalSentence } from '../common/refusal';
 import { levelName, levelNumeral, levelOptionLabels, levelText } from './felt-levels';
+import type { FeltQuake } from './felt-panel';
+import { farFromQuake } from './felt-distance';
 
 export interface FeltAnswerProps {
-  quakeId: string;
-  /** The quake's province: where most readers who felt it are, so the place list starts there. */
-  plate: number | null;
+  /** Its province starts the place list: most readers who felt it are there. */
+  quake: FeltQuake;
   /** Undefined while it could not be loaded: the form is still offered (the answer brings the summary). */
   summary: QuakeFeltSummary | undefined;
   edition: Edition;
@@ -27,12 +29,12 @@ type View = 'form' | 'answered' | 'closed';
  * sending, their answer and "change my answer"; once the quake is older than the reports' window,
  * "closed". A refusal (400, 409, 429) shows the API's sentence; the choices stay as they were.
  */
-export function FeltAnswer({ quakeId, plate, summary, edition }: FeltAnswerProps) {
+export function FeltAnswer({ quake, summary, edition }: FeltAnswerProps) {
   const { t } = useTranslation('quakes');
   const [report, sending] = useReportQuakeFeltMutation();
   const geo = useGeolocation();
   const [intensity, setIntensity] = useState<number | null>(null);
-  const [province, setProvince] = useState<number | ''>(plate ?? '');
+  const [province, setProvince] = useState<number | ''>(quake.province?.plate ?? '');
   const [usePoint, setUsePoint] = useState(false);
   const [editing, setEditing] = useState(false);
   const [problem, setProblem] = useState<{ text: string; closed: boolean } | null>(null);
@@ -74,7 +76,7 @@ export function FeltAnswer({ quakeId, plate, summary, edition }: FeltAnswerProps
     setInvalid(null);
     setProblem(null);
     const body: QuakeFeltBody = pointReady && geo.point ? { intensity: chosen, latitude: geo.point.latitude, longitude: geo.point.longitude } : { intensity: chosen, plate: province as number };
-    const answer = await report({ id: quakeId, body });
+    const answer = await report({ id: quake.id, body });
     if ('error' in answer) {
       const sentence = refusalSentence(answer.error);
       const status = (answer.error as { statusCode?: number }).statusCode;
@@ -123,6 +125,8 @@ export function FeltAnswer({ quakeId, plate, summary, edition }: FeltAnswerProps
   }
 
   const placeNote = geoStatusText(t, geo.status);
+  // Said before sending: an answer from farther than the quake is felt is kept but not counted.
+  const far = farFromQuake(quake, pointReady ? geo.point : province === '' ? null : { plate: province });
   return (
     <form ref={formRef} className="quake-felt__form" onSubmit={(event) => void submit(event)} noValidate aria-describedby={problem ? `${formId}-problem` : undefined}>
       <IntensityPicker
@@ -197,6 +201,11 @@ export function FeltAnswer({ quakeId, plate, summary, edition }: FeltAnswerProps
         {placeNote && usePoint ? (
           <p className="quake-felt__geo" role="status">
             {placeNote}
+          </p>
+        ) : null}
+        {far ? (
+          <p className="quake-felt__far" role="status">
+            {pointReady ? t('felt.farPoint', { distance: kilometres(far.distanceKm, edition) }) : t('felt.farProvince', { province: provinceName(t, province as number), distance: kilometres(far.distanceKm, edition) })}
           </p>
         ) : null}
         <p className="quake-felt__hint">{t('felt.locationHint')}</p>

@@ -40,7 +40,9 @@ export function FeltCounts({ summary, edition }: { summary: QuakeFeltSummary; ed
             {rows.map(({ level, count }) => (
               <tr key={level}>
                 <th scope="row" className="felt-chart__level">
-                  <span className="felt-chart__numeral">{levelNumeral(level)}</span> {levelName(t, level)}
+                  <span className="felt-chart__name">
+                    <span className="felt-chart__numeral">{levelNumeral(level)}</span> <span>{levelName(t, level)}</span>
+                  </span>
                 </th>
                 <td>
                   <span className="felt-chart__meter">

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useGetQuakeFeltQuery } from '@meydan/quakes/data-access';
 import type { QuakeFeltCells } from '@meydan/quakes/ui';
+import type { QuakeSummary } from '@meydan/shared/contracts';
 import { skipToken } from '@meydan/shared/data-access/api-client';
 import { selectAuthStatus, selectCurrentUser, useAppSelector } from '@meydan/shared/data-access/store';
 import type { Edition } from '@meydan/shared/util/routing';
@@ -8,9 +9,11 @@ import { useTranslation } from '@meydan/shared/util/translate';
 import { FeltAnswer } from './felt-answer';
 import { FeltCounts } from './felt-counts';
 
+/** What the panel needs of the quake: which one, its province, where and how strong it was. */
+export type FeltQuake = Pick<QuakeSummary, 'id' | 'province' | 'latitude' | 'longitude' | 'magnitude'>;
+
 export interface FeltPanelProps {
-  quakeId: string;
-  plate: number | null;
+  quake: FeltQuake;
   edition: Edition;
   /** The map layer's squares, each time the summary changes (the page hands them to its map). */
   onCells?: (cells: QuakeFeltCells) => void;
@@ -22,13 +25,13 @@ export interface FeltPanelProps {
  * answer (`mine`: a member's, or this browser's reader cookie's) — the page's server HTML stays the
  * same for everyone and cacheable.
  */
-export function FeltPanel({ quakeId, plate, edition, onCells }: FeltPanelProps) {
+export function FeltPanel({ quake, edition, onCells }: FeltPanelProps) {
   const { t } = useTranslation('quakes');
   const status = useAppSelector(selectAuthStatus);
   const user = useAppSelector(selectCurrentUser);
   const settled = status === 'member' || status === 'anonymous';
   const viewerId = status === 'member' ? (user?._id ?? null) : null;
-  const query = useGetQuakeFeltQuery(settled ? { id: quakeId, viewerId } : skipToken);
+  const query = useGetQuakeFeltQuery(settled ? { id: quake.id, viewerId } : skipToken);
   const summary = query.currentData;
 
   useEffect(() => {
@@ -48,7 +51,7 @@ export function FeltPanel({ quakeId, plate, edition, onCells }: FeltPanelProps) 
   return (
     <div className="quake-felt__body">
       {/* A new reader (sign-in, sign-out) starts a fresh answer. */}
-      <FeltAnswer key={viewerId ?? 'visitor'} quakeId={quakeId} plate={plate} summary={summary} edition={edition} />
+      <FeltAnswer key={viewerId ?? 'visitor'} quake={quake} summary={summary} edition={edition} />
       {summary ? (
         <FeltCounts summary={summary} edition={edition} />
       ) : query.isError ? (

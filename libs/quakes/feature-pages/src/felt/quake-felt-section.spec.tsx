@@ -216,6 +216,25 @@ describe('"Did you feel it?"', () => {
     expect(puts(calls)).toEqual([{ intensity: 4, plate: 10 }]);
   });
 
+  it('says before sending when the place is too far from the quake for the answer to count', async () => {
+    const offshore = quakeSummary({ latitude: 38.89481, longitude: 26.13044, magnitude: 3.6, province: { plate: 35, name: 'İzmir', slug: 'izmir' } });
+    let position = { latitude: 38.9, longitude: 26.6 };
+    Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition: (ok: PositionCallback) => ok({ coords: position } as GeolocationPosition) }, configurable: true });
+    const { store } = feltApi();
+    store.dispatch(signedOut());
+    renderPage(<QuakeFeltSection event={offshore} edition="en" />, { at: '/', store, i18n: i18n.en });
+    const user = userEvent.setup();
+    await screen.findByRole('radiogroup');
+    // The quake's own province, by its seat about 100 km away: a M3.6 is felt to about 84 km.
+    expect(screen.getByText(/^İzmir's centre is 10\d km from this earthquake/)).toHaveTextContent('an answer given for İzmir is kept but not counted');
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    expect(screen.queryByText(/from this earthquake/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Choose a province instead' }));
+    position = { latitude: 41.01, longitude: 28.98 };
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    expect(screen.getByText(/^You are about \d{3} km from this earthquake/)).toBeInTheDocument();
+  });
+
   it('still takes an answer when the summary could not be loaded', async () => {
     let fail = true;
     const { user } = setup({ get: () => (fail ? { status: 500, data: {} } : { status: 200, data: quakeFeltSummary() }), put: () => ({ status: 200, data: answered(7) }) });

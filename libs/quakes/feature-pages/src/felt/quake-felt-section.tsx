@@ -1,16 +1,15 @@
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import type { QuakeFeltCells } from '@meydan/quakes/ui';
-import type { QuakeSummary } from '@meydan/shared/contracts';
 import { HYDRATE_WHEN_VISIBLE } from '@meydan/shared/util/remote-kit';
 import type { Edition } from '@meydan/shared/util/routing';
 import { useTranslation } from '@meydan/shared/util/translate';
-import type { FeltPanelProps } from './felt-panel';
+import type { FeltPanelProps, FeltQuake } from './felt-panel';
 
 /** The panel starts loading this far before the section scrolls into view. */
 const PRELOAD_MARGIN = '200px';
 
 export interface QuakeFeltSectionProps {
-  event: Pick<QuakeSummary, 'id' | 'province'>;
+  event: FeltQuake;
   edition: Edition;
   /** The felt layer's squares for the page's map, each time the reports change. */
   onCells?: (cells: QuakeFeltCells) => void;
@@ -70,7 +69,7 @@ export function QuakeFeltSection({ event, edition, onCells }: QuakeFeltSectionPr
       </h2>
       <p className="quake-felt__lead">{t('felt.lead')}</p>
       {panel.status === 'ready' ? (
-        <panel.Panel quakeId={event.id} plate={event.province?.plate ?? null} edition={edition} onCells={onCells} />
+        <panel.Panel quake={event} edition={edition} onCells={onCells} />
       ) : panel.status === 'failed' ? (
         <div className="notice quake-felt__failed" role="alert">
           <p>{t('felt.panelFailed')}</p>
