@@ -6,6 +6,7 @@ export const routesModule = defineRemote({
   pages: {
     'quakes.list': () => import('./pages/list').then((chunk) => chunk.page),
     'quakes.detail': () => import('./pages/event').then((chunk) => chunk.page),
+    'quakes.alerts': () => import('./pages/alerts').then((chunk) => chunk.page),
   },
   translations: {
     namespace: 'quakes',

@@ -1,8 +1,7 @@
 import { createHttpClient } from '@meydan/shared/data-access/api-client';
 import { makeStore } from '@meydan/shared/data-access/store';
 import { fakeApi, type FakeApiCall } from '@meydan/shared/testing';
-import { quakeList } from './testing';
-import type { QuakeFeltSummary } from '@meydan/shared/contracts';
+import { quakeFeltSummary as felt, quakeList } from './testing';
 import { DEFAULT_LIST_FILTERS, listArgs } from './list-filters';
 import { quakesApi } from './quakes.api';
 
@@ -10,8 +9,6 @@ function storeAnswering(route: (call: FakeApiCall) => { status: number; data: un
   const api = fakeApi(route);
   return { store: makeStore({ http: createHttpClient({ baseURL: '/api/v3.5', adapter: api.adapter }) }), calls: api.calls };
 }
-
-const felt = (changes: Partial<QuakeFeltSummary>): QuakeFeltSummary => ({ total: 0, byIntensity: Array(12).fill(0), flagged: 0, cells: [], mine: null, open: true, ...changes });
 
 describe('the quakes API endpoints', () => {
   it('asks /api/quakes/last-earthquakes for a list, with the filters as the API names them', async () => {

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from '@meydan/shared/util/translate';
 import { useGetWebConfigQuery } from '@meydan/shared/data-access/api-client';
-import { browserPushEnvironment, createPushFlow, type PushFlow, type PushFlowState } from '@meydan/shared/data-access/realtime';
+import { browserPushFlow, type PushFlow, pushFlowSettings, usePushFlow, usePushFlowStart } from '@meydan/shared/data-access/realtime';
 import { selectAuthStatus, selectCurrentUser, useAppSelector } from '@meydan/shared/data-access/store';
 import { useLocation } from '@meydan/shared/util/router';
 import type { Edition } from '@meydan/shared/util/routing';
@@ -9,12 +9,6 @@ import { isAuthPage } from '../auth/provider-sign-in';
 
 /** The card waits this long after it becomes due, so it never competes with the first read. */
 export const PUSH_ALERT_DELAY_MS = 4000;
-
-/** The browser's push flow, or null where this browser cannot receive Web Push (nothing to ask then). */
-export function createBrowserPushFlow(): PushFlow | null {
-  const env = browserPushEnvironment();
-  return env.notification && env.serviceWorker && env.pushManagerSupported ? createPushFlow(env) : null;
-}
 
 export interface PushAlertProps {
   edition: Edition;
@@ -35,47 +29,20 @@ export interface PushAlertProps {
  * and is announced by its live region; "Allow" asks the browser from the click itself (browsers
  * only show their dialog on a user gesture), "Not now", × and Escape snooze it (1, 7, 15 days).
  */
-export function PushAlert({ edition, createFlow = createBrowserPushFlow, delayMs = PUSH_ALERT_DELAY_MS }: PushAlertProps) {
+export function PushAlert({ edition, createFlow = browserPushFlow, delayMs = PUSH_ALERT_DELAY_MS }: PushAlertProps) {
   const { t } = useTranslation('common');
   const status = useAppSelector(selectAuthStatus);
   const user = useAppSelector(selectCurrentUser);
   const { pathname } = useLocation();
-  const [flow, setFlow] = useState<PushFlow | null>(null);
-  const [state, setState] = useState<PushFlowState>('idle');
   const [due, setDue] = useState(false);
   const [asking, setAsking] = useState(false);
   const titleId = useId();
   const settled = status === 'member' || status === 'anonymous';
-  const { data: config } = useGetWebConfigQuery(undefined, { skip: !settled || !flow });
   const userId = status === 'member' ? (user?._id ?? null) : null;
-
-  // Browser only (an effect): the flow touches Notification, the service worker and storage.
-  useEffect(() => {
-    const made = createFlow();
-    if (!made) return;
-    setFlow(made);
-    setState(made.state);
-    const off = made.onStateChange(setState);
-    return () => {
-      off();
-      made.stop();
-    };
-  }, [createFlow]);
-
+  const { flow, state } = usePushFlow(createFlow);
+  const { data: config } = useGetWebConfigQuery(undefined, { skip: !settled || !flow });
   const push = config?.push;
-  useEffect(() => {
-    if (!flow || !settled || !push) return;
-    void flow.start({
-      userId,
-      edition,
-      askEnabled: push.enabled,
-      registrationDisabled: push.tokenCollectionDisabled,
-      vapidPublicKey: push.vapidPublicKey,
-      tokenRefreshDays: push.tokenRefreshDays,
-      tokenExpiryDays: push.tokenExpiryDays,
-      snoozeDays: push.snoozeDays,
-    });
-  }, [flow, settled, push, userId, edition]);
+  usePushFlowStart(flow, settled && push ? pushFlowSettings(push, userId, edition) : null);
 
   const eligible = state === 'prompt' && status === 'member' && user !== null && user.emailVerified && !isAuthPage(pathname);
   useEffect(() => {

@@ -1,4 +1,4 @@
-import type { QuakeDetail, QuakeListResponse, QuakeSourcesResponse, QuakeSummary } from '@meydan/shared/contracts';
+import type { QuakeAlertSettings, QuakeDetail, QuakeFeltSummary, QuakeListResponse, QuakeSourcesResponse, QuakeSummary } from '@meydan/shared/contracts';
 
 /**
  * Earthquakes as the API answers them, for the quakes libs' specs: a Sındırgı quake seen by AFAD
@@ -90,4 +90,14 @@ export function quakeDetail(changes: Partial<QuakeDetail> = {}): QuakeDetail {
     ],
     ...changes,
   };
+}
+
+/** A "Did you feel it?" summary: no reports, still open, unless changed. */
+export function quakeFeltSummary(changes: Partial<QuakeFeltSummary> = {}): QuakeFeltSummary {
+  return { total: 0, byIntensity: Array.from({ length: 12 }, () => 0), flagged: 0, cells: [], mine: null, open: true, ...changes };
+}
+
+/** A member's alert settings as the API answers them before any were saved, unless changed. */
+export function quakeAlertSettings(changes: Partial<QuakeAlertSettings> = {}): QuakeAlertSettings {
+  return { enabled: false, minMagnitude: 4, places: [], quietHours: null, ...changes };
 }

@@ -75,9 +75,9 @@ export function magnitudeText(value: number): string {
   return value.toFixed(1);
 }
 
-/** Four decimals (about 10 m), the precision the sources list. */
-export function coordinate(value: number): string {
-  return Math.abs(value).toFixed(4);
+/** Four decimals (about 10 m), the precision the sources list; a reader's own rounded point shows two. */
+export function coordinate(value: number, digits = 4): string {
+  return Math.abs(value).toFixed(digits);
 }
 
 /** The magnitude band a colour and a word are given to (the bands readers know from the news). */

@@ -17,19 +17,20 @@ export function provinceNameOfSlug(t: TFunction, slug: string | null): string | 
 }
 
 export interface ProvinceOption {
+  plate: number;
   slug: string;
   name: string;
 }
 
 const sorted = new Map<string, ProvinceOption[]>();
 
-/** The 81 provinces by name in the edition's alphabetical order (Turkish: Ç after C, İ after I), for the filter. */
+/** The 81 provinces by name in the edition's alphabetical order (Turkish: Ç after C, İ after I), for the filter and the place pickers. */
 export function provinceOptions(t: TFunction, edition: Edition): ProvinceOption[] {
   const key = `${edition}|${provinceName(t, 1)}`;
   let options = sorted.get(key);
   if (!options) {
     const collator = new Intl.Collator(EDITION_LOCALES[edition]);
-    options = PROVINCES.map((province) => ({ slug: provinceSlug(province), name: provinceName(t, province.plate) })).sort((a, b) => collator.compare(a.name, b.name));
+    options = PROVINCES.map((province) => ({ plate: province.plate, slug: provinceSlug(province), name: provinceName(t, province.plate) })).sort((a, b) => collator.compare(a.name, b.name));
     sorted.set(key, options);
   }
   return options;

@@ -63,9 +63,10 @@ describe('an earthquake’s page', () => {
     expect(items[1]).toHaveTextContent('15 dk. sonra');
     expect(within(items[1] as HTMLElement).getByRole('link')).toHaveAttribute('href', '/son-depremler/sindirgi-balikesir-afad-543440');
 
-    // The map of the quake and its sequence (a placeholder until it nears the viewport), and the "Did you feel it?" slot.
+    // The map of the quake and its sequence (a placeholder until it nears the viewport), and "Did
+    // you feel it?" (its own spec: felt/quake-felt-section.spec.tsx).
     expect(document.querySelector('.quake-event__map.quake-map')).not.toBeNull();
-    expect(document.querySelector('section.quake-felt-slot')).toHaveAttribute('data-quake-id', 'afad-543428');
+    expect(screen.getByRole('region', { name: 'Hissettin mi?' })).toHaveAttribute('data-quake-id', 'afad-543428');
     expect(screen.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(`4.3 büyüklüğünde deprem: Sındırgı (Balıkesir), 28.11.2026 14:05 https://meydan.test/son-depremler/${SLUG}`)}`);
     expect(screen.getByRole('link', { name: 'Son depremler' })).toHaveAttribute('href', '/son-depremler');
   });

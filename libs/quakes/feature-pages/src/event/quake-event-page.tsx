@@ -1,11 +1,12 @@
 import { eventIdOfSlug } from '@meydan/quakes/ingest';
 import { listPath, useGetQuakeEventQuery, useGetQuakeSourcesQuery } from '@meydan/quakes/data-access';
-import type { QuakeDetail, QuakeSourcesResponse } from '@meydan/shared/contracts';
+import type { QuakeDetail, QuakeFeltSummary, QuakeSourcesResponse } from '@meydan/shared/contracts';
 import { skipToken } from '@meydan/shared/data-access/api-client';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { Link, useLocation } from '@meydan/shared/util/router';
 import type { Edition } from '@meydan/shared/util/routing';
 import { useTranslation } from '@meydan/shared/util/translate';
+import { useState } from 'react';
 import { kilometres } from '../common/format';
 import { MagnitudeFigure, MagnitudeList, useSourceLabel } from '../common/magnitude';
 import { eventPath, listOfState } from '../common/paths';
@@ -14,6 +15,7 @@ import { QuakeProblem } from '../common/quake-problem';
 import { QuakeTime } from '../common/quake-time';
 import { SourceCredits, SourceStatus } from '../common/source-notes';
 import { useNow } from '../common/use-now';
+import { QuakeFeltSection } from '../felt/quake-felt-section';
 import { EventMap } from './event-map';
 import { EventShare } from './event-share';
 import { eventTitle } from './event-text';
@@ -57,6 +59,8 @@ export function QuakeEventPage({ edition, origin, params }: RoutePageProps) {
 }
 
 function EventContent({ detail, edition, origin, now, mapTiles }: { detail: QuakeDetail; edition: Edition; origin: string; now: number; mapTiles: QuakeSourcesResponse['mapTiles'] }) {
+  // The felt reports' squares, once the section has them: a layer of the map.
+  const [feltCells, setFeltCells] = useState<QuakeFeltSummary['cells']>();
   const { t } = useTranslation('quakes');
   const sourceLabel = useSourceLabel();
   const coordinates = useCoordinates();
@@ -80,13 +84,13 @@ function EventContent({ detail, edition, origin, now, mapTiles }: { detail: Quak
         </div>
       </header>
       <div className="quake-event__where">
-        <EventMap detail={detail} edition={edition} mapTiles={mapTiles} />
+        <EventMap detail={detail} edition={edition} mapTiles={mapTiles} feltCells={feltCells} />
         <NearestCities cities={detail.nearestCities} edition={edition} />
       </div>
       <SourceTable records={detail.records} edition={edition} />
       <SupersededRecords records={detail.superseded} edition={edition} />
-      {/* THE "DID YOU FEEL IT?" SLOT: the lead fills it (intensity picker, counts, the felt layer). */}
-      <section className="quake-felt-slot" data-quake-id={event.id} />
+      {/* "Did you feel it?": its panel is a lazy chunk; `onCells` hands the felt layer's squares to a map. */}
+      <QuakeFeltSection event={event} edition={edition} onCells={setFeltCells} />
       <SequenceList main={event} sequence={detail.sequence} edition={edition} />
       <EventShare url={origin + eventPath(edition, event.slug)} text={title} />
     </>

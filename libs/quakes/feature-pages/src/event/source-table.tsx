@@ -6,13 +6,13 @@ import { coordinate, kilometres, magnitudeText, turkeyTime } from '../common/for
 import { useSourceLabel } from '../common/magnitude';
 
 /** A record's coordinates with their hemispheres in the edition's letters: `39.2034° K, 28.1712° D`. */
-export function useCoordinates(): (latitude: number, longitude: number) => string {
+export function useCoordinates(digits?: number): (latitude: number, longitude: number) => string {
   const { t } = useTranslation('quakes');
   return (latitude, longitude) =>
     t('coordinates', {
-      latitude: coordinate(latitude),
+      latitude: coordinate(latitude, digits),
       latHemisphere: t(latitude < 0 ? 'hemispheres.south' : 'hemispheres.north'),
-      longitude: coordinate(longitude),
+      longitude: coordinate(longitude, digits),
       lonHemisphere: t(longitude < 0 ? 'hemispheres.west' : 'hemispheres.east'),
     });
 }

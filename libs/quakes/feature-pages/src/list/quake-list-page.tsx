@@ -4,8 +4,9 @@ import type { QuakeListResponse } from '@meydan/shared/contracts';
 import { Pagination } from '@meydan/shared/ui';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { Link, useLocation, useNavigate } from '@meydan/shared/util/router';
-import type { Edition } from '@meydan/shared/util/routing';
+import { routePath, type Edition } from '@meydan/shared/util/routing';
 import { useTranslation } from '@meydan/shared/util/translate';
+import { BellIcon } from '../alerts/bell-icon';
 import { provinceNameOfSlug } from '../common/provinces';
 import { QuakeProblem } from '../common/quake-problem';
 import { SourceCredits, SourceStatus } from '../common/source-notes';
@@ -51,6 +52,10 @@ export function QuakeListPage({ edition, params }: RoutePageProps) {
       <header className="quakes-hero">
         <h1>{province ? t('list.provinceTitle', { province }) : t('list.title')}</h1>
         <p className="quakes-hero__lead">{t('list.lead')}</p>
+        <Link className="quakes-hero__alerts" to={routePath(edition, 'quakes.alerts')}>
+          <BellIcon />
+          {t('alerts.link')}
+        </Link>
       </header>
       <ListFiltersForm key={filters.province + listSearch({ ...filters, view: 'list' })} edition={edition} filters={filters} />
       <SourceStatus sources={sources.data?.items} now={now} edition={edition} />

@@ -19,6 +19,16 @@ export function quakesI18n(edition: EditionCode = 'tr'): Promise<I18n> {
   return createI18n({ edition, resources: { quakes: QUAKES_TEXTS } });
 }
 
+/** One i18n per edition, for specs that render a part in tr, en and ru. */
+export async function quakesI18nByEdition(): Promise<Record<EditionCode, I18n>> {
+  return { tr: await quakesI18n('tr'), en: await quakesI18n('en'), ru: await quakesI18n('ru') };
+}
+
+/** Takes away a stand-in `navigator.geolocation` a spec put in place (jsdom has none). */
+export function forgetGeolocation(): void {
+  Reflect.deleteProperty(navigator, 'geolocation');
+}
+
 /** A store whose API is `route` (the calls it got are recorded). */
 export function storeAnswering(route: (call: FakeApiCall) => FakeApiReply | Promise<FakeApiReply>) {
   const api = fakeApi(route);

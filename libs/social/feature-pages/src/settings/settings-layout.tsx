@@ -16,6 +16,8 @@ export const SETTINGS_SECTIONS = [
   { key: 'overview', routeId: 'social.settings' },
   { key: 'profile', routeId: 'social.profile.settings' },
   { key: 'blockedAccounts', routeId: 'social.settings.blocked-accounts' },
+  // Served by the quakes remote (its own page and texts); listed here so members find it among their settings.
+  { key: 'quakeAlerts', routeId: 'quakes.alerts' },
   { key: 'changePassword', routeId: 'social.settings.change-password' },
   { key: 'deactivateAccount', routeId: 'social.settings.deactivate-account' },
   { key: 'deleteAccount', routeId: 'social.settings.delete-account' },

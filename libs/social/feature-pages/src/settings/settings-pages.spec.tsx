@@ -75,7 +75,7 @@ describe('settings layout', () => {
     render(tree);
     const nav = screen.getByRole('navigation', { name: 'Settings sections' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/ayarlar', '/profil/ayse/ayarlar', '/ayarlar/engellenen-hesaplar', '/ayarlar/sifre-degistir', '/ayarlar/hesap-dondurma', '/ayarlar/hesap-silme']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/ayarlar', '/profil/ayse/ayarlar', '/ayarlar/engellenen-hesaplar', '/ayarlar/deprem-uyarilari', '/ayarlar/sifre-degistir', '/ayarlar/hesap-dondurma', '/ayarlar/hesap-silme']);
     expect(within(nav).getByRole('link', { name: 'Change password' })).toHaveAttribute('aria-current', 'page');
     expect(links.filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();

@@ -23,10 +23,11 @@ describe('ROBOTS_DISALLOW', () => {
   });
 
   it('hides every settings page in every edition (robots rules match path prefixes)', () => {
-    const settingsPaths = ROUTES.filter((route) => route.id === 'social.settings' || route.id.startsWith('social.settings.')).flatMap((route) =>
+    // The earthquake alerts (quakes remote) are a settings page too.
+    const settingsPaths = ROUTES.filter((route) => route.id === 'social.settings' || route.id.startsWith('social.settings.') || route.id === 'quakes.alerts').flatMap((route) =>
       EDITIONS.map((edition) => [edition, routePath(edition, route.id)] as const),
     );
-    expect(settingsPaths.map(([, path]) => path)).toEqual(expect.arrayContaining(['/ayarlar/sifre-degistir', '/settings/deactivate-account']));
+    expect(settingsPaths.map(([, path]) => path)).toEqual(expect.arrayContaining(['/ayarlar/sifre-degistir', '/settings/deactivate-account', '/ayarlar/deprem-uyarilari', '/settings/earthquake-alerts']));
     for (const [edition, path] of settingsPaths) {
       expect(ROBOTS_DISALLOW[edition].some((rule) => path.startsWith(rule))).toBe(true);
     }

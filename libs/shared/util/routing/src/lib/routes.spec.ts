@@ -47,6 +47,7 @@ const CASES: Record<Edition, Case[]> = {
     ['/ayarlar/sifre-degistir', 'social.settings.change-password', 'social'],
     ['/ayarlar/hesap-dondurma', 'social.settings.deactivate-account', 'social'],
     ['/ayarlar/hesap-silme', 'social.settings.delete-account', 'social'],
+    ['/ayarlar/deprem-uyarilari', 'quakes.alerts', 'quakes'],
     ['/haber/ekonomi-buyudu-10001', 'content.article', 'content'],
     ['/etiket/ekonomi-haberleri', 'content.tag', 'content'],
     ['/etiket/ekonomi-haberleri/2', 'content.tag', 'content'],
@@ -91,6 +92,7 @@ const CASES: Record<Edition, Case[]> = {
     ['/settings/change-password', 'social.settings.change-password', 'social'],
     ['/settings/deactivate-account', 'social.settings.deactivate-account', 'social'],
     ['/settings/delete-account', 'social.settings.delete-account', 'social'],
+    ['/settings/earthquake-alerts', 'quakes.alerts', 'quakes'],
     ['/content/economy-grows-10001', 'content.article', 'content'],
     ['/tag/economy-news', 'content.tag', 'content'],
     ['/search/content/quake', 'content.search.content', 'content'],
@@ -124,6 +126,7 @@ const CASES: Record<Edition, Case[]> = {
     ['/notifications', 'social.notifications', 'social'],
     ['/search', 'content.search', 'content'],
     ['/settings/change-password', 'social.settings.change-password', 'social'],
+    ['/settings/earthquake-alerts', 'quakes.alerts', 'quakes'],
     ['/corporate/about', 'content.corporate.about', 'content'],
     ['/news/ekonomika-rastet-10001', 'content.article', 'content'],
     ['/tag/ekonomika-news', 'content.tag', 'content'],
@@ -378,6 +381,7 @@ describe('routePath', () => {
     expect(routePath('tr', 'content.tag', { tag: 'ekonomi' })).toBe('/etiket/ekonomi-haberleri');
     expect(routePath('ru', 'content.living', { topic: 'anket' })).toBe('/test/anket');
     expect(EDITIONS.map((edition) => routePath(edition, 'content.living.exchange-rates'))).toEqual(['/doviz-kurlari', '/exchange-rates', '/kursy-valyut']);
+    expect(EDITIONS.map((edition) => routePath(edition, 'quakes.alerts'))).toEqual(['/ayarlar/deprem-uyarilari', '/settings/earthquake-alerts', '/settings/earthquake-alerts']);
   });
 
   it('round-trips through matchRoute', () => {
@@ -397,6 +401,7 @@ describe('routePath', () => {
 
   it('exposes routes by id', () => {
     expect(findRoute('quakes.list')?.owner).toBe('quakes');
+    expect(findRoute('quakes.alerts')?.owner).toBe('quakes');
     expect(findRoute('nope')).toBeUndefined();
   });
 });

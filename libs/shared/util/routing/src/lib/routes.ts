@@ -63,6 +63,9 @@ export const LEGAL_DOCUMENTS = [
   'uye-ziyaretci',
 ] as const;
 
+/** The alert settings' own segment (not a SPEC §2.7 word): ru follows its English-like settings segment. */
+const QUAKE_ALERTS_SEGMENT: Readonly<Record<Edition, string>> = { tr: 'deprem-uyarilari', en: 'earthquake-alerts', ru: 'earthquake-alerts' };
+
 /** Same path list in every edition: the spec gives these pages no translated segment. */
 function literal(...paths: string[]): Record<Edition, string[]> {
   return { tr: [...paths], en: [...paths], ru: [...paths] };
@@ -303,6 +306,9 @@ const ROUTE_TABLE = [
   // Earthquakes.
   { id: 'quakes.list', owner: 'quakes', paths: literal('/son-depremler') },
   { id: 'quakes.detail', owner: 'quakes', paths: literal('/son-depremler/:slug') },
+  // A member's earthquake alerts, among the member's settings (under the settings segment, so
+  // robots.txt hides it with them); the quakes remote serves it.
+  { id: 'quakes.alerts', owner: 'quakes', paths: localized((s, edition) => [`/${s('settings')}/${QUAKE_ALERTS_SEGMENT[edition]}`]) },
 
   // Catch-alls last.
   {
