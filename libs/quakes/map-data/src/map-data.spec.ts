@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PROVINCES } from '@meydan/quakes/ingest';
 import { boundingBoxOf, distanceToBoundaryKm, geometryContains } from './geometry';
-import { loadNeighbourOutlines, loadProvinceOutlines, MAP_DATA_CREDITS } from './index';
+import { distanceToProvinceKm, loadNeighbourOutlines, loadProvinceOutlines, MAP_DATA_CREDITS } from './index';
 import { SEAT_TOLERANCE_KM, seatProblems } from './province-seats';
 import { readGazetteerSeats } from './testing/gazetteer-seats';
 import type { NeighbourOutlines, ProvinceOutlines } from './types';
@@ -123,5 +123,18 @@ describe('MAP_DATA_CREDITS', () => {
     ]);
     expect(MAP_DATA_CREDITS[1].notice).toContain('Copyright (c) 2012 Mark DiMarco');
     expect(MAP_DATA_CREDITS[2].notice).toContain('Copyright 2013-2019 Michael Bostock');
+  });
+});
+
+describe('distanceToProvinceKm', () => {
+  it('is 0 inside a province, the distance to its outline outside, and null for no province', async () => {
+    // Bornova is in İzmir; a quake 20 km off Karaburun is ~15–25 km from İzmir's outline, though
+    // ~60 km from its city centre; Van is far away.
+    expect(await distanceToProvinceKm(35, 38.46, 27.22)).toBe(0);
+    const offshore = (await distanceToProvinceKm(35, 38.83, 26.42)) as number;
+    expect(offshore).toBeGreaterThan(3);
+    expect(offshore).toBeLessThan(30);
+    expect(await distanceToProvinceKm(65, 38.83, 26.42)).toBeGreaterThan(1000);
+    expect(await distanceToProvinceKm(82, 38.83, 26.42)).toBeNull();
   });
 });

@@ -1,13 +1,15 @@
 /**
  * "Did you feel it?" (issue 18 item 5): one report per reader and quake on the 12-level intensity
  * scale. A member reports as themselves, a visitor as their reader cookie (m-rid); a second report
- * replaces the first. The reader's point is rounded to about a kilometre before it is stored, and
+ * replaces the first. A report names a point or a province (judged by its nearest part). The
+ * reader's point is rounded to about a kilometre before it is stored, and
  * the map shows reports only grouped into squares of about 11 km. A report from farther away than
  * the quake can be felt is kept but flagged: it counts nowhere.
  */
 import { HttpError } from '@meydan/api/core';
 import type { Queryable } from '@meydan/api/db';
 import { distanceKm, PROVINCE_SEATS, type QuakeEvent } from '@meydan/quakes/ingest';
+import { distanceToProvinceKm } from '@meydan/quakes/map-data';
 import { QUAKE_FELT, type QuakeFeltBody, type QuakeFeltSummary, quakeFeltRadiusKm } from '@meydan/shared/contracts';
 import { QUAKE_MESSAGES } from '../quakes.messages';
 
@@ -86,7 +88,9 @@ export class FeltService {
     const seat = body.plate !== undefined ? PROVINCE_SEATS.find((candidate) => candidate.plate === body.plate) : undefined;
     const point = hasPoint ? { latitude: roundPoint(body.latitude as number), longitude: roundPoint(body.longitude as number) } : seat ? { latitude: seat.latitude, longitude: seat.longitude } : null;
     if (!point) throw new HttpError(400, QUAKE_MESSAGES.feltPlace);
-    const distance = distanceKm(event.latitude, event.longitude, point.latitude, point.longitude);
+    // A province is judged by its nearest part (the reader may have been anywhere in it), a point by itself.
+    const provinceDistance = hasPoint || body.plate === undefined ? null : await distanceToProvinceKm(body.plate, event.latitude, event.longitude);
+    const distance = provinceDistance ?? distanceKm(event.latitude, event.longitude, point.latitude, point.longitude);
     const flagged = distance > quakeFeltRadiusKm(event.maxMagnitude);
     const now = new Date(this.now()).toISOString();
     await this.db.query(

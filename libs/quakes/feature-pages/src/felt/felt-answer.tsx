@@ -7,7 +7,7 @@ import type { Edition } from '@meydan/shared/util/routing';
 import { useTranslation } from '@meydan/shared/util/translate';
 import { geoStatusText, useGeolocation } from '../common/geolocation';
 import { kilometres } from '../common/format';
-import { provinceName, provinceOptions } from '../common/provinces';
+import { provinceOptions } from '../common/provinces';
 import { refusalSentence } from '../common/refusal';
 import { levelName, levelNumeral, levelOptionLabels, levelText } from './felt-levels';
 import type { FeltQuake } from './felt-panel';
@@ -126,7 +126,7 @@ export function FeltAnswer({ quake, summary, edition }: FeltAnswerProps) {
 
   const placeNote = geoStatusText(t, geo.status);
   // Said before sending: an answer from farther than the quake is felt is kept but not counted.
-  const far = farFromQuake(quake, pointReady ? geo.point : province === '' ? null : { plate: province });
+  const far = farFromQuake(quake, pointReady ? geo.point : null);
   return (
     <form ref={formRef} className="quake-felt__form" onSubmit={(event) => void submit(event)} noValidate aria-describedby={problem ? `${formId}-problem` : undefined}>
       <IntensityPicker
@@ -205,7 +205,7 @@ export function FeltAnswer({ quake, summary, edition }: FeltAnswerProps) {
         ) : null}
         {far ? (
           <p className="quake-felt__far" role="status">
-            {pointReady ? t('felt.farPoint', { distance: kilometres(far.distanceKm, edition) }) : t('felt.farProvince', { province: provinceName(t, province as number), distance: kilometres(far.distanceKm, edition) })}
+            {t('felt.farPoint', { distance: kilometres(far.distanceKm, edition) })}
           </p>
         ) : null}
         <p className="quake-felt__hint">{t('felt.locationHint')}</p>
