@@ -18,12 +18,17 @@ interface EditionTexts {
   mapView: string;
   sources: string;
   pill: RegExp;
+  felt: string;
+  level4: RegExp;
+  province: string;
+  send: string;
+  thanks: string;
 }
 
 const TEXTS: Record<EditionName, EditionTexts> = {
-  tr: { title: 'Son depremler', minMagnitude: 'En küçük büyüklük', show: 'Göster', mapView: 'Harita', sources: 'Kaynaklara göre', pill: /^1 yeni deprem: göster$/ },
-  en: { title: 'Latest earthquakes', minMagnitude: 'Minimum magnitude', show: 'Show', mapView: 'Map', sources: 'By source', pill: /^1 new earthquake: show$/ },
-  ru: { title: 'Последние землетрясения', minMagnitude: 'Минимальная магнитуда', show: 'Показать', mapView: 'Карта', sources: 'По источникам', pill: /^1 новое землетрясение: показать$/ },
+  tr: { title: 'Son depremler', minMagnitude: 'En küçük büyüklük', show: 'Göster', mapView: 'Harita', sources: 'Kaynaklara göre', pill: /^1 yeni deprem: göster$/, felt: 'Hissettin mi?', level4: /^IV — Orta/, province: 'İl', send: 'Cevabımı gönder', thanks: 'Teşekkürler! Cevabın kaydedildi.' },
+  en: { title: 'Latest earthquakes', minMagnitude: 'Minimum magnitude', show: 'Show', mapView: 'Map', sources: 'By source', pill: /^1 new earthquake: show$/, felt: 'Did you feel it?', level4: /^IV — Moderate/, province: 'Province', send: 'Send my answer', thanks: 'Thank you! Your answer has been recorded.' },
+  ru: { title: 'Последние землетрясения', minMagnitude: 'Минимальная магнитуда', show: 'Показать', mapView: 'Карта', sources: 'По источникам', pill: /^1 новое землетрясение: показать$/, felt: 'Вы почувствовали?', level4: /^IV — Умеренное/, province: 'Провинция', send: 'Отправить ответ', thanks: 'Спасибо! Ваш ответ записан.' },
 };
 
 /** The platform's ingestion has read the stand-ins' backlog (the first polls after start). */
@@ -93,6 +98,14 @@ for (const edition of EDITIONS) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: texts.sources })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+
+    // "Did you feel it?": a picture, the province (İzmir), sent; the answer is the reader's own.
+    const felt = page.getByRole('region', { name: texts.felt });
+    await felt.scrollIntoViewIfNeeded();
+    await felt.getByRole('radio', { name: texts.level4 }).click();
+    await felt.getByLabel(texts.province, { exact: true }).selectOption('35');
+    await felt.getByRole('button', { name: texts.send }).click();
+    await expect(felt.getByText(texts.thanks)).toBeVisible();
     expect(consoleProblems).toEqual([]);
   });
 
