@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { EDITIONS, expect, test, waitForHydration } from '../support/fixtures';
+import { member } from '../support/members';
 import { injectQuake } from '../support/quake-stand-ins';
 import { SERVER, e2eOrigin, hostHeader, type EditionName } from '../support/ports';
 
@@ -130,3 +131,30 @@ for (const edition of EDITIONS) {
     expect(consoleProblems).toEqual([]);
   });
 }
+
+test('a member sets earthquake alerts for a province in their settings, and they stay @phone', async ({ browser }) => {
+  const { page } = await member(browser, 'quake-alerts');
+  await page.goto('/ayarlar');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Deprem uyarıları' }).first().click();
+  await expect(page).toHaveURL(/\/ayarlar\/deprem-uyarilari$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Deprem uyarıları' })).toBeVisible();
+  // Never a prediction: the page says so before anything else.
+  await expect(page.getByText(/AFAD ya da Kandilli/)).toBeVisible();
+  await page.getByLabel('Bana deprem uyarısı gönder').check();
+  await page.getByLabel('İl ekle').selectOption({ label: 'İzmir' });
+  await page.getByRole('button', { name: 'Ekle', exact: true }).click();
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
+  await expect(page.getByText('Uyarı ayarların kaydedildi.')).toBeVisible();
+  // What the API keeps for the member (their session, as the page calls it).
+  const saved = await page.evaluate(async () => {
+    const token = document.cookie.match(/(?:^|; )o-auth-token=([^;]+)/)?.[1];
+    return (await fetch('/api/quakes/alerts', { headers: token ? { authorization: `Bearer ${token}` } : {} })).json();
+  });
+  expect(saved).toMatchObject({ enabled: true, places: [{ kind: 'province', plate: 35 }] });
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByLabel('Bana deprem uyarısı gönder')).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Kaldır: İzmir' })).toBeVisible();
+  await page.context().close();
+});
