@@ -788,7 +788,7 @@ describe('API over the seeded database', () => {
         '/api/astro/signs', '/api/astro/signs/{sign}', '/api/astro/signs/{sign}/readings/{period}', '/api/astro/signs/{sign}/readings/{period}/{periodStart}',
         '/api/astro/tarot/cards', '/api/astro/tarot/cards/{slug}', '/api/astro/tarot/cards/{slug}/image.svg', '/api/astro/tarot/daily', '/api/astro/tarot/readings',
         // Earthquakes (libs/api/quakes, ARCHITECTURE §1: /api/quakes).
-        '/api/quakes/alerts', '/api/quakes/events/{id}', '/api/quakes/events/{id}/felt', '/api/quakes/feeds/day.geojson', '/api/quakes/feeds/hour.geojson', '/api/quakes/feeds/week.geojson',
+        '/api/quakes/alerts', '/api/quakes/events/{id}', '/api/quakes/events/{id}/card.png', '/api/quakes/events/{id}/felt', '/api/quakes/feeds/day.geojson', '/api/quakes/feeds/hour.geojson', '/api/quakes/feeds/week.geojson',
         '/api/quakes/last-earthquakes', '/api/quakes/sources',
         // Games (libs/api/games, ARCHITECTURE §1: /api/games/v1).
         '/api/games/v1/catalogue', '/api/games/v1/catalogue/{slug}', '/api/games/v1/catalogue/{slug}/{picture}',

@@ -36,6 +36,7 @@ import type { FastifyRequest } from 'fastify';
 import { alertFanoutHandler, AlertSettingsService } from './alerts/alerts.service';
 import { summaryOf } from './events/event-view';
 import { QuakeEventsService } from './events/events.service';
+import { quakeCardPng } from './events/quake-card';
 import { eventsRepository } from './events/events.repository';
 import { QuakeSnapshot } from './events/quake-snapshot';
 import { FeltService, type FeltReader } from './felt/felt.service';
@@ -171,6 +172,30 @@ export const quakesRoutes: FastifyPluginAsync<QuakesPluginOptions> = async (inst
       return reply.type('application/geo+json; charset=utf-8').send(feed.body as never);
     });
   }
+
+  // Social previews, drawn once per quake, edition and revision (a small cache: the news of the hour).
+  const cards = new Map<string, Buffer>();
+  fastify.get('/events/:id/card.png', {
+    config: { access: 'visitor' },
+    schema: {
+      tags: TAGS,
+      summary: 'An earthquake’s social preview: a 1200×630 PNG (magnitude, place, Turkey time, depth, sources, a map of Türkiye with the epicentre) in the edition',
+      params: QuakeIdParamsSchema,
+      response: { 200: Type.String({ description: 'image/png' }), ...errorResponses(400, 404, 503) },
+    },
+  }, async (request, reply) => {
+    const { event } = await events.detail(request.params.id);
+    const edition = requestEdition(request);
+    const key = `${edition}:${JSON.stringify([event.id, event.magnitudes, event.time, event.latitude, event.longitude, event.depthKm, event.location, event.sources])}`;
+    let png = cards.get(key);
+    if (!png) {
+      png = await quakeCardPng(event, edition);
+      cards.set(key, png);
+      if (cards.size > 200) cards.delete(cards.keys().next().value as string);
+    }
+    setEditionCache(reply, 'public, max-age=300');
+    return reply.type('image/png').send(png as never);
+  });
 
   /** The event a felt report is about, from the snapshot or the table. */
   const eventFor = async (id: string) => {

@@ -142,6 +142,17 @@ describe('the earthquakes API (/api/quakes)', () => {
     expect((await get('/feeds/month.geojson')).statusCode).toBe(404);
   });
 
+  it('draws an event’s social preview as a 1200×630 PNG in the edition', async () => {
+    const { items } = (await get('/last-earthquakes?min_magnitude=4')).json() as QuakeListResponse;
+    const card = await get(`/events/${items[0]?.id}/card.png`, 'ru');
+    expect(card.statusCode).toBe(200);
+    expect(card.headers['content-type']).toBe('image/png');
+    const png = card.rawPayload;
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect((await get('/events/afad-0/card.png')).statusCode).toBe(404);
+  });
+
   it('tells when each source last answered, and backs off a source that fails', async () => {
     const before = (await get('/sources', 'en')).json() as QuakeSourcesResponse;
     expect(before.items.map((item) => [item.source, item.failing])).toEqual([['afad', false], ['koeri', false], ['usgs', false]]);

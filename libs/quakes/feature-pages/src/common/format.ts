@@ -80,15 +80,3 @@ export function coordinate(value: number, digits = 4): string {
   return Math.abs(value).toFixed(digits);
 }
 
-/** The magnitude band a colour and a word are given to (the bands readers know from the news). */
-export type MagnitudeBand = 'unknown' | 'micro' | 'minor' | 'light' | 'moderate' | 'strong' | 'major';
-
-export function magnitudeBand(value: number | null): MagnitudeBand {
-  if (value === null) return 'unknown';
-  if (value < 2) return 'micro';
-  if (value < 3) return 'minor';
-  if (value < 4) return 'light';
-  if (value < 5) return 'moderate';
-  if (value < 6) return 'strong';
-  return 'major';
-}

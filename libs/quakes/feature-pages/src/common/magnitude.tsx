@@ -1,7 +1,8 @@
 import type { QuakeMagnitude } from '@meydan/shared/contracts';
 import type { QuakeSourceName } from '@meydan/shared/contracts/constants';
 import { useTranslation } from '@meydan/shared/util/translate';
-import { magnitudeBand, magnitudeText } from './format';
+import { magnitudeClassName } from '@meydan/quakes/ui';
+import { magnitudeText } from './format';
 
 /**
  * The quake's magnitude as a coloured figure (the largest any source gave; the colour follows the
@@ -11,7 +12,7 @@ import { magnitudeBand, magnitudeText } from './format';
 export function MagnitudeFigure({ value, size = 'medium' }: { value: number | null; size?: 'medium' | 'large' | 'small' }) {
   const { t } = useTranslation('quakes');
   return (
-    <span className={`quake-mag quake-mag--${magnitudeBand(value)} quake-mag--${size}`} title={t('magnitude.largest')}>
+    <span className={`quake-mag ${magnitudeClassName(value)} quake-mag--${size}`} title={t('magnitude.largest')}>
       <span className="visually-hidden">{t('magnitude.label')} </span>
       {value === null ? '–' : magnitudeText(value)}
     </span>

@@ -1,5 +1,5 @@
 import { eventIdOfSlug } from '@meydan/quakes/ingest';
-import { listPath, quakesApi } from '@meydan/quakes/data-access';
+import { listPath, QUAKES_API_PREFIX, quakesApi } from '@meydan/quakes/data-access';
 import { prefetchQuery } from '@meydan/shared/data-access/api-client';
 import type { LoaderResult, RouteContext } from '@meydan/shared/util/remote-kit';
 import { eventPath } from '../common/paths';
@@ -43,7 +43,9 @@ export async function loadQuakeEvent(ctx: RouteContext): Promise<LoaderResult> {
       description,
       url,
       indexed: true,
-      extraOg: { 'og:updated_time': latestUpdate(data.records.map((record) => record.updatedAt)) ?? event.time },
+      // The API draws the preview (magnitude, place, time, a map with the epicentre) in the edition of the Host.
+      image: `${ctx.origin}${QUAKES_API_PREFIX}/events/${event.id}/card.png`,
+      extraOg: { 'og:image:width': '1200', 'og:image:height': '630', 'og:updated_time': latestUpdate(data.records.map((record) => record.updatedAt)) ?? event.time },
       jsonLd: [eventJsonLd({ event, name: title, description, url }), eventBreadcrumbJsonLd(trail)],
     }),
   };

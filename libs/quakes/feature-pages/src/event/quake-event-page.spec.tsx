@@ -114,7 +114,9 @@ describe('the earthquake page’s loader', () => {
     expect(head?.title).toBe('4.3 büyüklüğünde deprem: Sındırgı (Balıkesir), 28.11.2026 14:05 | Meydan');
     expect(head?.description).toBe('28.11.2026 14:05:12 TSİ, Sındırgı (Balıkesir). Büyüklük: ML 4.2 AFAD, ML 4.1 Kandilli, MW 4.3 Kandilli. Derinlik 7,1 km. En yakın il merkezi Balıkesir, 52,4 km.');
     expect(head?.canonical).toBe(`https://meydan.test/son-depremler/${SLUG}`);
-    expect(head?.og).toMatchObject({ 'og:title': '4.3 büyüklüğünde deprem: Sındırgı (Balıkesir), 28.11.2026 14:05', 'og:url': `https://meydan.test/son-depremler/${SLUG}`, 'og:updated_time': '2026-11-28T11:20:00Z', 'twitter:card': 'summary' });
+    expect(head?.og).toMatchObject({ 'og:title': '4.3 büyüklüğünde deprem: Sındırgı (Balıkesir), 28.11.2026 14:05', 'og:url': `https://meydan.test/son-depremler/${SLUG}`, 'og:updated_time': '2026-11-28T11:20:00Z', 'twitter:card': 'summary_large_image' });
+    // Its own preview picture, drawn by the API in the edition.
+    expect(head?.og).toMatchObject({ 'og:image': 'https://meydan.test/api/quakes/events/afad-543428/card.png', 'og:image:width': '1200', 'og:image:height': '630' });
     expect(head?.jsonLd).toEqual([
       {
         '@context': 'https://schema.org',
