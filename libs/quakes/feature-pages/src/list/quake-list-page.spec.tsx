@@ -38,7 +38,8 @@ describe('the latest earthquakes list', () => {
     expect(row.querySelector('.quake-mags')).toHaveTextContent('ML 4.2 AFAD · ML 4.1 Kandilli · MW 4.3 Kandilli');
     expect(within(row).getByTitle('Moment büyüklüğü')).toHaveTextContent('MW');
     expect(row.querySelector('.quake-mag')).toHaveTextContent('Büyüklük 4.3');
-    expect(row.querySelector('.quake-mag')).toHaveClass('quake-mag--moderate');
+    // The magnitude classes the map's markers use too (4.0–4.9).
+    expect(row.querySelector('.quake-mag')).toHaveClass('quake-mag--3');
     expect(within(row).getByText('Derinlik 7,1 km')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Balıkesir' })).toHaveAttribute('href', '/son-depremler/balikesir');
     const time = row.querySelector('time') as HTMLTimeElement;
