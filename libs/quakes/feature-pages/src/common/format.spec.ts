@@ -31,7 +31,4 @@ describe('how the quake pages write numbers and times', () => {
     expect(kilometres(52.44, 'tr')).toBe('52,4 km');
     expect(kilometres(52.44, 'en')).toBe('52.4 km');
   });
-
-  it('puts magnitudes in the bands the colours follow', () => {
-  });
 });
