@@ -4,7 +4,6 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import {
   ensureReaderId,
   errorResponses,
-  HttpError,
   MEMBER_SECURITY,
   PRIVATE_CACHE_CONTROL,
   readerIdOf,
@@ -37,13 +36,11 @@ import { alertFanoutHandler, AlertSettingsService } from './alerts/alerts.servic
 import { summaryOf } from './events/event-view';
 import { QuakeEventsService } from './events/events.service';
 import { quakeCardPng } from './events/quake-card';
-import { eventsRepository } from './events/events.repository';
 import { QuakeSnapshot } from './events/quake-snapshot';
 import { FeltService, type FeltReader } from './felt/felt.service';
 import { QuakeIngestWorker } from './ingest/ingest-worker';
 import { type EventChange, QUAKE_ALERT_FANOUT_JOB } from './ingest/quake-store';
 import { QUAKE_RATE_LIMITS, type QuakesPluginOptions } from './quakes-plugin';
-import { QUAKE_MESSAGES } from './quakes.messages';
 
 const TAGS = ['quakes'];
 const PUBLIC_CACHE = `public, max-age=${QUAKE_FEED_MAX_AGE_SECONDS}`;
@@ -184,7 +181,8 @@ export const quakesRoutes: FastifyPluginAsync<QuakesPluginOptions> = async (inst
       response: { 200: Type.String({ description: 'image/png' }), ...errorResponses(400, 404, 503) },
     },
   }, async (request, reply) => {
-    const { event } = await events.detail(request.params.id);
+    // The summary only: no sequence or nearest cities are worked out for a picture.
+    const { summary: event } = await events.find(request.params.id);
     const edition = requestEdition(request);
     const key = `${edition}:${JSON.stringify([event.id, event.magnitudes, event.time, event.latitude, event.longitude, event.depthKm, event.location, event.sources])}`;
     let png = cards.get(key);
@@ -198,13 +196,7 @@ export const quakesRoutes: FastifyPluginAsync<QuakesPluginOptions> = async (inst
   });
 
   /** The event a felt report is about, from the snapshot or the table. */
-  const eventFor = async (id: string) => {
-    const found = (await snapshot.get().catch(() => null))?.byId.get(id)?.event;
-    if (found) return found;
-    const row = await eventsRepository.byId(options.db, id);
-    if (!row) throw new HttpError(404, QUAKE_MESSAGES.eventNotFound);
-    return row.event;
-  };
+  const eventFor = async (id: string) => (await events.find(id)).event;
   const readerOf = (request: FastifyRequest, reply: FastifyReply | null): FeltReader | null => {
     if (request.auth) return { key: `u:${request.auth.userId}`, userId: request.auth.userId };
     const id = reply ? ensureReaderId(request, reply, options.secureCookies ?? false) : readerIdOf(request.cookies);

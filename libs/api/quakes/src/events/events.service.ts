@@ -136,20 +136,23 @@ export class QuakeEventsService {
     }
   }
 
-  async detail(id: string): Promise<QuakeDetail> {
-    const snapshot = await this.fromMemory();
-    let found: { event: QuakeEvent; summary: QuakeSummary } | null = snapshot?.byId.get(id) ?? null;
-    if (!found) {
-      let row;
-      try {
-        row = await eventsRepository.byId(this.db, id);
-      } catch (error) {
-        throw this.unavailable(error);
-      }
-      if (!row) throw new HttpError(404, QUAKE_MESSAGES.eventNotFound);
-      found = { event: row.event, summary: summaryOf(row.event, row.felt) };
+  /** One event, from the snapshot or else the table; a 404 in the reader's language when there is none. */
+  async find(id: string): Promise<{ event: QuakeEvent; summary: QuakeSummary }> {
+    const found = (await this.fromMemory())?.byId.get(id);
+    if (found) return found;
+    let row;
+    try {
+      row = await eventsRepository.byId(this.db, id);
+    } catch (error) {
+      throw this.unavailable(error);
     }
-    const { event, summary } = found;
+    if (!row) throw new HttpError(404, QUAKE_MESSAGES.eventNotFound);
+    return { event: row.event, summary: summaryOf(row.event, row.felt) };
+  }
+
+  async detail(id: string): Promise<QuakeDetail> {
+    const { event, summary } = await this.find(id);
+    const snapshot = await this.fromMemory();
     return {
       event: summary,
       records: event.records.map(sourceRecordOf),
