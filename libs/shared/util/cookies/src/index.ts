@@ -37,6 +37,25 @@ export {
   serializeCookie,
   setCookie,
 } from './lib/cookies';
+export {
+  announceConsent,
+  CONSENT_CHANGE_EVENT,
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE,
+  CONSENT_METHODS,
+  CONSENT_PURPOSES,
+  CONSENT_VERSION,
+  type ConsentMethod,
+  type ConsentPurpose,
+  type ConsentState,
+  consentFromCookies,
+  hasConsent,
+  onConsentChange,
+  parseConsent,
+  purposesOf,
+  readConsent,
+  serializeConsent,
+} from './lib/consent';
 export { hasNoTrackingCookie, isTrackingDisabled } from './lib/no-tracking';
 export {
   clearOAuthRoundTrip,

@@ -1,3 +1,4 @@
+import { CONSENT_COOKIE } from './consent';
 const DAY = 24 * 60 * 60;
 
 /** SPEC §9 cookie names and lifetimes (seconds). */
@@ -44,11 +45,11 @@ export const TOKEN_EXPIRY_MARGIN_MS = 30_000;
 export const PUSH_SNOOZE_COOKIE = 'o-push-snooze';
 
 /**
- * Reader preferences, not session state: the edition language, the no-tracking flag and the push
- * alert's snooze survive logout and the start-up clean-up, or logging out would switch the
+ * Reader preferences, not session state: the edition language, the no-tracking flag, the push
+ * alert's snooze and the cookie consent survive logout and the start-up clean-up, or logging out would switch the
  * language back, start tracking a reader who asked not to be tracked, or ask again for push.
  */
-export const PREFERENCE_COOKIES: readonly string[] = [LOCALE_COOKIE, NO_TRACKING_COOKIE, PUSH_SNOOZE_COOKIE];
+export const PREFERENCE_COOKIES: readonly string[] = [LOCALE_COOKIE, NO_TRACKING_COOKIE, PUSH_SNOOZE_COOKIE, CONSENT_COOKIE];
 
 /**
  * SPEC §1 anonymous sign-in (English entertainment sections): the API's signed anonymous
