@@ -43,6 +43,7 @@ import {
 } from '@meydan/api/social';
 import type { Db } from '@meydan/api/db';
 import { astroRoutes, type AstroPluginOptions } from '@meydan/api/astro';
+import { consentRoutes } from '@meydan/api/privacy';
 import { quakesRoutes, type QuakesPluginOptions } from '@meydan/api/quakes';
 import { parseQuakeSources } from '@meydan/quakes/ingest';
 import { gamesRoutes, type GamesPluginOptions, isListedGame, isTttPlayer } from '@meydan/api/games';
@@ -187,6 +188,7 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         { name: 'messages', description: "The signed-in member's private conversations: messages, unread counts, read marks and deletions" },
         { name: 'admin', description: 'Editors: the review queue and article flags; admins: members and roles' },
         { name: 'push', description: 'Recommendation service (/api/reco/v1): push status and browser push registration' },
+        { name: 'privacy', description: 'Cookie consent (/api/v3.5/consents): the reader\'s choices on the banner and the preferences page, recorded as proof' },
         { name: 'quakes', description: 'Earthquakes (/api/quakes): events merged from AFAD, Kandilli (KOERI) and USGS, GeoJSON feeds, "Did you feel it?" reports and alerts' },
         { name: 'astrology', description: 'Astrology (/api/astro): natal charts, the rising sign and sign compatibility; birth data is computed with, never stored or logged' },
       ],
@@ -378,6 +380,15 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         secureCookies,
         redisUrl: options.redisUrl,
         ...options.quakes,
+      });
+      // Cookie consent (issue 19) at /api/v3.5/consents: the banner's and the preferences' choices, recorded as proof.
+      await api.register(consentRoutes, {
+        prefix: `${API_VERSION_PREFIX}/consents`,
+        db,
+        verifyAccessToken: community.verifyAccessToken,
+        trustedOrigins: community.trustedOrigins,
+        secureCookies,
+        redisUrl: options.redisUrl,
       });
       // ARCHITECTURE §1 URL plan: the event collector lives at /api/collector/…
       await api.register(collectorRoutes, { prefix: COLLECTOR_PREFIX, db, secureCookies });

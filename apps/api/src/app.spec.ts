@@ -828,6 +828,8 @@ describe('API over the seeded database', () => {
         '/api/v3.5/conversations', '/api/v3.5/conversations/', '/api/v3.5/conversations/count', '/api/v3.5/conversations/create',
         '/api/v3.5/conversations/find', '/api/v3.5/conversations/{id}', '/api/v3.5/conversations/{id}/messages',
         '/api/v3.5/conversations/{id}/read', '/api/v3.5/conversations/{id}/{messageId}',
+        // Cookie consent (libs/api/privacy).
+        '/api/v3.5/consents/', '/api/v3.5/consents/current',
         // Push device registration (libs/api/push) in the recommendation service's URL space.
         '/api/reco/v1/status', '/api/reco/v1/user/push-notification-platform',
         '/api/v3.5/browse/footer', '/api/v3.5/browse/for-you', '/api/v3.5/browse/home', '/api/v3.5/browse/home/more',

@@ -156,6 +156,7 @@ export * from './lib/upload.schema';
 export * from './lib/conversations.schema';
 export * from './lib/realtime';
 export * from './lib/push.schema';
+export * from './lib/consent.schema';
 // Games (issue 16): catalogue, daily puzzles, attempts, player statuses and leaderboards.
 export * from './lib/games.schema';
 export * from './lib/ttt.schema';

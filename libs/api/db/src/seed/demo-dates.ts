@@ -82,6 +82,8 @@ export const NOT_DEMO_TIMELINE: Readonly<Record<string, readonly string[]>> = {
   quake_felt_reports: ['created_at', 'updated_at'],
   quake_alert_settings: ['updated_at'],
   quake_alerts_sent: ['sent_at'],
+  // Proof of a reader's cookie choice: when it was made is the point of keeping it.
+  consent_records: ['created_at'],
 };
 
 export interface DemoDatesRefresh {

@@ -1,0 +1,1 @@
+export { CONSENT_RATE_LIMIT, consentRoutes, type ConsentRoutesOptions } from './consent.routes';
