@@ -15,6 +15,7 @@
 import { articleEvent, claimFirstRead, sendTrackingEvent, whenVisible } from '@meydan/shared/util/tracking';
 import { BOOT_HANDOFF_KEY, type HandoffWindow } from './boot-handoff';
 import { reportEmbedHeight } from './embed-height';
+import { handleConsentForms, inConsentForm } from './consent-boot';
 
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 /** A pointer resting on one of these means the reader is about to use it. */
@@ -72,16 +73,21 @@ export function bootLoader(script: HTMLScriptElement): void {
   let observer: IntersectionObserver | undefined;
 
   reportEmbedHeight();
+  handleConsentForms();
   const readId = Number(read);
   if (read && Number.isSafeInteger(readId)) {
     claimFirstRead(readId);
     whenVisible(() => sendTrackingEvent(articleEvent('item_read', readId)));
   }
 
+  // Answering the cookie banner is not intent to use the app: the loader answers it (consent-boot.ts).
+  const onIntent = (event: Event) => {
+    if (!inConsentForm(event.target)) start();
+  };
   const start = () => {
     if (started) return;
     started = true;
-    for (const type of INTENT_EVENTS) document.removeEventListener(type, start, true);
+    for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
     document.removeEventListener('mouseover', onHover, true);
     observer?.disconnect();
     for (const src of sources) {
@@ -93,12 +99,12 @@ export function bootLoader(script: HTMLScriptElement): void {
   };
 
   function onHover(event: Event) {
-    if (event.target instanceof Element && event.target.closest(HOVER_INTENT)) start();
+    if (event.target instanceof Element && event.target.closest(HOVER_INTENT) && !inConsentForm(event.target)) start();
   }
 
   function onClick(event: MouseEvent) {
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>(HELD_FOR_APP) : null;
-    if (!target || target.closest(NATIVE_CLICK)) return;
+    if (!target || target.closest(NATIVE_CLICK) || inConsentForm(target)) return;
     event.preventDefault();
     event.stopPropagation();
     heldClick = { element: target, path: pathFromRoot(target) };
@@ -117,7 +123,7 @@ export function bootLoader(script: HTMLScriptElement): void {
   document.addEventListener('click', onClick, true);
 
   if (mode === 'eager') return start();
-  for (const type of INTENT_EVENTS) document.addEventListener(type, start, { capture: true, passive: true });
+  for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
   document.addEventListener('mouseover', onHover, { capture: true, passive: true });
   const visibleParts = document.querySelectorAll('[data-hydrate="visible"]');
   if (visibleParts.length && typeof IntersectionObserver === 'function') {

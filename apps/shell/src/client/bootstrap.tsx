@@ -1,7 +1,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@meydan/shared/util/router';
 import { cookieAuthTokenSource, createHttpClient } from '@meydan/shared/data-access/api-client';
-import { bootstrapAuth, makeStore, type RootState, signedOut } from '@meydan/shared/data-access/store';
+import { bootstrapAuth, followConsent, makeStore, type RootState, signedOut } from '@meydan/shared/data-access/store';
 import { createRealtimeClient } from '@meydan/shared/data-access/realtime';
 import { createI18n } from '@meydan/shared/util/i18n';
 import type { RemoteName } from '@meydan/shared/util/remote-kit';
@@ -25,6 +25,8 @@ async function main() {
     auth: { tokens: cookieAuthTokenSource, onSessionEnded: () => store.dispatch(signedOut()), onTokenRenewed: () => realtime.reauthorize() },
   });
   const store = makeStore({ http, preloadedState: boot.state as Partial<RootState> });
+  // The cookie choice as the browser has it now (the banner may have been answered before the app came).
+  followConsent(store);
   // The footer's lists are not in the boot state: they are read back from the server HTML.
   restoreFooterLinks(store.dispatch, document);
   const serverState = store.getState();

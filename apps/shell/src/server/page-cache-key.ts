@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { type ConsentState, consentFromCookies, parseCookies } from '@meydan/shared/util/cookies';
 import { deviceModeFromUserAgent } from '@meydan/shared/util/device';
 import { type Edition, editionFromHost, type HostMap } from '@meydan/shared/util/routing';
 import { HANDOFF_AUTH_HEADER, HANDOFF_REFRESH_HEADER, hasSessionCookie } from './sign-in-handoff';
@@ -9,6 +10,8 @@ export interface PageAddress {
   path: string;
   pathname: string;
   hasSession: boolean;
+  /** The reader's current cookie choice; null shows the banner. */
+  consent: ConsentState | null;
   /** The micro-cache key, or undefined when the request must be rendered for itself. */
   key?: string;
 }
@@ -17,7 +20,8 @@ export interface PageAddress {
  * Where a page request points and its micro-cache key. Only anonymous reads are shared: no
  * session cookie, no native-app session handoff (which may redirect), GET or HEAD. The key is
  * edition, device class and path with query; the device class is the one the server guesses from
- * the user agent (libs/shared/util/device), because it may shape the markup.
+ * the user agent (libs/shared/util/device), because it may shape the markup, and the cookie choice's
+ * purposes (the banner shows until there is one; the ad slots depend on it), never its record id.
  */
 export function pageAddress(req: { method?: string; url?: string; headers: IncomingHttpHeaders }, hostMap: HostMap): PageAddress {
   const edition = editionFromHost(req.headers.host, hostMap);
@@ -27,6 +31,8 @@ export function pageAddress(req: { method?: string; url?: string; headers: Incom
   const hasSession = hasSessionCookie(req.headers.cookie);
   const handoff = req.headers[HANDOFF_AUTH_HEADER] !== undefined || req.headers[HANDOFF_REFRESH_HEADER] !== undefined;
   const read = req.method === 'GET' || req.method === 'HEAD';
-  const key = hasSession || handoff || !read ? undefined : `${edition}:${deviceModeFromUserAgent(req.headers['user-agent'])}:${path}`;
-  return { edition, path, pathname: url.pathname, hasSession, key };
+  const consent = consentFromCookies(parseCookies(req.headers.cookie));
+  const choice = consent ? consent.purposes.join('+') || '-' : '?';
+  const key = hasSession || handoff || !read ? undefined : `${edition}:${deviceModeFromUserAgent(req.headers['user-agent'])}:${choice}:${path}`;
+  return { edition, path, pathname: url.pathname, hasSession, consent, key };
 }

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ConsentState } from '@meydan/shared/util/cookies';
 import type { Edition, HostMap } from '@meydan/shared/util/routing';
 import { pageAddress } from './page-cache-key';
 import type { PageResponder, RenderResult } from './page-responder';
@@ -11,6 +12,8 @@ export interface PageContext {
   path: string;
   pathname: string;
   hasSession: boolean;
+  /** The reader's cookie choice (null: the banner shows). */
+  consent: ConsentState | null;
   /** Forces an error page (e.g. 404 for an unknown article behind /r/). */
   status?: number;
   headers: FastifyRequest['headers'];
@@ -31,8 +34,8 @@ export interface PageHandlerOptions {
  */
 export function createPageHandler({ pages, hostMap, render, policy }: PageHandlerOptions) {
   return async function servePage(req: FastifyRequest, reply: FastifyReply, status?: number): Promise<void> {
-    const { edition, path, pathname, hasSession, key } = pageAddress(req, hostMap);
-    const page: PageContext = { edition, path, pathname, hasSession, status, headers: req.headers };
+    const { edition, path, pathname, hasSession, consent, key } = pageAddress(req, hostMap);
+    const page: PageContext = { edition, path, pathname, hasSession, consent, status, headers: req.headers };
     reply.hijack();
     try {
       await pages.respond(reply.raw, {

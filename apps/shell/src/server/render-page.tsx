@@ -5,7 +5,8 @@ import { StaticRouter } from '@meydan/shared/util/router';
 import type { i18n as I18n } from 'i18next';
 import { type ApiTransport, createHttpClient } from '@meydan/shared/data-access/api-client';
 import type { InProcessApiOptions } from './in-process-api';
-import { makeStore, releaseStore } from '@meydan/shared/data-access/store';
+import { consentChanged, makeStore, releaseStore } from '@meydan/shared/data-access/store';
+import type { ConsentState } from '@meydan/shared/util/cookies';
 import { cloneForRequest } from '@meydan/shared/util/i18n';
 import { truncate } from '@meydan/shared/util/format';
 import type { Edition, EditionOrigins } from '@meydan/shared/util/routing';
@@ -49,6 +50,8 @@ export interface RenderRequest {
   userAgent?: string;
   /** The request carries a session cookie (o-auth-token or o-refresh-token). */
   hasSession?: boolean;
+  /** The reader's cookie choice from the request (null or absent: no choice yet, the banner shows). */
+  consent?: ConsentState | null;
   /** Renders the error page with this status instead of running the route (e.g. 404 for an unknown article behind /r/). */
   status?: number;
 }
@@ -81,6 +84,8 @@ export async function renderPage(req: RenderRequest, res: PageSink): Promise<Ren
   const clientOptions = { baseURL: req.apiUrl, headers: { 'X-Edition': req.edition, ...req.headers } };
   const http = req.inProcessApi ? req.inProcessApi(clientOptions) : createHttpClient(clientOptions);
   const store = makeStore({ http });
+  // Without its record id: the page (and its boot state) is shared by every reader of the same choice.
+  store.dispatch(consentChanged(req.consent ? { ...req.consent, recordId: '' } : null));
   try {
     return await renderWithStore(req, res, store);
   } finally {

@@ -180,7 +180,7 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
   const serveSsr = createPageHandler({
     pages,
     hostMap: config.hostMap,
-    render: async ({ edition, path, hasSession, status, headers }): Promise<RenderResult> => {
+    render: async ({ edition, path, hasSession, consent, status, headers }): Promise<RenderResult> => {
       const sink = new PageSink();
       const outcome = await renderPage(
         {
@@ -199,6 +199,7 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
           headers: forwardedHeaders(headers),
           userAgent: typeof headers['user-agent'] === 'string' ? headers['user-agent'] : undefined,
           hasSession,
+          consent,
           status,
         },
         sink,

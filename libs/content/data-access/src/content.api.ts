@@ -1,7 +1,7 @@
 import { baseApi } from '@meydan/shared/data-access/api-client';
 import type { Edition } from '@meydan/shared/util/routing';
 import { loadCorporateDocuments, loadLegalDocuments, type CorporateDocuments, type LegalDocuments } from './corporate';
-import type { Article, ArticleCardItemsResponse, ArticleCardListResponse, DiscoverCardsResponse, TrendsResponse, Category, CategoryListResponse, HomeCardsResponse, SearchArticleQuery, SearchArticleResponse, SearchTagResponse, Tag } from '@meydan/shared/contracts';
+import type { Article, ConsentRecord, ArticleCardItemsResponse, ArticleCardListResponse, DiscoverCardsResponse, TrendsResponse, Category, CategoryListResponse, HomeCardsResponse, SearchArticleQuery, SearchArticleResponse, SearchTagResponse, Tag } from '@meydan/shared/contracts';
 
 export interface ArticleListArgs {
   categoryId?: string;
@@ -56,6 +56,8 @@ export const contentApi = baseApi.injectEndpoints({
     getRecommendations: build.query<ArticleCardItemsResponse, string>({
       query: (id) => ({ url: `/browse/recommendations/${encodeURIComponent(id)}`, params: CARDS }),
     }),
+    /** The record behind this browser's cookie choice (when and what it chose); per browser, never on the server. */
+    getConsentRecord: build.query<ConsentRecord, string>({ query: () => ({ url: '/consents/current' }) }),
     getTrending: build.query<ArticleCardItemsResponse, void>({ query: () => ({ url: '/browse/trending', params: CARDS }) }),
     getTrends: build.query<TrendsResponse, void>({ query: () => ({ url: '/browse/trends' }) }),
     getDiscover: build.query<DiscoverCardsResponse, void>({ query: () => ({ url: '/browse/discover', params: CARDS }) }),
@@ -82,4 +84,4 @@ export const contentApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetHomeQuery, useGetCategoriesQuery, useGetCategoryQuery, useGetArticlesQuery, useLazyGetArticlesQuery, useGetArticleQuery, useGetTagByRouteQuery, useGetRssFeedsQuery, useSearchArticlesQuery, useSearchTagsQuery, useGetRecommendationsQuery, useGetTrendingQuery, useGetTrendsQuery, useGetDiscoverQuery, useGetCorporateDocumentsQuery, useGetLegalDocumentsQuery } = contentApi;
+export const { useGetHomeQuery, useGetCategoriesQuery, useGetCategoryQuery, useGetArticlesQuery, useLazyGetArticlesQuery, useGetArticleQuery, useGetTagByRouteQuery, useGetRssFeedsQuery, useSearchArticlesQuery, useSearchTagsQuery, useGetRecommendationsQuery, useGetTrendingQuery, useGetTrendsQuery, useGetDiscoverQuery, useGetCorporateDocumentsQuery, useGetLegalDocumentsQuery, useGetConsentRecordQuery } = contentApi;

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '@meydan/shared/util/translate';
+import { CookiePreferences } from './cookie-preferences';
 import { Link } from '@meydan/shared/util/router';
 import {
   CORPORATE_PAGES,
@@ -52,11 +54,15 @@ export function CorporatePage({ routeId, edition }: RoutePageProps) {
     );
   }
   const doc = data[key];
-  return <DocumentArticle doc={doc} crumbs={[home, index, { name: doc.title, href: corporatePath(edition, key) }]} />;
+  return (
+    <DocumentArticle doc={doc} crumbs={[home, index, { name: doc.title, href: corporatePath(edition, key) }]}>
+      {key === 'cookie-policy' ? <CookiePreferences edition={edition} /> : null}
+    </DocumentArticle>
+  );
 }
 
 /** A written document (corporate page or legal notice) with its breadcrumb and revision date. */
-function DocumentArticle({ doc, crumbs }: { doc: CorporateDocument; crumbs: Array<{ name: string; href: string }> }) {
+function DocumentArticle({ doc, crumbs, children }: { doc: CorporateDocument; crumbs: Array<{ name: string; href: string }>; children?: ReactNode }) {
   const { t } = useTranslation('content');
   return (
     <article className="corporate-page">
@@ -80,6 +86,7 @@ function DocumentArticle({ doc, crumbs }: { doc: CorporateDocument; crumbs: Arra
           ) : null}
         </section>
       ))}
+      {children}
     </article>
   );
 }

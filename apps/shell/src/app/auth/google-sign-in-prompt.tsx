@@ -26,14 +26,14 @@ export const GOOGLE_PROMPT_SNOOZE_MS = 7 * 24 * 60 * 60 * 1000;
  * configured. Non-blocking: it takes no focus, and its live region announces it politely. Never
  * on `/auth/*` pages. Renders nothing on the server and until the delay has passed.
  */
-export function GoogleSignInPrompt({ edition }: { edition: Edition }) {
+export function GoogleSignInPrompt({ edition, held = false }: { edition: Edition; /** Another prompt (the cookie banner) has the area. */ held?: boolean }) {
   const { t } = useTranslation('common');
   const status = useAppSelector(selectAuthStatus);
   const { pathname } = useLocation();
   const anonymous = status === 'anonymous';
   const { data } = useGetWebConfigQuery(undefined, { skip: !anonymous });
   const google = data?.features.googleSignInPrompt ? data.signIn.google : null;
-  const eligible = anonymous && google !== null && !isAuthPage(pathname);
+  const eligible = anonymous && google !== null && !isAuthPage(pathname) && !held;
   const [due, setDue] = useState(false);
   const [closed, setClosed] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -1,5 +1,6 @@
 import { Link } from '@meydan/shared/util/router';
 import { useTranslation } from '@meydan/shared/util/translate';
+import { COOKIE_PREFERENCES_ANCHOR } from '@meydan/shared/util/cookies';
 import { routePath, type Edition } from '@meydan/shared/util/routing';
 import { useGetFooterQuery } from '../shell.api';
 import { HASHTAG_PREFIX, type FooterLink as FooterListLink, type FooterListKey } from './footer-links';
@@ -57,6 +58,10 @@ export function Footer({ edition }: { edition: Edition }) {
             ))}
             <li>
               <a href={`mailto:feedback@meydan.local`}>{t('footer.links.feedback')}</a>
+            </li>
+            <li>
+              {/* Every edition: where a reader changes or withdraws the cookie choice (issue 19). */}
+              <a href={`${routePath(edition, 'content.cookie-policy')}#${COOKIE_PREFERENCES_ANCHOR}`}>{t('footer.links.cookiePreferences')}</a>
             </li>
             <li>
               <a href="/rss">{t('footer.links.rss')}</a>

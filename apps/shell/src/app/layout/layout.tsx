@@ -10,6 +10,8 @@ import { GoogleSignInPrompt } from '../auth/google-sign-in-prompt';
 import { VerifyEmailPrompt } from '../auth/verify-email-prompt';
 import { useAnonymousSignIn } from '../auth/anonymous-sign-in';
 import { PushAlert } from './push-alert';
+import { ConsentBanner } from './consent-banner';
+import { useConsent } from '@meydan/shared/data-access/store';
 import { usePromptsClearOfForms } from './prompts-clear-of-forms';
 import { BrowserOnly } from './browser-only';
 import { useDeviceMode } from './device-mode';
@@ -18,6 +20,7 @@ export function Layout({ edition, children }: { edition: Edition; children: Reac
   // SPEC §1: silent anonymous sign-in on the English entertainment sections (an effect: browser only).
   useAnonymousSignIn(edition);
   const prompts = useRef<HTMLDivElement>(null);
+  const consentDue = useConsent() === null;
   usePromptsClearOfForms(prompts);
   // The native apps' web views and the embeds: the page alone (the app or the host page is the chrome).
   const { pathname } = useLocation();
@@ -43,12 +46,13 @@ export function Layout({ edition, children }: { edition: Edition; children: Reac
         </main>
         <Footer edition={edition} />
         <PageUpButton />
-        {/* Bottom prompts stack here instead of covering each other (the cookie banner belongs here
-            too); they step aside while they would cover a form's controls. */}
+        {/* Bottom prompts stack here instead of covering each other; they step aside while they
+            would cover a form's controls. The cookie banner comes first: the others wait for an answer. */}
         <div className="site-prompts" ref={prompts}>
-          <GoogleSignInPrompt edition={edition} />
+          <ConsentBanner edition={edition} />
+          <GoogleSignInPrompt edition={edition} held={consentDue} />
           {/* Members only (the Google card is for visitors): never two cards at once. */}
-          <PushAlert edition={edition} />
+          <PushAlert edition={edition} held={consentDue} />
         </div>
         <BrowserOnly>
           <VerifyEmailPrompt />

@@ -15,6 +15,8 @@ export interface PushAlertProps {
   /** Specs pass a flow over stand-ins; the default is the browser's (made after hydration). */
   createFlow?: () => PushFlow | null;
   delayMs?: number;
+  /** Another prompt (the cookie banner) has the area: the card waits. */
+  held?: boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface PushAlertProps {
  * and is announced by its live region; "Allow" asks the browser from the click itself (browsers
  * only show their dialog on a user gesture), "Not now", × and Escape snooze it (1, 7, 15 days).
  */
-export function PushAlert({ edition, createFlow = browserPushFlow, delayMs = PUSH_ALERT_DELAY_MS }: PushAlertProps) {
+export function PushAlert({ edition, createFlow = browserPushFlow, delayMs = PUSH_ALERT_DELAY_MS, held = false }: PushAlertProps) {
   const { t } = useTranslation('common');
   const status = useAppSelector(selectAuthStatus);
   const user = useAppSelector(selectCurrentUser);
@@ -44,7 +46,7 @@ export function PushAlert({ edition, createFlow = browserPushFlow, delayMs = PUS
   const push = config?.push;
   usePushFlowStart(flow, settled && push ? pushFlowSettings(push, userId, edition) : null);
 
-  const eligible = state === 'prompt' && status === 'member' && user !== null && user.emailVerified && !isAuthPage(pathname);
+  const eligible = state === 'prompt' && status === 'member' && user !== null && user.emailVerified && !isAuthPage(pathname) && !held;
   useEffect(() => {
     setDue(false);
     if (!eligible) return;

@@ -3,3 +3,4 @@ export * from './auth.slice';
 export * from './auth.api';
 export * from './make-store';
 export * from './hooks';
+export * from './consent';

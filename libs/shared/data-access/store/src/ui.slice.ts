@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
+import type { ConsentState } from '@meydan/shared/util/cookies';
 import type { DeviceMode } from '@meydan/shared/util/device';
 import type { Edition } from '@meydan/shared/util/routing';
 
@@ -9,9 +10,15 @@ export interface UiState {
   deviceMode: DeviceMode;
   /** Navigation progress (SPEC §9: progress bar up to 5000 ms, red when failed). */
   navigation: 'idle' | 'loading' | 'failed';
+  /**
+   * The reader's cookie choice (issue 19), null before one: from the request's cookie on the
+   * server, from the browser's at start and on every change. The banner shows while it is null;
+   * the tracker's ids, the data layer and the ads wait for their purposes.
+   */
+  consent: ConsentState | null;
 }
 
-export const initialUiState: UiState = { edition: 'tr', deviceMode: 'desktop', navigation: 'idle' };
+export const initialUiState: UiState = { edition: 'tr', deviceMode: 'desktop', navigation: 'idle', consent: null };
 
 export const uiSlice = createSlice({
   name: 'ui',
@@ -19,6 +26,10 @@ export const uiSlice = createSlice({
   reducers: {
     deviceModeChanged(state, action: PayloadAction<DeviceMode>) {
       state.deviceMode = action.payload;
+    },
+    consentChanged(state, action: PayloadAction<ConsentState | null>) {
+      // Replaced whole, never mutated in place: the draft's mutable typing does not apply.
+      return { ...state, consent: action.payload };
     },
     navigationStarted(state) {
       state.navigation = 'loading';
@@ -29,4 +40,4 @@ export const uiSlice = createSlice({
   },
 });
 
-export const { deviceModeChanged, navigationStarted, navigationFinished } = uiSlice.actions;
+export const { consentChanged, deviceModeChanged, navigationStarted, navigationFinished } = uiSlice.actions;

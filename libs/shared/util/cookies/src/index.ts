@@ -45,6 +45,7 @@ export {
   CONSENT_METHODS,
   CONSENT_PURPOSES,
   CONSENT_VERSION,
+  COOKIE_PREFERENCES_ANCHOR,
   type ConsentMethod,
   type ConsentPurpose,
   type ConsentState,
@@ -56,6 +57,7 @@ export {
   readConsent,
   serializeConsent,
 } from './lib/consent';
+export { CONSENT_URL, PENDING_CONSENT_KEY, retryPendingConsent, submitConsent } from './lib/consent-client';
 export { hasNoTrackingCookie, isTrackingDisabled } from './lib/no-tracking';
 export {
   clearOAuthRoundTrip,

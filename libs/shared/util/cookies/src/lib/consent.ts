@@ -19,6 +19,9 @@ export const CONSENT_COOKIE = 'm-consent';
  */
 export const CONSENT_VERSION = 1;
 
+/** The cookie policy page's section where a reader changes or withdraws the choice (the footer links to it). */
+export const COOKIE_PREFERENCES_ANCHOR = 'cookie-preferences';
+
 /** A choice is asked again after six months (the CNIL's guidance for both answers). */
 export const CONSENT_MAX_AGE = 182 * 24 * 60 * 60;
 
