@@ -15,7 +15,7 @@
 import { articleEvent, claimFirstRead, sendTrackingEvent, whenVisible } from '@meydan/shared/util/tracking';
 import { BOOT_HANDOFF_KEY, type HandoffWindow } from './boot-handoff';
 import { reportEmbedHeight } from './embed-height';
-import { handleConsentForms, inConsentForm } from './consent-boot';
+import { handleConsentForms, inConsentForm, justAnswered } from './consent-boot';
 
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 /** A pointer resting on one of these means the reader is about to use it. */
@@ -99,7 +99,7 @@ export function bootLoader(script: HTMLScriptElement): void {
   };
 
   function onHover(event: Event) {
-    if (event.target instanceof Element && event.target.closest(HOVER_INTENT) && !inConsentForm(event.target)) start();
+    if (event.target instanceof Element && event.target.closest(HOVER_INTENT) && !inConsentForm(event.target) && !justAnswered()) start();
   }
 
   function onClick(event: MouseEvent) {

@@ -107,3 +107,20 @@ describe('the cookie banner before the app', () => {
     expect(document.querySelector('[data-consent-banner]')).not.toBeNull();
   });
 });
+
+describe('after the banner is answered', () => {
+  it('does not take the pointer now resting on the page beneath it as intent', async () => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = `${BANNER}<a id="under" href="/next">Under the banner</a>`;
+    global.fetch = jest.fn(async () => ({ ok: true, status: 201 })) as unknown as typeof fetch;
+    const script = document.createElement('script');
+    script.setAttribute('data-app', '/_shell/a.js');
+    bootLoader(script);
+    click('accept');
+    await flush();
+    await flush();
+    document.getElementById('under')?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    expect(appScripts()).toEqual([]);
+    (window as HandoffWindow)[BOOT_HANDOFF_KEY]?.hydrated();
+  });
+});

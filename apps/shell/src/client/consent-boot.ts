@@ -9,10 +9,18 @@ import { retryPendingConsent, submitConsent } from '@meydan/shared/util/cookies'
 
 const FORM = 'form[data-consent-form]';
 const BANNER = '[data-consent-banner]';
+/** After the banner goes, the pointer rests on whatever was under it: that is not intent either. */
+const SETTLE_MS = 1500;
+let answeredAt = -Infinity;
 
 /** Whether an event happened inside a consent form: such touches are not intent to use the app. */
 export function inConsentForm(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest(FORM) !== null;
+}
+
+/** Whether a banner was just answered (a pointer now over the page beneath it is not intent). */
+export function justAnswered(now: number = Date.now()): boolean {
+  return now - answeredAt < SETTLE_MS;
 }
 
 async function answer(form: HTMLFormElement, submitter: HTMLButtonElement | null): Promise<void> {
@@ -21,6 +29,7 @@ async function answer(form: HTMLFormElement, submitter: HTMLButtonElement | null
   form.setAttribute('aria-busy', 'true');
   const state = await submitConsent(method, picked);
   form.removeAttribute('aria-busy');
+  answeredAt = Date.now();
   document.querySelectorAll(BANNER).forEach((banner) => banner.remove());
   const status = form.querySelector<HTMLElement>('[data-consent-status]');
   if (status) status.textContent = (state.recordId ? status.dataset['consentStatus'] : status.dataset['consentFailed']) ?? '';
