@@ -1,5 +1,6 @@
 import { Value } from '@sinclair/typebox/value';
 import { CONSENT_CATEGORIES, type SignInConfig, type WebConfig, WebConfigSchema } from '@meydan/shared/contracts';
+import { CONSENT_COOKIE, CONSENT_MAX_AGE, CONSENT_VERSION } from '@meydan/shared/util/cookies';
 import { DEFAULT_EDITION, EDITION_LOCALES, EDITIONS, routePath, type Edition, type EditionOrigins } from '@meydan/shared/util/routing';
 
 /** No social sign-in: what a deployment without provider credentials shows. */
@@ -40,9 +41,9 @@ export function defaultWebConfig(edition: Edition, origins: EditionOrigins, sign
       interstitial: { enabled: false, delayMs: 5000, countdownMs: 5000, frequencyCapMs: 2_000_000 },
     },
     consent: {
-      bannerEnabled: true,
-      cookieName: 'm-consent',
-      maxAgeDays: 365,
+      version: CONSENT_VERSION,
+      cookieName: CONSENT_COOKIE,
+      maxAgeDays: CONSENT_MAX_AGE / 86_400,
       categories: [...CONSENT_CATEGORIES],
       policyPath: routePath(edition, 'content.cookie-policy'),
     },

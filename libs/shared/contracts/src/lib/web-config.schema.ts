@@ -18,7 +18,8 @@ export const AdSlotSchema = Type.Object({
 });
 export type AdSlot = Static<typeof AdSlotSchema>;
 
-export const CONSENT_CATEGORIES = ['necessary', 'preferences', 'analytics', 'advertising'] as const;
+/** The banner's categories: the strictly necessary cookies and the three purposes a reader may allow (issue 19). */
+export const CONSENT_CATEGORIES = ['necessary', 'analytics', 'personalization', 'advertising'] as const;
 
 /**
  * The sign-in providers this deployment is configured for; null (false for Twitter) hides the
@@ -41,7 +42,8 @@ export type SignInConfig = Static<typeof SignInConfigSchema>;
  * - push (§4): `enabled` asks the permission at all; `tokenCollectionDisabled` is the §4 flag that
  *   stops sending tokens to the backend; refresh/expiry/snooze are the §4/§9 timings.
  * - ads (§4/§9): slots with their refresh timers, the idle timeout and the interstitial rules.
- * - consent: the cookie banner and the consent cookie; `policyPath` is the edition's cookie policy.
+ * - consent: describes the cookie banner (always shown until a reader chooses: KVKK and GDPR allow no
+ *   switch) and the consent cookie; `policyPath` is the edition's cookie policy.
  * - tracking (§4/§9): the event collector switch and its timings.
  * - games (§2.11/§4): catalogue and leaderboard visibility; `showDevOnly` lists dev-only games.
  * - signIn: the social sign-in providers the API is configured for (an override may only hide one).
@@ -73,7 +75,8 @@ export const WebConfigSchema = Type.Object({
     interstitial: Type.Object({ enabled: Type.Boolean(), delayMs: Ms, countdownMs: Ms, frequencyCapMs: Ms }),
   }),
   consent: Type.Object({
-    bannerEnabled: Type.Boolean(),
+    /** The banner's version (CONSENT_VERSION): a choice of an older one is asked again. */
+    version: Type.Integer({ minimum: 0 }),
     cookieName: Type.String(),
     maxAgeDays: Days,
     categories: Type.Array(Type.Union(CONSENT_CATEGORIES.map((c) => Type.Literal(c)))),

@@ -21,7 +21,7 @@ export const webConfigFixture: WebConfig = {
   features: { reactions: true, comments: true, messaging: true, notifications: true, vitrin: true, googleSignInPrompt: true, emailVerificationPrompt: true },
   push: { enabled: false, tokenCollectionDisabled: true, vapidPublicKey: null, tokenRefreshDays: 7, tokenExpiryDays: 15, snoozeDays: [1, 7, 15] },
   ads: { enabled: false, idleTimeoutMs: 2000, slots: [], interstitial: { enabled: false, delayMs: 5000, countdownMs: 5000, frequencyCapMs: 2_000_000 } },
-  consent: { bannerEnabled: true, cookieName: 'm-consent', maxAgeDays: 365, categories: ['necessary', 'preferences', 'analytics', 'advertising'], policyPath: '/cookie-policy' },
+  consent: { version: 1, cookieName: 'm-consent', maxAgeDays: 182, categories: ['necessary', 'analytics', 'personalization', 'advertising'], policyPath: '/cookie-policy' },
   tracking: { enabled: true, statusCacheSeconds: 300, readTimeCapMinutes: 10, retryMs: 10_000 },
   games: { catalogueVisible: true, leaderboardsEnabled: true, showDevOnly: false },
   signIn: signInFixture,
