@@ -122,6 +122,7 @@ export * from './lib/entertainment.schema';
 export * from './documents/documents';
 export * from './lib/metadata.schema';
 export * from './lib/web-config.schema';
+export * from './lib/ads';
 export * from './lib/periodic.schema';
 export * from './lib/storefront.schema';
 // Quiz results: answers in, scored outcome with a shareable signed token out.
