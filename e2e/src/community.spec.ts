@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, snoozePushPrompt, test, waitForHydration } from '../support/fixtures';
+import { E2E_CONSENT, expect, setConsent, snoozePushPrompt, test, waitForHydration } from '../support/fixtures';
 import { api, member, unique } from '../support/members';
 
 /*
@@ -55,6 +55,7 @@ test('a post is approved by an editor; a follower comments; replies, likes and n
   // The editor approves it from the review queue.
   const editorContext = await browser.newContext();
   await snoozePushPrompt(editorContext);
+  await setConsent(editorContext, E2E_CONSENT);
   const editorPage = await editorContext.newPage();
   await editorPage.goto('/');
   expect((await api(editorPage, 'POST', '/auth/login?authVersion=v2', { grant_type: 'password', id: 'editor', password: 'meydan-editor-1' })).status).toBe(200);

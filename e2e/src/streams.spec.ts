@@ -1,5 +1,5 @@
 import { SERVER, e2eOrigin, hostHeader } from '../support/ports';
-import { articlePaths, expect, test, waitForHydration } from '../support/fixtures';
+import { articlePaths, E2E_CONSENT, expect, setConsent, test, waitForHydration } from '../support/fixtures';
 
 test('the live feed lists the newest stories by the minute, pages back by time and narrows to a section @phone', async ({ page, consoleProblems }) => {
   await page.goto('/akis');
@@ -87,6 +87,7 @@ test('For you shows what is popular to a new reader and turns personal once they
 test('opening an article sends one read event and sharing one share event; nothing with ?notp', async ({ browser, request }) => {
   const [path] = (await articlePaths(request, 'ru')).slice(7, 8);
   const context = await browser.newContext();
+  await setConsent(context, E2E_CONSENT);
   const page = await context.newPage();
   // The tracker uses navigator.sendBeacon: the browser shows the request (type "ping") and its
   // status, not its body; what each event counts is covered by the collector's API tests.
@@ -104,6 +105,7 @@ test('opening an article sends one read event and sharing one share event; nothi
   await context.close();
 
   const quiet = await browser.newContext();
+  await setConsent(quiet, E2E_CONSENT);
   const quietPage = await quiet.newPage();
   let sent = 0;
   quietPage.on('request', (r) => {

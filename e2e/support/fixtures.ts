@@ -18,7 +18,19 @@ export async function snoozePushPrompt(context: BrowserContext): Promise<void> {
   await context.addCookies(EDITIONS.map((edition) => ({ name: 'o-push-snooze', value: '1', url: e2eOrigin(edition) })));
 }
 
-export const test = base.extend<{ consoleProblems: string[]; signInPrompt: boolean; pushPrompt: boolean }>({
+/**
+ * The cookie banner (issue 19) takes the foot of every page until a choice is made and could cover
+ * what a test clicks: journeys start with a choice made (reading statistics and content for you
+ * allowed, advertising not, so no ad slot or interstitial either), unless a test sets
+ * `test.use({ consent: null })` (a first visit) or another cookie value.
+ */
+export const E2E_CONSENT = '1.ap.';
+
+export async function setConsent(context: BrowserContext, value: string): Promise<void> {
+  await context.addCookies(EDITIONS.map((edition) => ({ name: 'm-consent', value, url: e2eOrigin(edition) })));
+}
+
+export const test = base.extend<{ consoleProblems: string[]; signInPrompt: boolean; pushPrompt: boolean; consent: string | null }>({
   /**
    * The Google sign-in card appears 4 s into every anonymous visit (the e2e platform configures a
    * Google stand-in) and could cover what a test clicks: it starts snoozed, as after a reader closed
@@ -26,8 +38,10 @@ export const test = base.extend<{ consoleProblems: string[]; signInPrompt: boole
    */
   signInPrompt: [false, { option: true }],
   pushPrompt: [false, { option: true }],
-  page: async ({ page, signInPrompt, pushPrompt }, provide) => {
+  consent: [E2E_CONSENT, { option: true }],
+  page: async ({ page, signInPrompt, pushPrompt, consent }, provide) => {
     if (!pushPrompt) await snoozePushPrompt(page.context());
+    if (consent !== null) await setConsent(page.context(), consent);
     if (!signInPrompt) {
       await page.addInitScript(() => {
         const week = 7 * 24 * 60 * 60 * 1000;

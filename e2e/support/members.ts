@@ -1,5 +1,5 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
-import { expect, snoozePushPrompt, waitForHydration } from './fixtures';
+import { E2E_CONSENT, expect, setConsent, snoozePushPrompt, waitForHydration } from './fixtures';
 
 /*
  * Members for journeys across browser contexts: fresh accounts made through the Google stand-in
@@ -15,6 +15,7 @@ export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random(
 export async function member(browser: Browser, kind: string, device: BrowserContextOptions = {}, { pushPrompt = false } = {}): Promise<{ page: Page; username: string }> {
   const context = await browser.newContext(device);
   if (!pushPrompt) await snoozePushPrompt(context);
+  await setConsent(context, E2E_CONSENT);
   const page = await context.newPage();
   await page.addInitScript(() => localStorage.setItem('meydan.google-prompt.snoozed', JSON.stringify({ version: 'v0', data: true, expiry: Date.now() + 86_400_000 })));
   await page.goto('/');

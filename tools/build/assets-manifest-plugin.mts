@@ -23,6 +23,8 @@ export interface BootEntries {
   loader: string;
   criticalStyles: string;
   styles: string;
+  /** The ads script (a separate file the boot loader adds on demand). */
+  ads: string;
 }
 
 /**
@@ -46,6 +48,7 @@ export class BootAssetsPlugin {
           loader: single(this.entries.loader, '.js'),
           criticalStyles: single(this.entries.criticalStyles, '.css'),
           styles: files(this.entries.styles, '.css'),
+          ads: single(this.entries.ads, '.js'),
         };
         compilation.emitAsset('boot-assets.json', new compiler.rspack.sources.RawSource(JSON.stringify(manifest, null, 2)));
       });

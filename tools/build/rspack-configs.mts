@@ -196,6 +196,8 @@ export function shellBootConfig(): Configuration {
     target: ['web', 'es2020'],
     entry: {
       'boot-loader': join(workspaceRoot, 'apps/shell/src/client/boot-loader.ts'),
+      // Loaded by the boot loader only where advertising is allowed and the page has slots (issue 19).
+      ads: join(workspaceRoot, 'apps/shell/src/client/ads/ads.ts'),
       'critical-styles': styles('critical.css'),
       styles: styles('deferred.css'),
     },
@@ -206,7 +208,7 @@ export function shellBootConfig(): Configuration {
       cssFilename: '[name].[contenthash:8].css',
       clean: false,
     },
-    plugins: [...(config.plugins ?? []), new BootAssetsPlugin({ loader: 'boot-loader', criticalStyles: 'critical-styles', styles: 'styles' }), new PrecompressPlugin()],
+    plugins: [...(config.plugins ?? []), new BootAssetsPlugin({ loader: 'boot-loader', criticalStyles: 'critical-styles', styles: 'styles', ads: 'ads' }), new PrecompressPlugin()],
   };
 }
 

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createQuakeStandIns } from '@meydan/quakes/stand-ins';
+import { createAdStandIn } from '@meydan/shared/ads-stand-in';
 import { buildMissingApps } from '../platform/build-missing';
 import { newVapidKeyPair } from '../platform/vapid-keys';
 import { SERVER_NODE_FLAGS } from '../platform/server-node-flags';
@@ -84,6 +85,17 @@ async function quakeSourcesEnv(): Promise<Record<string, string>> {
   return { QUAKES_SOURCES: standIns.sourcesEnv(url) };
 }
 
+/**
+ * The ad server: with AD_SERVER_URL unset, the local stand-in (fictional advertisers drawn on the
+ * spot) in this process on a free port; an empty AD_SERVER_URL means no ads at all.
+ */
+async function adServerEnv(): Promise<Record<string, string>> {
+  if (process.env['AD_SERVER_URL'] !== undefined) return {};
+  const { url } = await createAdStandIn().listen(0);
+  console.log(`Ads: a local ad server stand-in at ${url} (set AD_SERVER_URL to use another; empty for none)`);
+  return { AD_SERVER_URL: url };
+}
+
 function runServer(extraEnv: Record<string, string>): void {
   const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/apps/shell/server/main.js'], {
     cwd: root,
@@ -108,7 +120,7 @@ function runServer(extraEnv: Record<string, string>): void {
   server.on('exit', (code) => process.exit(code ?? 0));
 }
 
-quakeSourcesEnv().then(runServer, (error: unknown) => {
+Promise.all([quakeSourcesEnv(), adServerEnv()]).then(([quakes, ads]) => runServer({ ...quakes, ...ads }), (error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -16,6 +16,7 @@ import { articleEvent, claimFirstRead, sendTrackingEvent, whenVisible } from '@m
 import { BOOT_HANDOFF_KEY, type HandoffWindow } from './boot-handoff';
 import { reportEmbedHeight } from './embed-height';
 import { handleConsentForms, inConsentForm, justAnswered } from './consent-boot';
+import { bootAds } from './ads-boot';
 
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 /** A pointer resting on one of these means the reader is about to use it. */
@@ -74,6 +75,7 @@ export function bootLoader(script: HTMLScriptElement): void {
 
   reportEmbedHeight();
   handleConsentForms();
+  bootAds(script.dataset);
   const readId = Number(read);
   if (read && Number.isSafeInteger(readId)) {
     claimFirstRead(readId);

@@ -34,6 +34,12 @@ export interface WebConfig {
   mediaBaseUrl: string;
   /** QUAKES_MAP_TILES, as the API reads it: the tile server joins the page CSP's img-src. */
   mapTiles?: string;
+  /**
+   * AD_SERVER_URL: the ad server pages ask for creatives (issue 19; the protocol of
+   * @meydan/shared/contracts ads.ts). Unset: no ad slot anywhere. `npm start` and e2e point it at
+   * the local stand-in. Its origin joins the page CSP's frame-src and connect-src.
+   */
+  adServer?: string;
   /** CAPTCHA_PROVIDER, as the API reads it: the registration widget's origins join the page CSP. */
   captchaProvider?: CaptchaProvider;
   /** PAGE_CACHE_TTL_MS: how long an anonymous page is micro-cached (ms); 0 turns the cache off. */
@@ -89,6 +95,7 @@ export function readWebConfig(env: NodeJS.ProcessEnv = process.env, distDir = 'd
     production: env['NODE_ENV'] === 'production',
     mediaBaseUrl: env['MEDIA_BASE_URL'] || '/media',
     mapTiles: env['QUAKES_MAP_TILES'] || undefined,
+    adServer: adServerUrl(env['AD_SERVER_URL']),
     captchaProvider: captchaProvider(env['CAPTCHA_PROVIDER']),
     pageCacheTtlMs: pageCacheTtl(env['PAGE_CACHE_TTL_MS']),
     redisUrl: env['REDIS_URL'] || undefined,
@@ -134,4 +141,18 @@ function trustedOrigins(manifest: RemoteManifest, self: string): string[] {
   const origins = new Set<string>([new URL(self).origin]);
   for (const { server } of Object.values(manifest)) origins.add(new URL(server).origin);
   return [...origins];
+}
+
+/** AD_SERVER_URL without a trailing slash; an address that is not http(s) is refused at start. */
+export function adServerUrl(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  if (!trimmed) return undefined;
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    throw new Error(`AD_SERVER_URL is not a URL: ${trimmed}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`AD_SERVER_URL must be http(s): ${trimmed}`);
+  return url.href.replace(/\/+$/, '');
 }

@@ -31,6 +31,8 @@ export interface PolicySources {
   socketOrigins?: readonly string[];
   /** QUAKES_MAP_TILES: the tile server the quake map loads its base layer from (img-src). */
   mapTileOrigins?: readonly string[];
+  /** The ad server (issue 19): its creatives are frames, its answers fetched. */
+  adOrigins?: readonly string[];
 }
 
 /**
@@ -43,7 +45,7 @@ export interface PolicySources {
  */
 export function contentSecurityPolicy(
   inlineScripts: readonly string[],
-  { remoteOrigins = [], mediaOrigins = [], embeddable = false, captcha, socketOrigins = [], mapTileOrigins = [] }: PolicySources = {},
+  { remoteOrigins = [], mediaOrigins = [], embeddable = false, captcha, socketOrigins = [], mapTileOrigins = [], adOrigins = [] }: PolicySources = {},
 ): string {
   const list = (sources: readonly string[]) => (sources.length ? ` ${sources.join(' ')}` : '');
   const remotes = list(remoteOrigins);
@@ -55,9 +57,9 @@ export function contentSecurityPolicy(
     `style-src 'self' 'unsafe-inline'${remotes}${list(widget?.style ?? [])}`,
     `img-src 'self' data: blob:${media}${list(mapTileOrigins)}`,
     `media-src 'self' blob:${media}`,
-    `connect-src 'self'${list(webSocketSources(socketOrigins))}${remotes}${list(widget?.connect ?? [])}`,
-    // Without a captcha, frames fall back to default-src 'self'.
-    ...(widget ? [`frame-src 'self'${list(widget.frame)}`] : []),
+    `connect-src 'self'${list(webSocketSources(socketOrigins))}${remotes}${list(widget?.connect ?? [])}${list(adOrigins)}`,
+    // Without a captcha or ads, frames fall back to default-src 'self'.
+    ...(widget || adOrigins.length ? [`frame-src 'self'${list(widget?.frame ?? [])}${list(adOrigins)}`] : []),
     `frame-ancestors ${embeddable ? '*' : "'self'"}`,
     "base-uri 'self'",
     "form-action 'self'",

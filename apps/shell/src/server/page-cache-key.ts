@@ -4,6 +4,9 @@ import { deviceModeFromUserAgent } from '@meydan/shared/util/device';
 import { type Edition, editionFromHost, type HostMap } from '@meydan/shared/util/routing';
 import { HANDOFF_AUTH_HEADER, HANDOFF_REFRESH_HEADER, hasSessionCookie } from './sign-in-handoff';
 
+/** Set for premium members (issue 19): a hint only, the account decides in the browser. */
+export const NO_ADS_HINT_COOKIE = 'm-noads';
+
 export interface PageAddress {
   edition: Edition;
   /** Path and query, normalized as the renderer sees them. */
@@ -12,6 +15,8 @@ export interface PageAddress {
   hasSession: boolean;
   /** The reader's current cookie choice; null shows the banner. */
   consent: ConsentState | null;
+  /** A premium member's hint cookie: the page renders no ad slot (issue 19). */
+  noAds: boolean;
   /** The micro-cache key, or undefined when the request must be rendered for itself. */
   key?: string;
 }
@@ -31,8 +36,10 @@ export function pageAddress(req: { method?: string; url?: string; headers: Incom
   const hasSession = hasSessionCookie(req.headers.cookie);
   const handoff = req.headers[HANDOFF_AUTH_HEADER] !== undefined || req.headers[HANDOFF_REFRESH_HEADER] !== undefined;
   const read = req.method === 'GET' || req.method === 'HEAD';
-  const consent = consentFromCookies(parseCookies(req.headers.cookie));
-  const choice = consent ? consent.purposes.join('+') || '-' : '?';
+  const cookies = parseCookies(req.headers.cookie);
+  const consent = consentFromCookies(cookies);
+  const noAds = cookies[NO_ADS_HINT_COOKIE] === '1';
+  const choice = (consent ? consent.purposes.join('+') || '-' : '?') + (noAds ? ':noads' : '');
   const key = hasSession || handoff || !read ? undefined : `${edition}:${deviceModeFromUserAgent(req.headers['user-agent'])}:${choice}:${path}`;
-  return { edition, path, pathname: url.pathname, hasSession, consent, key };
+  return { edition, path, pathname: url.pathname, hasSession, consent, noAds, key };
 }

@@ -14,6 +14,8 @@ export interface PageContext {
   hasSession: boolean;
   /** The reader's cookie choice (null: the banner shows). */
   consent: ConsentState | null;
+  /** A premium member's hint: no ad slot. */
+  noAds: boolean;
   /** Forces an error page (e.g. 404 for an unknown article behind /r/). */
   status?: number;
   headers: FastifyRequest['headers'];
@@ -34,8 +36,8 @@ export interface PageHandlerOptions {
  */
 export function createPageHandler({ pages, hostMap, render, policy }: PageHandlerOptions) {
   return async function servePage(req: FastifyRequest, reply: FastifyReply, status?: number): Promise<void> {
-    const { edition, path, pathname, hasSession, consent, key } = pageAddress(req, hostMap);
-    const page: PageContext = { edition, path, pathname, hasSession, consent, status, headers: req.headers };
+    const { edition, path, pathname, hasSession, consent, noAds, key } = pageAddress(req, hostMap);
+    const page: PageContext = { edition, path, pathname, hasSession, consent, noAds, status, headers: req.headers };
     reply.hijack();
     try {
       await pages.respond(reply.raw, {

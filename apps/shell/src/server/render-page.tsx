@@ -5,7 +5,8 @@ import { StaticRouter } from '@meydan/shared/util/router';
 import type { i18n as I18n } from 'i18next';
 import { type ApiTransport, createHttpClient } from '@meydan/shared/data-access/api-client';
 import type { InProcessApiOptions } from './in-process-api';
-import { consentChanged, makeStore, releaseStore } from '@meydan/shared/data-access/store';
+import { adsConfigured, consentChanged, makeStore, releaseStore } from '@meydan/shared/data-access/store';
+import { webConfigApi } from '@meydan/shared/data-access/api-client';
 import type { ConsentState } from '@meydan/shared/util/cookies';
 import { cloneForRequest } from '@meydan/shared/util/i18n';
 import { truncate } from '@meydan/shared/util/format';
@@ -52,6 +53,9 @@ export interface RenderRequest {
   hasSession?: boolean;
   /** The reader's cookie choice from the request (null or absent: no choice yet, the banner shows). */
   consent?: ConsentState | null;
+  /** AD_SERVER_URL (none: no ad slot), and a premium member's hint (no ad slot either). */
+  adServer?: string;
+  noAds?: boolean;
   /** Renders the error page with this status instead of running the route (e.g. 404 for an unknown article behind /r/). */
   status?: number;
 }
@@ -60,6 +64,8 @@ export interface ShellPageAssets {
   scripts: string[];
   styles: string[];
   bootLoader: string;
+  /** The ads script the boot loader loads once advertising is allowed (issue 19). */
+  adsScript?: string;
   criticalStyles: string;
 }
 
@@ -129,6 +135,7 @@ async function renderWithStore(req: RenderRequest, res: PageSink, store: ReturnT
   }
   await footer;
   footer.unsubscribe();
+  await configureAds(store, req);
   if (result.redirect) return { status: result.redirect.status, redirect: result.redirect };
 
   // An API refusing for an outage makes the page a 503 with Retry-After (the error page), not a 500.
@@ -179,7 +186,17 @@ async function renderWithStore(req: RenderRequest, res: PageSink, store: ReturnT
     }),
   );
   res.write(body);
-  res.end(documentTail({ nonce, loader: req.assets.bootLoader, app: req.assets.scripts, mode, readItem: status === 200 ? result.readItem : undefined }));
+  const ads = store.getState().ui.ads;
+  res.end(
+    documentTail({
+      nonce,
+      loader: req.assets.bootLoader,
+      app: req.assets.scripts,
+      mode,
+      readItem: status === 200 ? result.readItem : undefined,
+      ads: ads && req.assets.adsScript ? { script: req.assets.adsScript, server: ads.server, idleTimeoutMs: ads.idleTimeoutMs } : undefined,
+    }),
+  );
   return { status, degraded, personal };
 }
 
@@ -253,4 +270,18 @@ function finalizeHead(head: HeadData | undefined, status: number, i18n: I18n, ed
     description: base.description ? truncate(base.description, META_DESCRIPTION_MAX) : undefined,
     canonical: base.canonical ?? (base.noindex ? undefined : origin + pathname),
   };
+}
+
+/**
+ * The page's ads (issue 19): with an ad server configured and no premium hint, the edition's ad
+ * configuration (web config, cached by the API) decides the slots; the config stays in the boot
+ * state, so the browser does not ask for it again. A failed config read means no ads, silently.
+ */
+async function configureAds(store: ReturnType<typeof makeStore>, req: RenderRequest): Promise<void> {
+  if (!req.adServer || req.noAds || (req.consent && !req.consent.purposes.includes('advertising'))) return;
+  const query = store.dispatch(webConfigApi.endpoints.getWebConfig.initiate());
+  const { data } = await query;
+  query.unsubscribe();
+  if (!data?.ads.enabled || data.ads.slots.length === 0) return;
+  store.dispatch(adsConfigured({ server: req.adServer, slots: data.ads.slots, idleTimeoutMs: data.ads.idleTimeoutMs, interstitial: data.ads.interstitial }));
 }

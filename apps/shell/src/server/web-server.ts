@@ -55,12 +55,13 @@ function readShellAssets(browserDir: string): ShellPageAssets {
     return JSON.parse(readFileSync(path, 'utf8')) as T;
   };
   const app = read<{ scripts: string[] }>('assets.json');
-  const boot = read<{ loader: string; criticalStyles: string; styles: string[] }>('boot-assets.json');
+  const boot = read<{ loader: string; criticalStyles: string; styles: string[]; ads: string }>('boot-assets.json');
   const source = (file: string) => readFileSync(join(browserDir, file), 'utf8');
   return {
     scripts: app.scripts.map((file) => `/_shell/${file}`),
     styles: boot.styles.map((file) => `/_shell/${file}`),
     bootLoader: assertInlineSafe('the boot loader', source(boot.loader), 'script'),
+    adsScript: `/_shell/${boot.ads}`,
     criticalStyles: assertInlineSafe('the critical styles', source(boot.criticalStyles), 'style'),
   };
 }
@@ -87,6 +88,7 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
   // MEDIA_BASE_URL may list several hosts (SPEC §7 images spread by id): each joins img-src.
   const mediaOrigins = remoteOriginsOf(config.mediaBaseUrl.split(',').map((base) => base.trim()));
   const mapTileOrigins = mapTileOriginsOf(config.mapTiles);
+  const adOrigins = config.adServer ? [new URL(config.adServer).origin] : [];
   const distDir = resolve(config.distDir);
   const shellBrowserDir = join(distDir, 'shell/browser');
   const assets = readShellAssets(shellBrowserDir);
@@ -180,7 +182,7 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
   const serveSsr = createPageHandler({
     pages,
     hostMap: config.hostMap,
-    render: async ({ edition, path, hasSession, consent, status, headers }): Promise<RenderResult> => {
+    render: async ({ edition, path, hasSession, consent, noAds, status, headers }): Promise<RenderResult> => {
       const sink = new PageSink();
       const outcome = await renderPage(
         {
@@ -200,6 +202,8 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
           userAgent: typeof headers['user-agent'] === 'string' ? headers['user-agent'] : undefined,
           hasSession,
           consent,
+          adServer: config.adServer,
+          noAds,
           status,
         },
         sink,
@@ -213,6 +217,7 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
         remoteOrigins,
         mediaOrigins,
         mapTileOrigins,
+        adOrigins,
         embeddable: isEmbeddablePath(pathname),
         captcha: config.captchaProvider,
         // The realtime socket is opened on the page's own origin (/ws, proxied to the API when it runs apart).

@@ -1,4 +1,7 @@
+import { Fragment } from 'react';
 import { useTranslation } from '@meydan/shared/util/translate';
+import { useAdSlot } from '@meydan/shared/data-access/store';
+import { AdSlot } from '@meydan/shared/ui';
 import { useGetArticleQuery, useGetCategoryQuery, useGetRecommendationsQuery } from '@meydan/content/data-access';
 import { ArticleLabels, Breadcrumb, CardSection, ResponsiveImage, ShareButtons, TagChips, type BreadcrumbItem } from '@meydan/content/ui';
 import type { Article, Category, VideoData } from '@meydan/shared/contracts';
@@ -15,8 +18,13 @@ import { QuizPlayer } from './quiz/quiz-player';
 import { ArticleReactions } from './article-reactions';
 import { useArticleTracking } from './use-article-tracking';
 
+/** The in-article ad follows this entry (the third), in articles long enough to go on after it. */
+export const INLINE_AD_AFTER_ENTRY = 2;
+
 export function ArticlePage({ params, edition, origin }: RoutePageProps) {
   const { t } = useTranslation('content');
+  const { t: common } = useTranslation('common');
+  const inlineAd = useAdSlot('article-inline');
   const id = extractArticleId(`/${params['slug'] ?? ''}`);
   const { data: article, isError } = useGetArticleQuery(String(id ?? ''), { skip: id === null });
   const sectionId = article ? sectionIdOf(article) : undefined;
@@ -53,7 +61,12 @@ export function ArticlePage({ params, edition, origin }: RoutePageProps) {
             <QuizPlayer article={article} edition={edition} onShare={onShare} renderEntry={(entry, index) => <ArticleEntry entry={entry} index={positions[index] ?? 0} galleryTotal={total} />} />
           ) : (
             article.entries.map((entry, index) =>
-              index === featuredIndex ? null : <ArticleEntry key={index} entry={entry} index={positions[index] ?? 0} galleryTotal={total} />,
+              index === featuredIndex ? null : (
+                <Fragment key={index}>
+                  <ArticleEntry entry={entry} index={positions[index] ?? 0} galleryTotal={total} />
+                  {index === INLINE_AD_AFTER_ENTRY && article.entries.length > INLINE_AD_AFTER_ENTRY + 2 ? <AdSlot placement={inlineAd} label={common('ads.label')} /> : null}
+                </Fragment>
+              ),
             )
           )}
         </div>

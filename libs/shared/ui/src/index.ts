@@ -11,3 +11,4 @@ export { TimePicker, type TimePickerLabels, type TimePickerProps } from './time-
 export { ReactionsBar, type ReactionsBarProps } from './reactions-bar';
 export { shareText } from './share-text';
 export { CONSENT_FORM_ATTRIBUTE, ConsentForm, type ConsentFormProps } from './consent-form';
+export { AdSlot, type AdSlotPlacement, type AdSlotProps } from './ad-slot';

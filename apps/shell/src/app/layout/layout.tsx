@@ -11,6 +11,7 @@ import { VerifyEmailPrompt } from '../auth/verify-email-prompt';
 import { useAnonymousSignIn } from '../auth/anonymous-sign-in';
 import { PushAlert } from './push-alert';
 import { ConsentBanner } from './consent-banner';
+import { FooterAd, InterstitialTexts, isAdPage, MastheadAds } from './page-ads';
 import { useConsent } from '@meydan/shared/data-access/store';
 import { usePromptsClearOfForms } from './prompts-clear-of-forms';
 import { BrowserOnly } from './browser-only';
@@ -25,6 +26,7 @@ export function Layout({ edition, children }: { edition: Edition; children: Reac
   // The native apps' web views and the embeds: the page alone (the app or the host page is the chrome).
   const { pathname } = useLocation();
   useDeviceMode(edition, pathname);
+  const ads = isAdPage(edition, pathname);
   if (isChromelessPath(pathname)) {
     return (
       <AuthDialogsProvider edition={edition}>
@@ -42,9 +44,12 @@ export function Layout({ edition, children }: { edition: Edition; children: Reac
         <ProgressBar />
         <Header edition={edition} />
         <main id="main" className="site-main container" tabIndex={-1}>
+          {ads ? <MastheadAds /> : null}
           {children}
         </main>
+        {ads ? <FooterAd /> : null}
         <Footer edition={edition} />
+        {ads ? <InterstitialTexts /> : null}
         <PageUpButton />
         {/* Bottom prompts stack here instead of covering each other; they step aside while they
             would cover a form's controls. The cookie banner comes first: the others wait for an answer. */}

@@ -7,8 +7,10 @@ import { DEFAULT_EDITION, EDITION_LOCALES, EDITIONS, routePath, type Edition, ty
 export const SIGN_IN_OFF: SignInConfig = { google: null, facebook: null, twitter: false };
 
 /**
- * The coded defaults of the web client configuration (SPEC §4, §9). Ads start off (no ad server
- * is configured; operators switch them on per edition with a client_config row). Push is on when
+ * The coded defaults of the web client configuration (SPEC §4, §9). Ads are on in every edition
+ * but show only where the web tier has an ad server (AD_SERVER_URL) and the reader allowed
+ * advertising; operators switch them off per edition with a client_config row
+ * (`{"ads": {"enabled": false}}`). Push is on when
  * the API has a VAPID key (`vapidPublicKey`; configured, or derived outside production) and off
  * without one. `signIn` comes from the API's provider configuration.
  */
@@ -28,17 +30,18 @@ export function defaultWebConfig(edition: Edition, origins: EditionOrigins, sign
     },
     push: { enabled: pushOn, tokenCollectionDisabled: !pushOn, vapidPublicKey, tokenRefreshDays: 7, tokenExpiryDays: 15, snoozeDays: [1, 7, 15] },
     ads: {
-      enabled: false,
+      enabled: true,
       idleTimeoutMs: 2000,
       slots: [
-        { name: 'masthead', divId: 'ad-masthead', sizes: [[970, 250], [970, 90], [728, 90]], device: 'desktop', refreshTimerMs: 20_000, collapse: true },
+        // No 250-high billboard: the room is kept from the first paint, and an empty 250 px box costs the page more than it earns.
+        { name: 'masthead', divId: 'ad-masthead', sizes: [[970, 90], [728, 90]], device: 'desktop', refreshTimerMs: 20_000, collapse: true },
         { name: 'mobile-masthead', divId: 'ad-mobile-masthead', sizes: [[320, 100], [320, 50]], device: 'mobile', refreshTimerMs: 8000, collapse: true },
         { name: 'footer', divId: 'ad-footer', sizes: [[728, 90], [320, 50]], device: 'all', refreshTimerMs: 10_000, collapse: true },
         { name: 'article-inline', divId: 'ad-article-inline', sizes: [[300, 250], [336, 280]], device: 'all', refreshTimerMs: null, collapse: true },
         { name: 'interstitial', divId: 'ad-interstitial', sizes: [[320, 480], [300, 250]], device: 'all', refreshTimerMs: null, collapse: true },
       ],
       // §4: shown 5 s after the slot renders, closable after a 5 s countdown, about once per 33 min.
-      interstitial: { enabled: false, delayMs: 5000, countdownMs: 5000, frequencyCapMs: 2_000_000 },
+      interstitial: { enabled: true, delayMs: 5000, countdownMs: 5000, frequencyCapMs: 2_000_000 },
     },
     consent: {
       version: CONSENT_VERSION,

@@ -4,3 +4,4 @@ export * from './auth.api';
 export * from './make-store';
 export * from './hooks';
 export * from './consent';
+export * from './ads';

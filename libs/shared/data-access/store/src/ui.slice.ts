@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
+import type { AdSlot, WebConfig } from '@meydan/shared/contracts';
 import type { ConsentState } from '@meydan/shared/util/cookies';
 import type { DeviceMode } from '@meydan/shared/util/device';
 import type { Edition } from '@meydan/shared/util/routing';
@@ -16,9 +17,22 @@ export interface UiState {
    * the tracker's ids, the data layer and the ads wait for their purposes.
    */
   consent: ConsentState | null;
+  /** Ads on this page (issue 19), decided by the server: null when none may show. */
+  ads: AdsState | null;
 }
 
-export const initialUiState: UiState = { edition: 'tr', deviceMode: 'desktop', navigation: 'idle', consent: null };
+/**
+ * What the page's ad slots need: the ad server (AD_SERVER_URL of the web tier), the edition's slot
+ * configuration (web config `ads`), and whether this reader sees none (a premium member's hint).
+ */
+export interface AdsState {
+  server: string;
+  slots: AdSlot[];
+  idleTimeoutMs: number;
+  interstitial: WebConfig['ads']['interstitial'];
+}
+
+export const initialUiState: UiState = { edition: 'tr', deviceMode: 'desktop', navigation: 'idle', consent: null, ads: null };
 
 export const uiSlice = createSlice({
   name: 'ui',
@@ -31,6 +45,9 @@ export const uiSlice = createSlice({
       // Replaced whole, never mutated in place: the draft's mutable typing does not apply.
       return { ...state, consent: action.payload };
     },
+    adsConfigured(state, action: PayloadAction<AdsState | null>) {
+      return { ...state, ads: action.payload };
+    },
     navigationStarted(state) {
       state.navigation = 'loading';
     },
@@ -40,4 +57,4 @@ export const uiSlice = createSlice({
   },
 });
 
-export const { consentChanged, deviceModeChanged, navigationStarted, navigationFinished } = uiSlice.actions;
+export const { adsConfigured, consentChanged, deviceModeChanged, navigationStarted, navigationFinished } = uiSlice.actions;
