@@ -19,3 +19,5 @@ export const SERVER = `http://127.0.0.1:${E2E_PORT}`;
 export const REMOTE_SWITCH = `http://127.0.0.1:${E2E_REMOTE_PORT}/__switch`;
 /** The quake feeds' stand-ins (AFAD, KOERI, USGS and their /control endpoints), below the identity ones. */
 export const QUAKE_STAND_INS = `http://127.0.0.1:${E2E_REMOTE_PORT - 4}`;
+/** The ad server's stand-in (@meydan/shared/ads-stand-in), below the quake feeds. */
+export const AD_STAND_IN = `http://127.0.0.1:${E2E_REMOTE_PORT - 5}`;

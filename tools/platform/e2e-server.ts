@@ -8,7 +8,9 @@
  * 4. starts the stand-ins of the quake feeds (AFAD, KOERI, USGS) on port 3195 (E2E_REMOTE_PORT - 4;
  *    specs inject quakes and outages through its /control endpoints, e2e/support/quake-stand-ins.ts)
  *    and points the ingestion at them, polled every 5 s so a new quake shows within seconds;
- * 5. runs the built all-in-one web server with that remote manifest.
+ * 5. starts the ad server stand-in on port 3194 (E2E_REMOTE_PORT - 5; specs read what it was
+ *    asked and told and empty slots through /control, e2e/support/ad-stand-in.ts);
+ * 6. runs the built all-in-one web server with that remote manifest.
  * Everything is removed when Playwright stops the process.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
@@ -17,6 +19,7 @@ import { extname, join, normalize } from 'node:path';
 import { seedTempData, startServer, workspaceRoot } from './temp-platform';
 import { startIdentityStandIns } from './identity-stand-ins';
 import { createQuakeStandIns } from '@meydan/quakes/stand-ins';
+import { createAdStandIn } from '@meydan/shared/ads-stand-in';
 
 const port = Number(process.env['E2E_PORT'] ?? 3100);
 const remotePort = Number(process.env['E2E_REMOTE_PORT'] ?? 3199);
@@ -55,10 +58,12 @@ async function main(): Promise<void> {
   const identity = await startIdentityStandIns(remotePort - 3, editionOrigins);
   const quakeStandIns = createQuakeStandIns();
   const quakeFeeds = await quakeStandIns.listen(remotePort - 4);
+  const adServer = await createAdStandIn().listen(remotePort - 5);
   const web = startServer('dist/apps/shell/server/main.js', {
     ...data.env,
     ...identity.env,
     QUAKES_SOURCES: quakeStandIns.sourcesEnv(quakeFeeds.url, { intervalSeconds: 5 }),
+    AD_SERVER_URL: adServer.url,
     // The suite signs in many times from one address within the 5-minute login window.
     AUTH_RATE_LIMIT_SCALE: '20',
     PORT: String(port),
@@ -73,6 +78,7 @@ async function main(): Promise<void> {
     remote.close();
     await identity.stop();
     await quakeFeeds.close();
+    await adServer.close();
     await data.remove();
     process.exit(code);
   };

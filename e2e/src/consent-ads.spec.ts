@@ -1,0 +1,167 @@
+import type { Page, Request } from '@playwright/test';
+import { adEvents, adRequests } from '../support/ad-stand-in';
+import { articlePaths, E2E_CONSENT, expect, test, waitForHydration } from '../support/fixtures';
+import { AD_STAND_IN, e2eOrigin, type EditionName } from '../support/ports';
+
+/*
+ * Issue 19: the cookie banner (KVKK and GDPR), what each answer lets run, the ad slots and the
+ * interstitial. These journeys start as a first visit (no cookie choice yet). They run one after
+ * another: the ad server stand-in records every request, and only these journeys allow ads.
+ */
+test.describe.configure({ mode: 'serial' });
+test.use({ consent: null });
+
+const TEXTS: Record<EditionName, { title: string; accept: string; reject: string; manage: string; save: string; advertising: string; preferences: string; close: string }> = {
+  tr: { title: 'Çerezler ve gizliliğiniz', accept: 'Tümünü kabul et', reject: 'Tümünü reddet', manage: 'Tercihleri yönet', save: 'Seçimlerimi kaydet', advertising: 'Reklamlar', preferences: 'Çerez tercihleri', close: 'Reklamı kapat' },
+  en: { title: 'Cookies and your privacy', accept: 'Accept all', reject: 'Reject all', manage: 'Manage preferences', save: 'Save my choices', advertising: 'Advertising', preferences: 'Cookie preferences', close: 'Close the ad' },
+  ru: { title: 'Файлы cookie и ваша конфиденциальность', accept: 'Принять все', reject: 'Отклонить все', manage: 'Настроить', save: 'Сохранить выбор', advertising: 'Реклама', preferences: 'Настройки cookie', close: 'Закрыть рекламу' },
+};
+
+const banner = (page: Page, edition: EditionName) => page.getByRole('region', { name: TEXTS[edition].title });
+
+/** Layout shifts the reader did not cause (what CLS counts), from the start of the page. */
+async function unexpectedShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+}
+
+for (const edition of ['tr', 'en', 'ru'] as const) {
+  test(`the banner asks on a first visit (${edition}) with two equal answers, and "Manage preferences" shows the purposes unticked @phone`, async ({ page }) => {
+    const texts = TEXTS[edition];
+    await page.goto(`${e2eOrigin(edition)}/`);
+    const region = banner(page, edition);
+    await expect(region).toBeVisible();
+    const accept = region.getByRole('button', { name: texts.accept });
+    const reject = region.getByRole('button', { name: texts.reject });
+    const [acceptBox, rejectBox] = [await accept.boundingBox(), await reject.boundingBox()];
+    expect(acceptBox && rejectBox && Math.round(acceptBox.width) === Math.round(rejectBox.width) && Math.round(acceptBox.height) === Math.round(rejectBox.height)).toBe(true);
+    expect(await accept.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(await reject.evaluate((button) => getComputedStyle(button).backgroundColor));
+    // Both answers are on the first screen.
+    const viewport = page.viewportSize();
+    expect((acceptBox?.y ?? 9999) + (acceptBox?.height ?? 0)).toBeLessThanOrEqual(viewport?.height ?? 0);
+    await region.getByText(texts.manage).click();
+    const boxes = region.getByRole('checkbox');
+    await expect(boxes).toHaveCount(4); // strictly necessary (always on) and the three purposes
+    await expect(boxes.first()).toBeChecked();
+    await expect(boxes.first()).toBeDisabled();
+    for (const index of [1, 2, 3]) await expect(boxes.nth(index)).not.toBeChecked();
+  });
+}
+
+test('"Reject all" makes no analytics or ad request, before or after the app loads, and the choice holds @phone', async ({ page }) => {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  const before = (await adRequests()).length;
+  await page.goto('/');
+  await banner(page, 'tr').getByRole('button', { name: TEXTS.tr.reject }).click();
+  await expect(banner(page, 'tr')).toBeHidden();
+  await expect(page.locator('[data-ad-slot]').first()).toBeHidden();
+  // Reading on: an article, then the app.
+  const [path] = await articlePaths(page.request, 'tr');
+  await page.goto(path as string);
+  await waitForHydration(page);
+  await page.mouse.wheel(0, 3000);
+  await page.waitForTimeout(1500);
+  await expect(banner(page, 'tr')).toHaveCount(0);
+  expect(requests.filter((request) => request.url().startsWith(AD_STAND_IN)).map((request) => request.url())).toEqual([]);
+  expect((await adRequests()).length).toBe(before);
+  expect(await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer?.length ?? 0)).toBe(0);
+  // No id of the reader is kept for analytics or ads.
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => /tracker|session|ad-id/.test(key)))).toEqual([]);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'm-consent')?.value).toMatch(/^1\.-\.[0-9a-f-]{36}$/);
+});
+
+test('"Accept all" fills the ad slots from the ad server without moving the page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await banner(page, 'tr').getByRole('button', { name: TEXTS.tr.accept }).click();
+  await expect(banner(page, 'tr')).toBeHidden();
+  const masthead = page.locator('[data-ad-slot="masthead"]');
+  await expect(masthead).toHaveAttribute('data-ad-state', 'filled');
+  await expect(masthead.locator('iframe')).toHaveAttribute('src', new RegExp(`^${AD_STAND_IN}/creative/`));
+  await expect(masthead.locator('iframe')).toHaveAttribute('sandbox', /allow-scripts/);
+  expect(await unexpectedShift(page)).toBeLessThanOrEqual(0.01);
+  const asked = (await adRequests()).filter((request) => request.slot === 'masthead');
+  expect(asked.at(-1)).toEqual(expect.objectContaining({ edition: 'tr', sizes: '970x90,728x90' }));
+  expect((await adEvents()).some((event) => event.type === 'impression' && event.slot === 'masthead')).toBe(true);
+});
+
+test('the footer link changes the choice on the cookie policy page: advertising withdrawn, no slot any more', async ({ page, context }) => {
+  await context.addCookies([{ name: 'm-consent', value: '1.apd.', url: e2eOrigin('en') }]);
+  await page.goto(`${e2eOrigin('en')}/`);
+  await expect(page.locator('[data-ad-slot]').first()).toBeAttached();
+  await page.getByRole('contentinfo').getByRole('link', { name: TEXTS.en.preferences }).click();
+  await expect(page).toHaveURL(/\/cookie-policy#cookie-preferences$/);
+  const section = page.locator('#cookie-preferences');
+  await expect(section.getByRole('checkbox', { name: new RegExp(TEXTS.en.advertising) })).toBeChecked();
+  await section.getByRole('checkbox', { name: new RegExp(TEXTS.en.advertising) }).uncheck();
+  await section.getByRole('button', { name: TEXTS.en.save }).click();
+  await expect(section.getByRole('status')).toHaveText('Your preferences have been saved.');
+  const value = (await context.cookies()).find((cookie) => cookie.name === 'm-consent')?.value;
+  expect(value).toMatch(/^1\.ap\.[0-9a-f-]{36}$/);
+  await expect(section.getByText(/Your current choice \(.+\): Reading statistics, Content for you\./)).toBeVisible();
+  await page.goto(`${e2eOrigin('en')}/`);
+  await expect(page.locator('[data-ad-slot]')).toHaveCount(0);
+  await expect(banner(page, 'en')).toHaveCount(0);
+});
+
+test('the banner asks again when its version changes', async ({ page, context }) => {
+  await context.addCookies([{ name: 'm-consent', value: '0.apd.', url: e2eOrigin('ru') }]);
+  await page.goto(`${e2eOrigin('ru')}/`);
+  await expect(banner(page, 'ru')).toBeVisible();
+});
+
+test('the interstitial: 5 s after an ad shows on a page reached from the site, a 5 s countdown, then it closes and reports how @phone', async ({ page, context }) => {
+  await context.addCookies([{ name: 'm-consent', value: '1.apd.', url: e2eOrigin('tr') }]);
+  await page.clock.install();
+  // A first page from outside (no referrer): no interstitial however long the reader stays.
+  await page.goto('/');
+  await expect(page.locator('[data-ad-state="filled"]').first()).toBeAttached();
+  await page.clock.runFor(12_000);
+  await expect(page.locator('.ad-interstitial')).toHaveCount(0);
+
+  // A story opened from that page: the referrer is the site itself.
+  const [path] = await articlePaths(page.request, 'tr');
+  await page.locator(`a[href="${path}"]`).first().click();
+  await page.waitForURL(`**${path}`);
+  await expect(page.locator('[data-ad-state="filled"]').first()).toBeAttached();
+  await page.clock.runFor(4000);
+  await expect(page.locator('.ad-interstitial')).toHaveCount(0);
+  await page.clock.runFor(1500);
+  const overlay = page.getByRole('dialog', { name: 'Reklam' });
+  await expect(overlay).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/ad-scroll-lock/);
+  await expect(overlay).toContainText('sn sonra kapatabilirsiniz');
+  const close = overlay.getByRole('button', { name: TEXTS.tr.close });
+  await expect(close).toBeHidden();
+  await page.clock.runFor(5200);
+  await expect(close).toBeVisible();
+  // A click beside the ad closes it and unlocks the page.
+  await page.mouse.click(5, 5);
+  await expect(overlay).toHaveCount(0);
+  await expect(page.locator('html')).not.toHaveClass(/ad-scroll-lock/);
+  await expect.poll(async () => (await adEvents()).filter((event) => event.slot === 'interstitial').map((event) => event.type).slice(-2)).toEqual(['impression', 'outside_click']);
+
+  // Not again within about 33 minutes, even on the next page from the site.
+  await page.goBack();
+  await expect(page.locator('[data-ad-state="filled"]').first()).toBeAttached();
+  await page.clock.runFor(12_000);
+  await expect(page.locator('.ad-interstitial')).toHaveCount(0);
+});
+
+test('the cookie choice survives the signed-out clean-up when the app starts', async ({ page, context }) => {
+  await context.addCookies([{ name: 'm-consent', value: E2E_CONSENT, url: e2eOrigin('tr') }]);
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(banner(page, 'tr')).toHaveCount(0);
+  expect((await context.cookies()).find((cookie) => cookie.name === 'm-consent')?.value).toBe(E2E_CONSENT);
+});
