@@ -1,18 +1,14 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { EditionSchema, Nullable, PaginationSchema } from './common.schema';
 import { ADMIN_PAGE_SIZE } from './editorial.schema';
+import { ANALYTICS_ARTICLE_SORTS } from './reading-analytics.rules';
 
-/**
+/*
  * The editors' reading dashboard (`/admin/analytics`, API `/api/collector/analytics/…`): what the
  * event collector aggregated per article and UTC day. Dates are UTC days `YYYY-MM-DD`, both ends
  * included; without them the last ANALYTICS_DEFAULT_DAYS days up to today.
  */
-export const ANALYTICS_DEFAULT_DAYS = 30;
-/** The longest range one request may ask for (a year, leap day included). */
-export const ANALYTICS_MAX_DAYS = 366;
-/** How an article list may be ordered (completionRate: completes per reader). */
-export const ANALYTICS_ARTICLE_SORTS = ['reads', 'readers', 'completes', 'completionRate'] as const;
-export type AnalyticsArticleSort = (typeof ANALYTICS_ARTICLE_SORTS)[number];
+export { ANALYTICS_ARTICLE_SORTS, ANALYTICS_DEFAULT_DAYS, ANALYTICS_MAX_DAYS, type AnalyticsArticleSort } from './reading-analytics.rules';
 
 const Day = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'UTC day, YYYY-MM-DD' });
 const Count = Type.Integer({ minimum: 0 });
