@@ -8,6 +8,7 @@ import { ContentService } from '../content.service';
 import { refreshRankings } from '../rankings/ranking-refresh';
 import { collectorRoutes, type CollectorRoutesOptions } from './collector.routes';
 import { medianMinutes } from './analytics.service';
+import { forgetReadingHistory } from './reading-history';
 import { depthThreshold, nextMarks, MARK } from './reading-signals';
 
 jest.setTimeout(120_000);
@@ -337,8 +338,12 @@ describe.each(['postgres', 'pglite'] as const)('reading analytics on %s', (engin
       expect(await readerKeys()).toEqual([expect.stringMatching(/^h:/)]);
       await send({ ip: '203.0.113.51', userAgent: FIREFOX, cookie: ANALYTICS }, [read(fixture.derby), complete(fixture.derby, 2)]);
       await send({ ip: '203.0.113.52', userAgent: FIREFOX }, [read(fixture.politics), complete(fixture.politics, 2)]);
-      const history = (await testDb.db.query<{ reader_id: string; article_id: string }>('SELECT reader_id, article_id FROM reader_completed_reads')).rows;
-      expect(history).toEqual([{ reader_id: readerCookie.slice('m-rid='.length), article_id: fixture.ids.quiet }]);
+      const history = async () => (await testDb.db.query<{ reader_id: string; article_id: string }>('SELECT reader_id, article_id FROM reader_completed_reads')).rows;
+      const readerId = readerCookie.slice('m-rid='.length);
+      expect(await history()).toEqual([{ reader_id: readerId, article_id: fixture.ids.quiet }]);
+      // Withdrawing the consent erases it (the consent record calls this).
+      expect(await forgetReadingHistory(testDb.db, readerId)).toBe(1);
+      expect(await history()).toEqual([]);
     });
 
     it('counts a reader’s complete once when their requests race on two replicas', async () => {

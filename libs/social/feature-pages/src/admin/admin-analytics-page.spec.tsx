@@ -114,18 +114,18 @@ describe('/admin/analytics', () => {
     expect(within(readTime).getAllByRole('row')[1]).toHaveTextContent('Mar 8–');
     const depth = screen.getByRole('figure', { name: 'Scroll depth per day (share of readers)' });
     expect(within(depth).getAllByRole('row')[2]).toHaveTextContent('Mar 990%70%45%30%');
-    const histogram = screen.getByRole('figure', { name: 'Read time of the read-completes' });
-    expect(within(histogram).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '1 min40',
-      '2 min100',
-      '3 min120',
-      '4 min80',
-      '5 min30',
-      '6 min20',
-      '7 min10',
-      '8 min5',
-      '9 min4',
-      '10 min3',
+    const histogram = screen.getByRole('figure', { name: 'Read time of the read-completes (minutes)' });
+    expect(within(histogram).getAllByRole('listitem').map((item) => [item.textContent, item.getAttribute('aria-label')])).toEqual([
+      ['140', '1 min: 40'],
+      ['2100', '2 min: 100'],
+      ['3120', '3 min: 120'],
+      ['480', '4 min: 80'],
+      ['530', '5 min: 30'],
+      ['620', '6 min: 20'],
+      ['710', '7 min: 10'],
+      ['85', '8 min: 5'],
+      ['94', '9 min: 4'],
+      ['103', '10 min: 3'],
     ]);
 
     const sections = screen.getByRole('region', { name: 'Sections' });
@@ -177,7 +177,7 @@ describe('/admin/analytics', () => {
     render(tree);
     expect(await screen.findByRole('heading', { name: 'Budget vote tonight: day by day' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to all articles' })).toHaveAttribute('href', '/admin/analytics?from=2026-03-08');
-    expect(screen.getByRole('figure', { name: 'Read time of the read-completes' })).toHaveTextContent('4 min250');
+    expect(within(screen.getByRole('figure', { name: 'Read time of the read-completes (minutes)' })).getByLabelText('4 min: 250')).toBeInTheDocument();
     expect(calls.map((call) => call.url)).toEqual(['../collector/analytics/overview', `../collector/analytics/articles/${ARTICLE_ID}`]);
   });
 

@@ -85,12 +85,15 @@ function useFormats(edition: EditionCode) {
   return useMemo(() => {
     const locale = LOCALES[edition];
     const number = new Intl.NumberFormat(locale);
+    const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
     const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
     const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
     const longDate = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
     const ratio = (part: number, whole: number) => (whole > 0 ? percent.format(part / whole) : t('admin.analytics.none'));
     return {
       number: (value: number) => number.format(value),
+      // A plain space, so "1,2 тыс." may wrap under a narrow bar.
+      compact: (value: number) => compact.format(value).replace(/\u00a0/g, ' '),
       percent: (value: number) => percent.format(value / 100),
       ratio,
       minutes: (value: number | null) => (value === null ? t('admin.analytics.none') : t('admin.analytics.minutes', { count: value })),
@@ -167,7 +170,8 @@ function DayCharts({ days, totals, formats }: { days: readonly ReadingDay[]; tot
       <BarChart
         title={t('admin.analytics.charts.histogram')}
         format={formats.number}
-        bars={totals.readTimeHistogram.map((value, index) => ({ label: t('admin.analytics.minutes', { count: index + 1 }), value }))}
+        formatShort={formats.compact}
+        bars={totals.readTimeHistogram.map((value, index) => ({ label: t('admin.analytics.minutes', { count: index + 1 }), tick: String(index + 1), value }))}
       />
     </div>
   );

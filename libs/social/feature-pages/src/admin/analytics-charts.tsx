@@ -142,13 +142,15 @@ export function LineChart({ title, days, series, format, formatDay, max }: LineC
 
 export interface BarChartProps {
   title: string;
-  /** One bar per label, in order. */
-  bars: ReadonlyArray<{ label: string; value: number }>;
+  /** One bar per label, in order: `label` is spoken ("3 min"), `tick` shown under the bar ("3"). */
+  bars: ReadonlyArray<{ label: string; tick: string; value: number }>;
   format: (value: number) => string;
+  /** The value under a bar, short enough for a phone's tenth of a width ("1.2K"). */
+  formatShort: (value: number) => string;
 }
 
-/** Vertical bars with their labels and values in HTML (the read-time histogram). */
-export function BarChart({ title, bars, format }: BarChartProps) {
+/** Vertical bars with their ticks and values in HTML (the read-time histogram). */
+export function BarChart({ title, bars, format, formatShort }: BarChartProps) {
   const id = useId();
   const top = niceMax(Math.max(0, ...bars.map((bar) => bar.value)));
   const summary = bars.map((bar) => `${bar.label}: ${format(bar.value)}`).join('; ');
@@ -167,9 +169,13 @@ export function BarChart({ title, bars, format }: BarChartProps) {
       </div>
       <ol className="analytics-chart__bar-labels">
         {bars.map((bar) => (
-          <li key={bar.label}>
-            <span className="analytics-chart__bar-label">{bar.label}</span>
-            <span className="analytics-chart__bar-value">{format(bar.value)}</span>
+          <li key={bar.label} aria-label={`${bar.label}: ${format(bar.value)}`}>
+            <span className="analytics-chart__bar-label" aria-hidden="true">
+              {bar.tick}
+            </span>
+            <span className="analytics-chart__bar-value" aria-hidden="true">
+              {formatShort(bar.value)}
+            </span>
           </li>
         ))}
       </ol>
