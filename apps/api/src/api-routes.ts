@@ -177,7 +177,7 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         { name: 'feeds', description: 'RSS 2.0 feeds and XML sitemaps' },
         { name: 'search', description: 'Article, tag and member search' },
         { name: 'reactions', description: 'Emoji reactions (counter service)' },
-        { name: 'collector', description: 'Tracking events (event collector): article view and share counts' },
+        { name: 'collector', description: 'Tracking events (event collector): view, share and read-complete counts, reading aggregates' },
         { name: 'auth', description: 'Login, registration (proof-of-work robot check), token refresh and logout' },
         { name: 'users', description: "The signed-in member's profile, sessions and account" },
         { name: 'social', description: 'Following and blocking members' },
@@ -186,7 +186,7 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         { name: 'notifications', description: "The signed-in member's notifications, unread count and read marks" },
         { name: 'member content', description: "Members' own articles: drafts, autosave, submission for review, deletion" },
         { name: 'messages', description: "The signed-in member's private conversations: messages, unread counts, read marks and deletions" },
-        { name: 'admin', description: 'Editors: the review queue and article flags; admins: members and roles' },
+        { name: 'admin', description: 'Editors: the review queue, article flags and the reading dashboard; admins: members and roles' },
         { name: 'push', description: 'Recommendation service (/api/reco/v1): push status and browser push registration' },
         { name: 'privacy', description: 'Cookie consent (/api/v3.5/consents): the reader\'s choices on the banner and the preferences page, recorded as proof' },
         { name: 'quakes', description: 'Earthquakes (/api/quakes): events merged from AFAD, Kandilli (KOERI) and USGS, GeoJSON feeds, "Did you feel it?" reports and alerts' },
@@ -390,8 +390,16 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         secureCookies,
         redisUrl: options.redisUrl,
       });
-      // ARCHITECTURE §1 URL plan: the event collector lives at /api/collector/…
-      await api.register(collectorRoutes, { prefix: COLLECTOR_PREFIX, db, secureCookies });
+      // ARCHITECTURE §1 URL plan: the event collector lives at /api/collector/… (its editors'
+      // dashboard at /api/collector/analytics/…); COLLECTOR_ENABLED=0 switches collecting off.
+      await api.register(collectorRoutes, {
+        prefix: COLLECTOR_PREFIX,
+        db,
+        secureCookies,
+        enabled: collectorEnabled(),
+        verifyAccessToken: community.verifyAccessToken,
+        trustedOrigins: community.trustedOrigins,
+      });
       // ... and the recommendation service at /api/reco/v1/…: push status and device registration. Its
       // worker (from onReady to onClose) sends the pushes that new messages, follows and replies queue.
       await api.register(pushRoutes, {
@@ -415,6 +423,12 @@ export function registerApiRoutes(fastify: FastifyInstance, options: ApiRoutesOp
   // Outside the API's context: its headers forbid framing, and these pages exist to be framed.
   if (!partnerOriginOf(options) && existsSync(PARTNER_GAMES_DIR)) void fastify.register(partnerGamesStandIn);
   return fastify.register(apiPlugin, options);
+}
+
+/** COLLECTOR_ENABLED: `0` or `false` switches the event collector off (GET /status answers false). */
+export function collectorEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  const value = env['COLLECTOR_ENABLED']?.trim().toLowerCase();
+  return value !== '0' && value !== 'false' && value !== 'off';
 }
 
 /** QUAKES_SOURCES, read once at start; an entry that does not read is logged and left out. */

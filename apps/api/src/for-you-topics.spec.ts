@@ -155,6 +155,40 @@ describe('personal feed and topic hub API', () => {
       expect((await get(`${API}/articles?limit=1`)).headers['x-cache']).toBe('hit');
     });
 
+    it('with personalisation consent, ranks stories like those the reader read to the end and leaves those out; without it, ignores them', async () => {
+      const collect = (cookie: string, legacyId: number, ip: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/collector/events',
+          remoteAddress: ip,
+          headers: { ...EN, cookie, 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0' },
+          payload: [
+            { event: { type: 'item_read', itemId: String(legacyId), itemType: 'article' } },
+            { event: { type: 'item_read_complete', itemId: String(legacyId), itemType: 'article', readTime: 4, metadata: { engagedSeconds: 200 } } },
+          ],
+        });
+      const personal = 'm-consent=1.ap.for-you-spec';
+      const sent = await collect(personal, fixture.legacy.chip, '203.0.113.31');
+      expect(sent.statusCode).toBe(202);
+      const readerCookie = String(sent.headers['set-cookie']).split(';')[0] as string;
+      expect(readerCookie).toMatch(/^m-rid=/);
+      const body = await feed('', { cookie: `${readerCookie}; ${personal}` });
+      expect(body.mode).toBe('personal');
+      expect(body.basedOn.map((tag) => tag.name)).toEqual(['Ai']);
+      // oneTag shares the "ai" tag with chip; chip itself, read already, is left out.
+      expect(keysOf(body.items)[0]).toBe('oneTag');
+      expect(keysOf(body.items)).not.toContain('chip');
+      // Consent withdrawn (or narrowed to analytics): the reads no longer shape the feed.
+      expect((await feed('', { cookie: readerCookie })).mode).toBe('popular');
+      expect((await feed('', { cookie: `${readerCookie}; m-consent=1.a.for-you-spec` })).mode).toBe('popular');
+
+      // A reader who allowed analytics only: their read is counted, never remembered for them.
+      const analytics = 'm-consent=1.a.for-you-spec';
+      const counted = await collect(analytics, fixture.legacy.chip, '203.0.113.32');
+      const analyticsReader = String(counted.headers['set-cookie']).split(';')[0] as string;
+      expect((await feed('', { cookie: `${analyticsReader}; m-consent=1.ap.for-you-spec` })).mode).toBe('popular');
+    });
+
     it('treats a forged cookie and reactions in another edition as no signal', async () => {
       expect((await feed('', { cookie: 'm-rid=short' })).mode).toBe('popular');
       const tr = await app.inject({ url: `${API}/counter/hit?key=article:${fixture.legacy.turkish}&reaction=wow`, headers: { 'x-edition': 'tr', ...XHR } });

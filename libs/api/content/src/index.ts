@@ -9,3 +9,4 @@ export { reactionRoutes } from './reactions/reactions.routes';
 export { ensureReaderId, READER_COOKIE, readerIdOf } from '@meydan/api/core';
 export { COLLECTOR_BODY_LIMIT, COLLECTOR_LIMITS, collectorRoutes } from './collector/collector.routes';
 export type { CollectorLimits, CollectorRoutesOptions } from './collector/collector.routes';
+export { forgetReadingHistory } from './collector/reading-history';

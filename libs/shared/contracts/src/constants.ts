@@ -233,3 +233,6 @@ export {
   type QuakeSourceName,
   type QuakeTimeRange,
 } from './lib/quakes.rules';
+
+// The editors' reading dashboard: default and longest date ranges, article sorts (/admin/analytics).
+export { ANALYTICS_ARTICLE_SORTS, ANALYTICS_DEFAULT_DAYS, ANALYTICS_MAX_DAYS, type AnalyticsArticleSort } from './lib/reading-analytics.rules';

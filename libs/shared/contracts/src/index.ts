@@ -130,6 +130,8 @@ export * from './lib/quiz-result.schema';
 export * from './lib/media.schema';
 // Tracking events for the event collector (view and share counts).
 export * from './lib/tracking.schema';
+// The editors' reading dashboard over the collector's daily aggregates (/admin/analytics).
+export * from './lib/reading-analytics.schema';
 // Topic hubs (`/{name}-news`) and the reader's own feed (`/sanaozel`).
 export * from './lib/topic.schema';
 export * from './lib/for-you.schema';

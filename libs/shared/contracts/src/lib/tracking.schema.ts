@@ -27,6 +27,10 @@ export type ShareChannel = (typeof SHARE_CHANNELS)[number];
 export const TIME_PERIODS = ['n', 'm', 'a', 'e'] as const;
 export type TimePeriod = (typeof TIME_PERIODS)[number];
 
+/** SPEC §9 scroll-rate thresholds: `item_read_scroll` reports the deepest one reached (`metadata.depth`). */
+export const READ_SCROLL_DEPTHS = [25, 50, 90, 100] as const;
+export type ReadScrollDepth = (typeof READ_SCROLL_DEPTHS)[number];
+
 /** Most events one collector request may carry (a reader's queue flushed at once). */
 export const MAX_TRACKING_BATCH = 20;
 /** SPEC §9: read time is whole minutes, capped at 10. */
@@ -38,10 +42,17 @@ const Label = Type.String({ maxLength: 64 });
 
 /**
  * Free-form details of one event (flat, small). `network` names the share channel of an
- * `item_share`; other keys are kept for the collector's consumers and never interpreted.
+ * `item_share`; `depth` the percentage of the article body an `item_read_scroll` reached (the
+ * collector counts the deepest READ_SCROLL_DEPTHS threshold at or below it); `engagedSeconds`
+ * the visible and focused time an `item_read_complete` reports. Other keys are accepted and
+ * never interpreted.
  */
 export const TrackingMetadataSchema = Type.Object(
-  { network: Type.Optional(literals(SHARE_CHANNELS)) },
+  {
+    network: Type.Optional(literals(SHARE_CHANNELS)),
+    depth: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
+    engagedSeconds: Type.Optional(Type.Number({ minimum: 0, maximum: 86_400 })),
+  },
   { additionalProperties: Type.Union([Type.String({ maxLength: 256 }), Type.Number(), Type.Boolean()]), maxProperties: 16 },
 );
 
@@ -91,3 +102,10 @@ export type TrackingEventsBody = Static<typeof TrackingEventsBodySchema>;
 /** 202: how many events were taken (counted or deliberately ignored). */
 export const TrackingAcceptedSchema = Type.Object({ accepted: Type.Integer({ minimum: 0 }) });
 export type TrackingAccepted = Static<typeof TrackingAcceptedSchema>;
+
+/** SPEC §9 status cache: browsers and proxies keep `GET /api/collector/status` this long. */
+export const COLLECTOR_STATUS_MAX_AGE_SECONDS = 300;
+
+/** SPEC §7 `GET /status` of the event collector: false tells trackers to send nothing. */
+export const CollectorStatusSchema = Type.Object({ collectorStatus: Type.Boolean() });
+export type CollectorStatus = Static<typeof CollectorStatusSchema>;

@@ -57,7 +57,7 @@ describe('/admin heads and gates', () => {
     render(tree);
     expect(screen.getByRole('alert')).toHaveTextContent('This page is only for admins.');
     const nav = screen.getByRole('navigation', { name: 'Admin sections' });
-    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/admin', '/admin/review', '/admin/comments', '/admin/articles']);
+    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/admin', '/admin/review', '/admin/comments', '/admin/articles', '/admin/analytics']);
     expect(calls).toEqual([]);
   });
 
