@@ -33,7 +33,7 @@ import {
   type IdentityProviderSettings,
   IdentityProviders,
 } from '@meydan/api/auth';
-import { collectorRoutes, contentRoutes, reactionRoutes, type RankingWorkerSettings } from '@meydan/api/content';
+import { collectorRoutes, contentRoutes, forgetReadingHistory, reactionRoutes, type RankingWorkerSettings } from '@meydan/api/content';
 import {
   type CommunityPluginOptions,
   memberMediaFileRoutes,
@@ -389,6 +389,7 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         trustedOrigins: community.trustedOrigins,
         secureCookies,
         redisUrl: options.redisUrl,
+        forgetPersonalization: (readerId) => forgetReadingHistory(db, readerId),
       });
       // ARCHITECTURE §1 URL plan: the event collector lives at /api/collector/… (its editors'
       // dashboard at /api/collector/analytics/…); COLLECTOR_ENABLED=0 switches collecting off.

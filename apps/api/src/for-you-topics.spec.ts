@@ -95,8 +95,10 @@ describe('personal feed and topic hub API', () => {
     await app.ready();
     const hit = await app.inject({ url: `${API}/counter/hit?key=article:${fixture.legacy.reacted}&reaction=love`, headers: { ...EN, ...XHR } });
     expect(hit.statusCode).toBe(200);
-    reader = String(hit.headers['set-cookie']).split(';')[0] as string;
-    expect(reader).toMatch(/^m-rid=/);
+    const readerId = String(hit.headers['set-cookie']).split(';')[0] as string;
+    expect(readerId).toMatch(/^m-rid=/);
+    // Personal picks need the reader's consent to content chosen for them (issue 19).
+    reader = `${readerId}; m-consent=1.p.for-you-spec`;
   });
 
   afterAll(async () => {
@@ -122,6 +124,12 @@ describe('personal feed and topic hub API', () => {
       expect(keysOf(body.items)).not.toContain('draft');
       expect(keysOf(body.items)).not.toContain('turkish');
       expect(body.pagination).toEqual({ page: 1, limit: 15, hasNextPage: false });
+    });
+
+    it('keeps to popular stories for a reacting reader who has not allowed personalised content', async () => {
+      const readerId = reader.split(';')[0] as string;
+      expect((await feed('', { cookie: readerId })).mode).toBe('popular');
+      expect((await feed('', { cookie: `${readerId}; m-consent=1.ad.for-you-spec` })).mode).toBe('popular');
     });
 
     it('ranks a reacting reader’s picks by shared tags and sections with recency decay, leaves out what they reacted to, then fills with popular', async () => {
@@ -190,9 +198,9 @@ describe('personal feed and topic hub API', () => {
     });
 
     it('treats a forged cookie and reactions in another edition as no signal', async () => {
-      expect((await feed('', { cookie: 'm-rid=short' })).mode).toBe('popular');
+      expect((await feed('', { cookie: 'm-rid=short; m-consent=1.p.for-you-spec' })).mode).toBe('popular');
       const tr = await app.inject({ url: `${API}/counter/hit?key=article:${fixture.legacy.turkish}&reaction=wow`, headers: { 'x-edition': 'tr', ...XHR } });
-      const trReader = String(tr.headers['set-cookie']).split(';')[0] as string;
+      const trReader = `${String(tr.headers['set-cookie']).split(';')[0]}; m-consent=1.p.for-you-spec`;
       expect((await feed('', { cookie: trReader })).mode).toBe('popular');
       const trFeed = (await get(`${API}/browse/for-you`, { 'x-edition': 'tr', cookie: trReader })).json<ForYouResponse>();
       expect(trFeed.mode).toBe('personal');

@@ -37,9 +37,12 @@ export class ForYouService {
     this.sources = [(reader, edition) => this.reactionInterests(reader, edition), (reader, edition) => this.completedReadInterests(reader, edition)];
   }
 
-  /** The tags and categories of the articles the reader reacted to, recent reactions weighing more. */
+  /**
+   * The tags and categories of the articles the reader reacted to, recent reactions weighing more:
+   * only with personalisation consent too (the banner says what it shapes: reads and reactions).
+   */
   async reactionInterests(reader: Reader, edition: Edition): Promise<ReaderInterests> {
-    if (!reader.readerId) return NO_INTERESTS;
+    if (!reader.readerId || !reader.personalization) return NO_INTERESTS;
     return interestsOf(await this.repository.reactionSignals(reader.readerId, edition));
   }
 
