@@ -143,6 +143,8 @@ export * from './lib/auth.schema';
 export * from './lib/anonymous.schema';
 // Members' public profiles and profile edits, follows and blocks, favourite articles.
 export * from './lib/profile.schema';
+// Premium members' statuses and the rule every ad placement asks (issue 19).
+export { adsAllowedFor, isPremium, isPremiumStatus, PREMIUM_STATUSES, type PremiumFields, type PremiumStatus } from './lib/premium.rules';
 export * from './lib/social-graph.schema';
 export * from './lib/favorites.schema';
 // Comments (threads, likes, reports, editors' review) and notifications.

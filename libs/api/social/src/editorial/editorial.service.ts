@@ -9,6 +9,7 @@ import {
   type ArticleFlagsBody,
   isUuid,
   type MemberRole,
+  type PremiumStatus,
 } from '@meydan/shared/contracts';
 import { articleLink, extractArticleId } from '@meydan/shared/util/routing';
 import { iso } from '../members';
@@ -34,7 +35,17 @@ function mapAdminArticle(row: AdminArticleRow): AdminArticle {
 }
 
 function mapAdminUser(row: AdminUserRow): AdminUser {
-  return { _id: row.id, username: row.username, name: row.name, email: row.email, role: row.role, isActive: row.is_active, createdAt: iso(row.created_at) };
+  return {
+    _id: row.id,
+    username: row.username,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    isActive: row.is_active,
+    createdAt: iso(row.created_at),
+    premiumStatus: row.premium_status,
+    premiumSince: row.premium_since ? iso(row.premium_since) : null,
+  };
 }
 
 /**
@@ -85,7 +96,7 @@ export class EditorialService {
 
   async users(query: AdminUserQuery): Promise<Page<AdminUser>> {
     const window = pageWindow(query, { limit: ADMIN_PAGE_SIZE.default, maxLimit: ADMIN_PAGE_SIZE.max });
-    const { rows, total } = await repo.users(this.db, { text: query.q?.trim() || undefined, role: query.role }, window.limit, window.offset);
+    const { rows, total } = await repo.users(this.db, { text: query.q?.trim() || undefined, role: query.role, premium: query.premium }, window.limit, window.offset);
     return paginate(rows.map(mapAdminUser), window, total);
   }
 
@@ -97,6 +108,18 @@ export class EditorialService {
   async setRole(admin: AuthContext, id: string, role: MemberRole): Promise<AdminUser> {
     if (isUuid(id) && id.toLowerCase() === admin.userId.toLowerCase()) throw new HttpError(403, M.ownRole);
     const row = isUuid(id) ? await this.db.transaction((tx) => repo.setRole(tx, id, role)) : null;
+    if (!row) throw new HttpError(404, M.memberNotFound);
+    return mapAdminUser(row);
+  }
+
+  /**
+   * SPEC §6 premium, given or taken by an admin (no payment provider exists yet). Never their
+   * own, like roles: a grant always has a second person behind it. Takes effect on the member's
+   * next page load (the current user carries it).
+   */
+  async setPremium(admin: AuthContext, id: string, status: PremiumStatus | null): Promise<AdminUser> {
+    if (isUuid(id) && id.toLowerCase() === admin.userId.toLowerCase()) throw new HttpError(403, M.ownPremium);
+    const row = isUuid(id) ? await this.db.transaction((tx) => repo.setPremium(tx, id, status, admin.userId)) : null;
     if (!row) throw new HttpError(404, M.memberNotFound);
     return mapAdminUser(row);
   }

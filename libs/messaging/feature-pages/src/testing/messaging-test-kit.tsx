@@ -135,6 +135,7 @@ export function profileFixture(username: string, overrides: Partial<Profile> = {
     city: null,
     occupation: null,
     gender: null,
+    premiumStatus: summary.premium ? 'premium' : null,
     createdAt: '2025-01-01T00:00:00.000Z',
     counts: { followers: 0, followings: 0, contents: 0, comments: 0, favorites: 0 },
     ...overrides,
