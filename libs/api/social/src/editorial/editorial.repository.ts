@@ -1,5 +1,5 @@
 import type { Queryable } from '@meydan/api/db';
-import type { AdminPremiumFilter, MemberArticleStatus, MemberRole, PremiumStatus } from '@meydan/shared/contracts';
+import type { AdminPremiumFilter, ArticleLookup, MemberArticleStatus, MemberRole, PremiumStatus } from '@meydan/shared/contracts';
 import type { Edition } from '@meydan/shared/util/routing';
 
 export interface AdminArticleRow {
@@ -22,8 +22,6 @@ const ADMIN_ARTICLE_COLUMNS = `a.id, a.legacy_id, a.edition, a.title, a.original
   a.is_draft, a.is_hidden, a.noindex, ma.status,
   (SELECT coalesce(json_agg(json_build_object('id', u.id, 'username', u.username) ORDER BY aa.position), '[]'::json)
      FROM article_authors aa JOIN users u ON u.id = aa.user_id WHERE aa.article_id = a.id) AS authors`;
-
-export type ArticleLookup = { kind: 'id'; id: string } | { kind: 'legacy'; legacyId: number } | { kind: 'title'; text: string } | { kind: 'all' };
 
 export interface AdminUserRow {
   id: string;

@@ -7,15 +7,16 @@ import {
   type AdminUser,
   type AdminUserQuery,
   type ArticleFlagsBody,
+  articleLookup,
   isUuid,
   type MemberRole,
   type PremiumStatus,
 } from '@meydan/shared/contracts';
-import { articleLink, extractArticleId } from '@meydan/shared/util/routing';
+import { articleLink } from '@meydan/shared/util/routing';
 import { iso } from '../members';
 import { MEMBER_CONTENT_MESSAGES as M } from '../member-content/member-content.messages';
 import type { MemberContentService } from '../member-content/member-content.service';
-import { type AdminArticleRow, type AdminUserRow, type ArticleLookup, editorialRepository as repo } from './editorial.repository';
+import { type AdminArticleRow, type AdminUserRow, editorialRepository as repo } from './editorial.repository';
 
 function mapAdminArticle(row: AdminArticleRow): AdminArticle {
   const article: AdminArticle = {
@@ -46,31 +47,6 @@ function mapAdminUser(row: AdminUserRow): AdminUser {
     premiumStatus: row.premium_status,
     premiumSince: row.premium_since ? iso(row.premium_since) : null,
   };
-}
-
-/**
- * What an editor typed into the article search: an article URL or legacy id (SPEC §2.8 id
- * extraction), a uuid, or words of the title; nothing lists the newest articles.
- */
-export function articleLookup(text: string | undefined): ArticleLookup {
-  const query = (text ?? '').trim();
-  if (!query) return { kind: 'all' };
-  if (isUuid(query)) return { kind: 'id', id: query.toLowerCase() };
-  if (/^\d+$/.test(query)) {
-    const legacyId = extractArticleId(query);
-    return legacyId === null ? { kind: 'title', text: query } : { kind: 'legacy', legacyId };
-  }
-  let path = query;
-  try {
-    path = new URL(query).pathname;
-  } catch {
-    // Not a URL: maybe a path ("/haber/...-10234") or plain words.
-  }
-  if (path.startsWith('/')) {
-    const legacyId = extractArticleId(path);
-    if (legacyId !== null) return { kind: 'legacy', legacyId };
-  }
-  return { kind: 'title', text: query };
 }
 
 /** The /admin area: flags on any article (editors) and members' roles (admins). */
