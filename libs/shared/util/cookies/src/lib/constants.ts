@@ -40,7 +40,8 @@ export const NO_TRACKING_MAX_AGE = 30 * DAY;
  * Script-readable and only a hint, so the server can leave out the space it would reserve for
  * ads that will never come; whether ads show is decided from the current user. Set and removed
  * by the store as the member loads or leaves, and gone with the signed-out clean-up and logout
- * (it is not one of the kept cookies). It lives as long as a session can.
+ * (it is not one of the kept cookies). It lives as long as a session can; the server believes it
+ * only beside a session cookie (hasNoAdsHint), since pages without one may be shared.
  */
 export const NO_ADS_COOKIE = 'm-noads';
 export const NO_ADS_MAX_AGE = REFRESH_TOKEN_MAX_AGE;

@@ -48,10 +48,11 @@ describe('premium no-ads hint cookie (SPEC §6)', () => {
     expect(getCookie(NO_ADS_COOKIE)).toBeUndefined();
   });
 
-  it('reads from a request’s cookies too: only the value 1 counts', () => {
-    expect(hasNoAdsHint({ 'm-noads': '1' })).toBe(true);
-    expect(hasNoAdsHint({})).toBe(false);
-    expect(hasNoAdsHint({ 'm-noads': '0' })).toBe(false);
-    expect(hasNoAdsHint(parseCookies('locale=tr; m-noads=1'))).toBe(true);
+  it('counts on the server only as 1 and beside a session cookie (a page without one may be shared)', () => {
+    expect(hasNoAdsHint({ 'm-noads': '1', 'o-auth-token': 'x' })).toBe(true);
+    expect(hasNoAdsHint(parseCookies('locale=tr; m-noads=1; o-refresh-token=y'))).toBe(true);
+    expect(hasNoAdsHint({ 'm-noads': '1' })).toBe(false);
+    expect(hasNoAdsHint({ 'm-noads': '0', 'o-auth-token': 'x' })).toBe(false);
+    expect(hasNoAdsHint({ 'o-auth-token': 'x' })).toBe(false);
   });
 });

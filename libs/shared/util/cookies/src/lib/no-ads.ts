@@ -1,9 +1,14 @@
-import { NO_ADS_COOKIE, NO_ADS_MAX_AGE } from './constants';
+import { AUTH_TOKEN_COOKIE, NO_ADS_COOKIE, NO_ADS_MAX_AGE, REFRESH_TOKEN_COOKIE } from './constants';
 import { getCookie, removeCookie, setCookie } from './cookies';
 
-/** Whether a cookie map (a request's or the browser's) carries the premium no-ads hint. */
+/**
+ * Whether a request's cookies carry the premium no-ads hint, for the server's render. Only with
+ * a session cookie beside it: a hint left behind by a session that has since lapsed (the browser
+ * drops it on its next start-up) must not shape a page that, having no session cookie, the page
+ * cache may share with every other reader.
+ */
 export function hasNoAdsHint(cookies: Readonly<Record<string, string | undefined>>): boolean {
-  return cookies[NO_ADS_COOKIE] === '1';
+  return cookies[NO_ADS_COOKIE] === '1' && Boolean(cookies[AUTH_TOKEN_COOKIE] || cookies[REFRESH_TOKEN_COOKIE]);
 }
 
 /**
