@@ -33,7 +33,7 @@ import {
   type IdentityProviderSettings,
   IdentityProviders,
 } from '@meydan/api/auth';
-import { collectorRoutes, contentRoutes, forgetReadingHistory, reactionRoutes, type RankingWorkerSettings } from '@meydan/api/content';
+import { collectorRoutes, contentRoutes, devInsightRoutes, forgetReadingHistory, reactionRoutes, type RankingWorkerSettings } from '@meydan/api/content';
 import {
   type CommunityPluginOptions,
   memberMediaFileRoutes,
@@ -186,7 +186,7 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         { name: 'notifications', description: "The signed-in member's notifications, unread count and read marks" },
         { name: 'member content', description: "Members' own articles: drafts, autosave, submission for review, deletion" },
         { name: 'messages', description: "The signed-in member's private conversations: messages, unread counts, read marks and deletions" },
-        { name: 'admin', description: 'Editors: the review queue, article flags and the reading dashboard; admins: members and roles' },
+        { name: 'admin', description: 'Editors: the review queue, article flags, the reading dashboard and an article’s counts and recommendations (/dev); admins: members, roles and premium' },
         { name: 'push', description: 'Recommendation service (/api/reco/v1): push status and browser push registration' },
         { name: 'privacy', description: 'Cookie consent (/api/v3.5/consents): the reader\'s choices on the banner and the preferences page, recorded as proof' },
         { name: 'quakes', description: 'Earthquakes (/api/quakes): events merged from AFAD, Kandilli (KOERI) and USGS, GeoJSON feeds, "Did you feel it?" reports and alerts' },
@@ -343,6 +343,14 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
       // The community domain, one plugin with its areas inside: published, hidden and deleted member
       // posts clear the HTTP cache; member media share the signed files served at /media/u.
       await api.register(socialRoutes, { ...community, readerCache, media: memberMedia, worker: options.mediaWorker });
+      // /dev/counter and /dev/reco (SPEC §2.6): anyone in development, editors and admins in production.
+      await api.register(devInsightRoutes, {
+        prefix: API_VERSION_PREFIX,
+        db,
+        verifyAccessToken: community.verifyAccessToken,
+        trustedOrigins: community.trustedOrigins,
+        open: development,
+      });
       // Private messaging (issue 6): events go to the realtime bus after each write commits.
       await api.register(conversationRoutes, { ...community, realtime });
       // Games (issue 16) at /api/games/v1/…: catalogue, daily puzzles, attempts, statuses and boards.

@@ -828,6 +828,9 @@ describe('API over the seeded database', () => {
         '/api/v3.5/articles/me/images', '/api/v3.5/articles/me/images/{id}',
         '/api/v3.5/admin/review', '/api/v3.5/admin/review/{id}/approve', '/api/v3.5/admin/review/{id}/reject',
         '/api/v3.5/admin/articles', '/api/v3.5/admin/articles/{id}/flags', '/api/v3.5/admin/users', '/api/v3.5/admin/users/{id}/role',
+        '/api/v3.5/admin/users/{id}/premium',
+        // An article's counts and recommendations for editors (libs/api/content dev-insight).
+        '/api/v3.5/dev/counter', '/api/v3.5/dev/reco',
         // Conversations (libs/api/messaging): GET /conversations lists, POST /conversations/ starts one (SPEC §7).
         '/api/v3.5/conversations', '/api/v3.5/conversations/', '/api/v3.5/conversations/count', '/api/v3.5/conversations/create',
         '/api/v3.5/conversations/find', '/api/v3.5/conversations/{id}', '/api/v3.5/conversations/{id}/messages',

@@ -17,6 +17,7 @@ import { ShellApp } from '../app/shell-app';
 import { resolveView } from '../app/routing/route-outlet';
 import { prepareRemoteRoute, type RemoteLoader } from '../app/routing/remote-registry';
 import { runRouteLoader } from '../app/routing/run-route-loader';
+import { shellRouteHead } from '../app/routing/shell-routes';
 import { shellApi } from '../app/shell.api';
 import { withoutFooterEntry } from '../app/layout/footer-state';
 import { deviceModeFromUserAgent } from '@meydan/shared/util/device';
@@ -132,6 +133,8 @@ async function renderWithStore(req: RenderRequest, res: PageSink, store: ReturnT
       // Remote or page chunk down, or the route missing: the fallback renders; crawlers are told to come back.
       result = { status: 503 };
     }
+  } else if (view.owner === 'shell' && view.routeId) {
+    result = { head: shellRouteHead(view.routeId, i18n.getFixedT(edition, 'common')) };
   }
   await footer;
   footer.unsubscribe();

@@ -125,6 +125,9 @@ export {
   realtimeTopics,
 } from './lib/realtime';
 
+// Premium members' statuses and the one rule every ad placement asks (issue 19).
+export { adsAllowedFor, isPremium, isPremiumStatus, PREMIUM_STATUSES, type PremiumFields, type PremiumStatus } from './lib/premium.rules';
+
 // The member-article and profile rules the editor and the settings forms check as the member types.
 export {
   htmlToPlainText,

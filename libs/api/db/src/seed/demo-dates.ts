@@ -29,7 +29,8 @@ export const DEMO_TIMELINE: Readonly<Record<string, readonly string[]>> = {
   storefront_feeds: ['created_at', 'updated_at'],
   storefront_items: ['created_at'],
   site_metadata: ['updated_at'],
-  users: ['created_at', 'updated_at'],
+  // premium_since: a status given after the seed moves with the account's other dates.
+  users: ['created_at', 'updated_at', 'premium_since'],
 };
 
 /**

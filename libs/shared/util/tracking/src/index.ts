@@ -1,1 +1,2 @@
 export * from './lib/tracking';
+export * from './lib/ad-identifier';
