@@ -126,6 +126,8 @@ function checkDocument(doc: WrittenDocument) {
   for (const section of doc.sections) {
     expect(section.heading.length).toBeGreaterThan(1);
     expect((section.paragraphs?.length ?? 0) + (section.items?.length ?? 0)).toBeGreaterThan(0);
+    // A paragraph or item said twice in one section is an editing slip.
+    for (const list of [section.paragraphs ?? [], section.items ?? []]) expect(list.filter((entry, index) => list.indexOf(entry) !== index)).toEqual([]);
   }
 }
 
