@@ -112,6 +112,20 @@ export function isQuiz(article: Pick<Article, 'entries' | 'categories'>): boolea
   );
 }
 
+// The reading tracker's limits, thresholds and codes (it runs on readers' pages without TypeBox).
+export {
+  COLLECTOR_STATUS_MAX_AGE_SECONDS,
+  MAX_READ_TIME_MINUTES,
+  MAX_TRACKING_BATCH,
+  READ_SCROLL_DEPTHS,
+  type ReadScrollDepth,
+  TRACKER_DEVICE_TYPES,
+  TRACKER_ID_PREFIX,
+  type TrackerDeviceType,
+  TRACKING_ACTIONS,
+  type TrackingAction,
+} from './lib/tracking.rules';
+
 // The realtime socket protocol has no schemas: its names and topics come as they are.
 export {
   REALTIME_CLIENT_VERSION,
