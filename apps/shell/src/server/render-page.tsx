@@ -68,6 +68,8 @@ export interface ShellPageAssets {
   /** The ads script the boot loader loads once advertising is allowed (issue 19). */
   adsScript?: string;
   criticalStyles: string;
+  /** The reading tracker's script, named on the boot loader; `checkStatus` in production (SPEC §5). */
+  tracker?: { src: string; checkStatus: boolean };
 }
 
 export interface RenderOutcome {
@@ -198,6 +200,7 @@ async function renderWithStore(req: RenderRequest, res: PageSink, store: ReturnT
       mode,
       readItem: status === 200 ? result.readItem : undefined,
       ads: ads && req.assets.adsScript ? { script: req.assets.adsScript, server: ads.server, idleTimeoutMs: ads.idleTimeoutMs } : undefined,
+      tracker: req.assets.tracker,
     }),
   );
   return { status, degraded, personal };

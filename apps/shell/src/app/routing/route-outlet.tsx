@@ -13,6 +13,7 @@ import { ShellRoutePage, isShellRoute, shellRouteHead } from './shell-routes';
 import { runRouteLoader } from './run-route-loader';
 import { useScrollRestoration, type CommittedLocation } from './use-scroll-restoration';
 import { withEditionAlternates } from './edition-alternates';
+import { notePageChange } from '@meydan/shared/util/tracking';
 
 export interface ResolvedView {
   key: string;
@@ -58,6 +59,8 @@ export function RouteOutlet({ initialView }: { initialView: ResolvedView }) {
   const [view, setView] = useState(initialView);
   const [committed, setCommitted] = useState<CommittedLocation>({ key: location.key, navigationType, hash: location.hash });
   useScrollRestoration(committed);
+  // The reading tracker learns of each page shown by client navigation (its referrer, page_view).
+  useEffect(() => notePageChange(), [committed]);
   const slotsRef = useRef<RemoteSlots>(initialView.owner && initialView.slot ? { [initialView.owner]: initialView.slot } : {});
 
   useEffect(() => {

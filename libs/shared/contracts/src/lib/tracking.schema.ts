@@ -52,6 +52,7 @@ export const TrackingMetadataSchema = Type.Object(
     engagedSeconds: Type.Optional(Type.Number({ minimum: 0, maximum: 86_400 })),
     action: Type.Optional(literals(TRACKING_ACTIONS)),
     query: Type.Optional(Type.String({ maxLength: 256 })),
+    key: Type.Optional(Type.String({ maxLength: 80 })),
   },
   { additionalProperties: Type.Union([Type.String({ maxLength: 256 }), Type.Number(), Type.Boolean()]), maxProperties: 16 },
 );

@@ -19,6 +19,8 @@ export {
   type TrackerCommand,
   type TrackerHandle,
   trackEvent,
+  trackSearch,
+  trackUserAction,
 } from './lib/page-tracking';
 export { type DataLayerEvent, pushDataLayer, type UserAction } from './lib/data-layer';
 export { readTrackerId } from './lib/tracker/identity';

@@ -2,7 +2,8 @@ import type { ShareChannel, TrackingEvent } from '@meydan/shared/contracts';
 import { hasConsent, onConsentChange } from '@meydan/shared/util/cookies';
 import { storageRemove } from '@meydan/shared/util/storage';
 import { TRACKER_STORAGE_KEYS } from './constants';
-import { articleEvent, isTrackingAllowed, sendTrackingEvent, whenVisible } from './tracking';
+import { pushDataLayer, type UserAction } from './data-layer';
+import { articleEvent, isTrackingAllowed, itemEvent, sendTrackingEvent, whenVisible } from './tracking';
 
 /**
  * The page's one entry to reading analytics, for the boot loader, the shell and every remote.
@@ -20,10 +21,11 @@ import { articleEvent, isTrackingAllowed, sendTrackingEvent, whenVisible } from 
 export type TrackerCommand =
   /** One event, sent as it is (the tracker adds the reader, session, device and clock). */
   | { kind: 'event'; event: TrackingEvent }
-  /** An article shown (and visible): `item_read`, then scroll depth, engaged time and read-complete. */
+  /**
+   * An article shown (and visible): `item_read`, then scroll depth, engaged time and
+   * read-complete until its body leaves the page or another article is read.
+   */
   | { kind: 'read'; legacyId: number }
-  /** The article left the screen (client navigation): its observation ends. */
-  | { kind: 'leave'; legacyId: number }
   /** Another page was shown by client navigation: the tracker looks for its impressions. */
   | { kind: 'page' };
 
@@ -145,8 +147,9 @@ function dispatch(command: TrackerCommand): boolean {
 
 /**
  * An article is on screen: its `item_read` goes out once the tab is visible (a background or
- * prerendered tab is not a read yet); with consent the tracker then follows the reading.
- * Returns the function that ends it (the page shows something else).
+ * prerendered tab is not a read yet); with consent the tracker then follows the reading until
+ * the article's body leaves the page or another article is read. Returns the function that
+ * cancels a read still waiting for the tab to be shown (the page shows something else first).
  */
 export function trackArticleRead(legacyId: number): () => void {
   if (!isTrackingAllowed()) return () => undefined;
@@ -155,15 +158,30 @@ export function trackArticleRead(legacyId: number): () => void {
   const cancel = whenVisible(() => dispatch({ kind: 'read', legacyId }));
   return () => {
     cancel();
-    if (state.reading?.legacyId === legacyId) state.reading = undefined;
-    state.commands = state.commands.filter((command) => !(command.kind === 'read' && command.legacyId === legacyId));
-    state.tracker?.run({ kind: 'leave', legacyId });
+    if (state.reading?.legacyId === legacyId && !state.reading.sent) state.reading = undefined;
   };
 }
 
 /** Sends one event (with consent through the tracker's queue); returns whether it will be sent. */
 export function trackEvent(event: TrackingEvent): boolean {
   return dispatch({ kind: 'event', event });
+}
+
+/**
+ * Something the reader did (react, like, comment, write, follow, search…): the collector's
+ * event and the data layer's `user_actions`, both only with analytics consent.
+ */
+export function trackUserAction(event: TrackingEvent, action: UserAction, label: string): boolean {
+  const sent = trackEvent(event);
+  pushDataLayer({ event: 'user_actions', action, label });
+  return sent;
+}
+
+/** A search shown (SPEC §3 `item_search`, data layer `search_interaction`): only with analytics consent. */
+export function trackSearch(tab: 'content' | 'tag' | 'user', query: string): boolean {
+  const sent = trackEvent(itemEvent('item_search', 'home', tab, { metadata: { query: query.slice(0, 256) } }));
+  pushDataLayer({ event: 'search_interaction', action: 'search', search_term: query, search_tab: tab });
+  return sent;
 }
 
 /** An article shared on a channel: counted with or without consent. */
@@ -197,6 +215,7 @@ export function forgetTrackerIds(): void {
  * function that stops following consent changes.
  */
 export function startPageTracking(): () => void {
+  pageTracking(); // this page's address and referrer, before any client navigation
   const follow = () => (analytics() ? loadTracker() : forgetTrackerIds());
   whenIdle(follow);
   return onConsentChange(follow);

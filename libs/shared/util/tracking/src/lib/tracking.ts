@@ -1,4 +1,4 @@
-import type { TimePeriod, TrackingEvent, TrackingEventPart, TrackingEventType } from '@meydan/shared/contracts';
+import type { TimePeriod, TrackingEvent, TrackingEventPart, TrackingEventType, TrackingItemType } from '@meydan/shared/contracts';
 import { isTrackingDisabled } from '@meydan/shared/util/cookies';
 import { isBot } from '@meydan/shared/util/device';
 import { COLLECTOR_EVENTS_URL } from './constants';
@@ -17,12 +17,23 @@ export function isTrackingAllowed(): boolean {
   return !isBot(navigator.userAgent) && !isTrackingDisabled();
 }
 
-/** An event about one article (its legacy id), stamped with the reader's clock. */
-export function articleEvent(type: TrackingEventType, legacyId: number, metadata?: TrackingEventPart['metadata']): TrackingEvent {
+/** An event about one item, stamped with the reader's clock; `base` names what the item belongs to (a comment's article). */
+export function itemEvent(
+  type: TrackingEventType,
+  itemType: TrackingItemType,
+  itemId: string,
+  { metadata, base }: { metadata?: TrackingEventPart['metadata']; base?: TrackingEvent['base'] } = {},
+): TrackingEvent {
   const now = new Date();
   return {
-    event: { type, itemId: String(legacyId), itemType: 'article', clientTimestamp: now.getTime(), timePeriod: timePeriodOf(now), ...(metadata ? { metadata } : {}) },
+    event: { type, itemId, itemType, clientTimestamp: now.getTime(), timePeriod: timePeriodOf(now), ...(metadata ? { metadata } : {}) },
+    ...(base ? { base } : {}),
   };
+}
+
+/** An event about one article (its legacy id), stamped with the reader's clock. */
+export function articleEvent(type: TrackingEventType, legacyId: number, metadata?: TrackingEventPart['metadata']): TrackingEvent {
+  return itemEvent(type, 'article', String(legacyId), { metadata });
 }
 
 /**

@@ -198,6 +198,18 @@ describe('ArticleReading', () => {
     reading.stop();
   });
 
+  it('ends by itself when its body leaves the page (client navigation elsewhere)', () => {
+    const { completes, reading } = follow();
+    scrollTo(100);
+    jest.advanceTimersByTime(300);
+    body.remove();
+    jest.advanceTimersByTime(5 * MINUTE);
+    window.dispatchEvent(new Event('focus'));
+    expect(completes).toEqual([]);
+    expect(reading.engagedMs).toBeLessThan(MINUTE);
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
   it('stops everything when stopped', () => {
     const { depths, completes, reading } = follow();
     reading.stop();

@@ -105,7 +105,8 @@ export interface ArticleReadingOptions {
  * Follows one article on screen: scroll depth of its body (25/50/90/100 %, each once; measured
  * at most every 200 ms while scrolling and 150 ms after it stops), engaged time from the start,
  * and completion: the end of the body seen with enough engaged time (READ_COMPLETE), reported
- * once. Works on the server HTML alone: no framework, only the body element.
+ * once. Ends by itself when the body leaves the page. Works on the server HTML alone: no
+ * framework, only the body element.
  */
 export class ArticleReading {
   readonly wordCount: number;
@@ -173,9 +174,17 @@ export class ArticleReading {
   };
 
   private readonly onEngagement = (): void => {
+    if (this.gone()) return;
     this.clock.set(isEngaged());
     this.check();
   };
+
+  /** The body left the page (client navigation elsewhere): the reading ends there. */
+  private gone(): boolean {
+    if (this.options.body.isConnected) return false;
+    this.stop();
+    return true;
+  }
 
   /** The page goes away (or into the back-forward cache), even if still shown for a moment. */
   private readonly onPageHide = (): void => {
@@ -191,7 +200,7 @@ export class ArticleReading {
   };
 
   private measure(): void {
-    if (!this.active || !this.options.body.isConnected) return;
+    if (!this.active || this.gone()) return;
     const percent = bodyDepthPercent(this.options.body, window.innerHeight);
     for (const depth of READ_SCROLL_DEPTHS) {
       if (percent < depth || this.reached.has(depth)) continue;
@@ -206,7 +215,7 @@ export class ArticleReading {
   private check(): void {
     clearTimeout(this.completeTimer);
     this.completeTimer = undefined;
-    if (!this.active || this.completed || !this.endSeen) return;
+    if (!this.active || this.completed || !this.endSeen || this.gone()) return;
     const engaged = this.clock.elapsed();
     const missing = requiredEngagedMs(this.wordCount) - engaged;
     if (missing <= 0) {

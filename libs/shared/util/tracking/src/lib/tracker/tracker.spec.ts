@@ -110,7 +110,7 @@ describe('the reading tracker (SPEC §3/§4, with analytics consent)', () => {
 
   it('caps the read time at 10 minutes and completes only the article last read', async () => {
     installTracker({ checkStatus: false, fetch: fetchMock });
-    const leave = trackArticleRead(10050);
+    trackArticleRead(10050);
     await settle();
     await jest.advanceTimersByTimeAsync(25 * MINUTE);
     scrollTo(100);
@@ -118,13 +118,13 @@ describe('the reading tracker (SPEC §3/§4, with analytics consent)', () => {
     expect(posted.at(-1)?.event).toMatchObject({ type: 'item_read_complete', itemId: '10050', readTime: 10 });
 
     // Client navigation to another story: the first one's end no longer completes anything.
-    leave();
+    document.body.innerHTML = '';
     document.body.insertAdjacentHTML('beforeend', `<article><h1>Bridge</h1><div data-read-body="10051">${'word '.repeat(50)}</div></article>`);
     const second = document.querySelector('[data-read-body="10051"]') as HTMLElement;
     second.getBoundingClientRect = () => ({ top: 2000, height: 3000 }) as DOMRect;
     trackArticleRead(10051);
     await settle();
-    scrollTo(100);
+    scrollTo(100); // only the story that left reaches its end
     await jest.advanceTimersByTimeAsync(MINUTE);
     expect(posted.filter((event) => event.event.type === 'item_read_complete').map((event) => event.event.itemId)).toEqual(['10050']);
   });

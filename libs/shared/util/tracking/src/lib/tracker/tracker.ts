@@ -92,7 +92,6 @@ export class Tracker implements TrackerHandle {
     if (this.stopped) return;
     if (command.kind === 'event') this.send(command.event);
     else if (command.kind === 'read') this.read(command.legacyId, true);
-    else if (command.kind === 'leave') this.leave(command.legacyId);
     else this.page();
   }
 
@@ -115,7 +114,7 @@ export class Tracker implements TrackerHandle {
   }
 
   private read(legacyId: number, send: boolean): void {
-    if (this.reading) this.leave(this.reading.legacyId);
+    this.reading?.observer?.stop();
     const body = document.querySelector(`[${READ_BODY_ATTRIBUTE}="${legacyId}"]`);
     const observer = body
       ? new ArticleReading({
@@ -136,12 +135,6 @@ export class Tracker implements TrackerHandle {
       this.memory.note(read.event);
     }
     observer?.start();
-  }
-
-  private leave(legacyId: number): void {
-    if (this.reading?.legacyId !== legacyId) return;
-    this.reading.observer?.stop();
-    this.reading = null;
   }
 
   private depth(legacyId: number, depth: ReadScrollDepth, body: Element): void {
