@@ -1,7 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import type { TrackingEvent } from '@meydan/shared/contracts';
 import { articlePaths, expect, test } from '../support/fixtures';
-import { e2eOrigin } from '../support/ports';
 
 /**
  * Issue 19, reading analytics (SPEC §3/§4): the reading tracker on an article, with the page's
@@ -13,10 +12,6 @@ test.use({ viewport: { width: 390, height: 320 } });
 const MINUTE = 60_000;
 const COLLECTOR = '/api/collector/events';
 const TRACKER_KEYS = ['meydan:tracker-id', 'meydan:tracker-session'];
-
-async function choose(page: Page, purposes: string): Promise<void> {
-  await page.context().addCookies([{ name: 'm-consent', value: `1.${purposes}.`, url: e2eOrigin('tr') }]);
-}
 
 /** Every event the page posts to the collector (fetch: its JSON body), in order. */
 function collectorPosts(page: Page): TrackingEvent[] {
@@ -38,8 +33,8 @@ async function readToTheEnd(page: Page): Promise<void> {
 }
 
 test.describe('with analytics allowed', () => {
+  test.use({ consent: '1.a.' });
   test.beforeEach(async ({ page }) => {
-    await choose(page, 'a');
     await page.clock.install();
   });
 
@@ -98,8 +93,9 @@ test.describe('with analytics allowed', () => {
 });
 
 test.describe('with analytics refused', () => {
+  test.use({ consent: '1.-.' });
+
   test('only the anonymous view goes out: no session or tracker id, nothing stored, no tracker, no data layer', async ({ page, request }) => {
-    await choose(page, '-');
     // The loader's beacon carries a Blob, which Playwright does not expose: read it in the page.
     await page.addInitScript(() => {
       const bodies: Array<Promise<string>> = [];
