@@ -150,7 +150,10 @@ describe('page tracking (the light entry the boot loader, the shell and the remo
     pageTracking();
     window.history.replaceState(null, '', '/haber/b-10051');
     notePageChange();
-    expect(pageTracking()).toMatchObject({ url: 'http://localhost/haber/b-10051', referrer: 'http://localhost/haber/a-10050' });
+    expect(pageTracking()).toMatchObject({ url: 'http://localhost/haber/b-10051', referrer: 'http://localhost/haber/a-10050?utm_source=x#top' });
+    window.history.replaceState(null, '', '/haber/b-10051?page=2');
+    notePageChange(); // the same page: nothing changes
+    expect(pageTracking().referrer).toBe('http://localhost/haber/a-10050?utm_source=x#top');
     expect(pageAddress('javascript:alert(1)')).toBe('');
     expect(localStorage.getItem(TRACKER_ID_KEY)).toBeNull();
     expect(COLLECTOR_EVENTS_URL).toBe('/api/collector/events');

@@ -1,6 +1,5 @@
 import type { ShareChannel, TrackingEvent } from '@meydan/shared/contracts';
 import { hasConsent, onConsentChange } from '@meydan/shared/util/cookies';
-import { storageRemove } from '@meydan/shared/util/storage';
 import { TRACKER_STORAGE_KEYS } from './constants';
 import { pushDataLayer, type UserAction } from './data-layer';
 import { articleEvent, isTrackingAllowed, itemEvent, sendTrackingEvent, whenVisible } from './tracking';
@@ -46,7 +45,7 @@ export interface PageTracking {
   reading?: { legacyId: number; sent: boolean };
   /** The signed-in member (the shell keeps it current); events carry it instead of the tracker id. */
   userId?: string;
-  /** This page and the one before it (`origin + path`: no query, no fragment). */
+  /** This page and the one before it, as the browser gave them (the tracker keeps only `pageAddress` of them). */
   url: string;
   referrer: string;
 }
@@ -66,7 +65,7 @@ export function pageAddress(href: string): string {
 
 export function pageTracking(): PageTracking {
   const target = window as TrackingWindow;
-  return (target[PAGE_TRACKING_KEY] ??= { commands: [], url: pageAddress(location.href), referrer: pageAddress(document.referrer) });
+  return (target[PAGE_TRACKING_KEY] ??= { commands: [], url: location.href, referrer: document.referrer });
 }
 
 const analytics = () => hasConsent('analytics');
@@ -197,16 +196,19 @@ export function identifyReader(userId: string | undefined): void {
 /** Client navigation showed another page: the referrer of what follows is the page before. */
 export function notePageChange(): void {
   const state = pageTracking();
-  const url = pageAddress(location.href);
-  if (url === state.url) return;
+  if (pageAddress(location.href) === pageAddress(state.url)) return;
   state.referrer = state.url;
-  state.url = url;
+  state.url = location.href;
   dispatch({ kind: 'page' });
 }
 
 /** Deletes every id and status the tracker stored (analytics consent withdrawn or lapsed). */
 export function forgetTrackerIds(): void {
-  for (const key of TRACKER_STORAGE_KEYS) storageRemove(key);
+  try {
+    for (const key of TRACKER_STORAGE_KEYS) localStorage.removeItem(key);
+  } catch {
+    // Storage blocked: nothing was stored either.
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { TrackingEvent } from '@meydan/shared/contracts';
 import { COLLECTOR_EVENTS_URL, COLLECTOR_STATUS_URL, SESSION_ID_KEY, TRACKER_ID_KEY } from '../constants';
-import { identifyReader, PAGE_TRACKING_KEY, trackArticleRead, trackArticleShare, trackEvent } from '../page-tracking';
+import { identifyReader, PAGE_TRACKING_KEY, pageTracking, trackArticleRead, trackArticleShare, trackEvent } from '../page-tracking';
 import { installTracker } from './tracker';
 import { blobText, restoreBrowser, setConsent } from '../spec-kit';
 
@@ -159,6 +159,15 @@ describe('the reading tracker (SPEC §3/§4, with analytics consent)', () => {
     expect(batch.map((event) => event.event.metadata?.network)).toEqual(['x', 'copy']);
     await jest.advanceTimersByTimeAsync(20_000);
     expect(posted).toHaveLength(1); // nothing sent twice
+  });
+
+  it('says where the reader came from, without the address’s query', async () => {
+    pageTracking().referrer = 'https://www.google.com/search?q=deprem&client=safari';
+    installTracker({ checkStatus: false, fetch: fetchMock });
+    trackArticleRead(10050);
+    await settle();
+    expect(posted[0]?.event.referrer).toBe('https://www.google.com/search');
+    expect((window as unknown as { dataLayer: Array<Record<string, string>> }).dataLayer[0]).toMatchObject({ event: 'page_view', page_referrer: 'https://www.google.com/search' });
   });
 
   it('names a signed-in member instead of the tracker id', async () => {

@@ -4,7 +4,7 @@ import { hasConsent, onConsentChange } from '@meydan/shared/util/cookies';
 import { trackerDeviceType } from '@meydan/shared/util/device';
 import { COLLECTOR_EVENTS_URL, TRACKER_RETRY_MS, TRACKING_ORGANIZATION, TRACKING_PRODUCT } from '../constants';
 import { pushDataLayer } from '../data-layer';
-import { forgetTrackerIds, pageTracking, type TrackerCommand, type TrackerHandle } from '../page-tracking';
+import { forgetTrackerIds, pageAddress, pageTracking, type TrackerCommand, type TrackerHandle } from '../page-tracking';
 import { articleEvent, isTrackingAllowed, timePeriodOf } from '../tracking';
 import { CollectorStatusCheck } from './collector-status';
 import { EventQueue, type SendOutcome } from './event-queue';
@@ -126,7 +126,8 @@ export class Tracker implements TrackerHandle {
     this.reading = { legacyId, observer };
     const read = articleEvent('item_read', legacyId);
     const { referrer, reading } = pageTracking();
-    if (referrer) read.event.referrer = referrer;
+    const from = pageAddress(referrer);
+    if (from) read.event.referrer = from;
     if (observer?.wordCount) read.event.wordCount = observer.wordCount;
     if (send) {
       this.send(read);
@@ -149,7 +150,7 @@ export class Tracker implements TrackerHandle {
 
   private page(): void {
     const { url, referrer } = pageTracking();
-    pushDataLayer({ event: 'page_view', page_path: location.pathname, page_title: document.title, page_location: url, page_referrer: referrer });
+    pushDataLayer({ event: 'page_view', page_path: location.pathname, page_title: document.title, page_location: pageAddress(url), page_referrer: pageAddress(referrer) });
     this.observeImpressions();
   }
 
