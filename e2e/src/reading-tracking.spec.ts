@@ -5,11 +5,14 @@ import { articlePaths, expect, test } from '../support/fixtures';
 /**
  * Issue 19, reading analytics (SPEC §3/§4): the reading tracker on an article, with the page's
  * clock under the test's control (Playwright's clock: Date, timers and idle callbacks). A short
- * viewport keeps the end of the story's body below the fold until the reader scrolls to it.
+ * viewport keeps the end of the story's body below the fold until the reader scrolls to it. The
+ * e2e platform runs with NODE_ENV=production, so the tracker sends only once the collector's
+ * `GET /api/collector/status` has said `collectorStatus: true`.
  */
 test.use({ viewport: { width: 390, height: 320 } });
 
 const MINUTE = 60_000;
+const START = Date.parse('2026-03-10T09:00:00Z');
 const COLLECTOR = '/api/collector/events';
 const TRACKER_KEYS = ['meydan:tracker-id', 'meydan:tracker-session'];
 
@@ -35,14 +38,19 @@ async function readToTheEnd(page: Page): Promise<void> {
 test.describe('with analytics allowed', () => {
   test.use({ consent: '1.a.' });
   test.beforeEach(async ({ page }) => {
-    await page.clock.install();
+    // The page's clock stands still unless the test moves it (network answers still come in real time).
+    await page.clock.install({ time: START });
+    await page.clock.pauseAt(START + 1_000);
   });
 
   test('an article read to its end sends item_read, its scroll depth, then item_read_complete with the read time', async ({ page, request }) => {
     const [path] = await articlePaths(request, 'tr');
     const events = collectorPosts(page);
+    // The platform runs as in production: the tracker asks the collector's status first (SPEC §5).
+    const statusAsked = page.waitForRequest((sent) => sent.method() === 'GET' && sent.url().endsWith('/api/collector/status'));
     await page.goto(path as string);
     await page.clock.runFor(3_000); // the tracker's script is added at idle
+    await statusAsked;
     await expect.poll(() => described(events)).toContain('item_read');
     const read = events[0] as TrackingEvent;
     expect(read).toMatchObject({
