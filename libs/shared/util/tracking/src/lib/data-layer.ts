@@ -24,8 +24,8 @@ export type DataLayerEvent =
   | { event: 'user_actions'; action: UserAction; label: string }
   /** Something a player did in a game (start, finish, …); `label` names the game. */
   | { event: 'game_interactions'; action: string; label: string; value?: number }
-  /** Something a reader did with an ad (the interstitial's `outside_click` and `close_click`, …); `label` names the slot. */
-  | { event: 'ad_interactions'; action: string; label: string }
+  /** Something a reader did with an ad or saw of it (`impression`, the interstitial's `outside_click` and `close_click`), by slot name. */
+  | { event: 'ad_interactions'; action: string; slot: string }
   /** A search run from the search page. */
   | { event: 'search_interaction'; action: 'search'; search_term: string; search_tab: 'content' | 'tag' | 'user' };
 
