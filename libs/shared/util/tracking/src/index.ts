@@ -14,6 +14,7 @@ export {
   type PageTracking,
   pageTracking,
   startPageTracking,
+  syncPageAddress,
   trackArticleRead,
   trackArticleShare,
   type TrackerCommand,

@@ -193,12 +193,20 @@ export function identifyReader(userId: string | undefined): void {
   if (typeof window !== 'undefined') pageTracking().userId = userId;
 }
 
-/** Client navigation showed another page: the referrer of what follows is the page before. */
-export function notePageChange(): void {
-  const state = pageTracking();
+/**
+ * Brings the page's address up to date after client navigation: the page before becomes the
+ * referrer. Idempotent (the tracker calls it before a read too: a page's effects run before the
+ * shell's).
+ */
+export function syncPageAddress(state: PageTracking = pageTracking()): void {
   if (pageAddress(location.href) === pageAddress(state.url)) return;
   state.referrer = state.url;
   state.url = location.href;
+}
+
+/** Client navigation showed another page (the shell calls it once the page is on screen). */
+export function notePageChange(): void {
+  syncPageAddress();
   dispatch({ kind: 'page' });
 }
 

@@ -1,6 +1,6 @@
 import type { TrackingEvent } from '@meydan/shared/contracts';
 import { COLLECTOR_EVENTS_URL, COLLECTOR_STATUS_URL, SESSION_ID_KEY, TRACKER_ID_KEY } from '../constants';
-import { identifyReader, PAGE_TRACKING_KEY, pageTracking, trackArticleRead, trackArticleShare, trackEvent } from '../page-tracking';
+import { identifyReader, notePageChange, PAGE_TRACKING_KEY, pageTracking, trackArticleRead, trackArticleShare, trackEvent } from '../page-tracking';
 import { installTracker } from './tracker';
 import { blobText, restoreBrowser, setConsent } from '../spec-kit';
 
@@ -168,6 +168,21 @@ describe('the reading tracker (SPEC §3/§4, with analytics consent)', () => {
     await settle();
     expect(posted[0]?.event.referrer).toBe('https://www.google.com/search');
     expect((window as unknown as { dataLayer: Array<Record<string, string>> }).dataLayer[0]).toMatchObject({ event: 'page_view', page_referrer: 'https://www.google.com/search' });
+  });
+
+  it('after client navigation, names the page before as the referrer and pushes one page_view per page', async () => {
+    window.history.replaceState(null, '', '/haber/ilk-10049?utm_source=x');
+    pageTracking();
+    installTracker({ checkStatus: false, fetch: fetchMock });
+    // The next story's page: its own effect reads before the shell notes the page change.
+    window.history.pushState(null, '', '/haber/harbour-10050');
+    trackArticleRead(10050);
+    notePageChange();
+    notePageChange(); // strict mode runs effects twice: still one view
+    await settle();
+    expect(posted[0]?.event.referrer).toBe('http://localhost/haber/ilk-10049');
+    const views = (window as unknown as { dataLayer: Array<Record<string, string>> }).dataLayer.filter((entry) => entry.event === 'page_view');
+    expect(views.map((view) => `${view.page_location} < ${view.page_referrer}`)).toEqual(['http://localhost/haber/ilk-10049 < ', 'http://localhost/haber/harbour-10050 < http://localhost/haber/ilk-10049']);
   });
 
   it('names a signed-in member instead of the tracker id', async () => {

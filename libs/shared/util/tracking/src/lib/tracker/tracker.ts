@@ -4,7 +4,7 @@ import { hasConsent, onConsentChange } from '@meydan/shared/util/cookies';
 import { trackerDeviceType } from '@meydan/shared/util/device';
 import { COLLECTOR_EVENTS_URL, TRACKER_RETRY_MS, TRACKING_ORGANIZATION, TRACKING_PRODUCT } from '../constants';
 import { pushDataLayer } from '../data-layer';
-import { forgetTrackerIds, pageAddress, pageTracking, type TrackerCommand, type TrackerHandle } from '../page-tracking';
+import { forgetTrackerIds, pageAddress, pageTracking, syncPageAddress, type TrackerCommand, type TrackerHandle } from '../page-tracking';
 import { articleEvent, isTrackingAllowed, timePeriodOf } from '../tracking';
 import { CollectorStatusCheck } from './collector-status';
 import { EventQueue, type SendOutcome } from './event-queue';
@@ -68,6 +68,7 @@ export class Tracker implements TrackerHandle {
   private impressions: IntersectionObserver | null = null;
   private readonly observed = new WeakSet<Element>();
   private stopped = false;
+  private viewed: string | null = null;
 
   constructor(options: TrackerOptions) {
     const send: typeof fetch = options.fetch ?? ((input, init) => fetch(input, init));
@@ -125,7 +126,9 @@ export class Tracker implements TrackerHandle {
       : null;
     this.reading = { legacyId, observer };
     const read = articleEvent('item_read', legacyId);
-    const { referrer, reading } = pageTracking();
+    const state = pageTracking();
+    syncPageAddress(state);
+    const { referrer, reading } = state;
     const from = pageAddress(referrer);
     if (from) read.event.referrer = from;
     if (observer?.wordCount) read.event.wordCount = observer.wordCount;
@@ -148,8 +151,11 @@ export class Tracker implements TrackerHandle {
     if (part) this.send({ event: part });
   }
 
+  /** One `page_view` per page shown (the first at start, then each client navigation). */
   private page(): void {
     const { url, referrer } = pageTracking();
+    if (pageAddress(url) === this.viewed) return;
+    this.viewed = pageAddress(url);
     pushDataLayer({ event: 'page_view', page_path: location.pathname, page_title: document.title, page_location: pageAddress(url), page_referrer: pageAddress(referrer) });
     this.observeImpressions();
   }
