@@ -5,14 +5,18 @@ export const COLLECTOR_STATUS_URL = '/api/collector/status';
 
 /**
  * What the tracker keeps in local storage (only with analytics consent, through the storage
- * wrapper: `{ version, data, expiry }`), both removed the moment that consent is withdrawn:
+ * wrapper: `{ version, data, expiry }`), all removed the moment that consent is withdrawn (the
+ * cookie policy lists them: libs/shared/contracts/src/documents):
  * - the tracker id (`a_…`, SPEC §9), the anonymous reader's `userId`; other features read it
  *   with `readTrackerId()`;
- * - the session id, which lapses after SESSION_TTL_MS without an event.
+ * - the session id, which lapses after SESSION_TTL_MS without an event;
+ * - the collector's last status, kept COLLECTOR_STATUS_MAX_AGE_SECONDS so the next pages of a
+ *   visit do not ask again.
  */
 export const TRACKER_ID_KEY = 'meydan:tracker-id';
 export const SESSION_ID_KEY = 'meydan:tracker-session';
-export const TRACKER_STORAGE_KEYS = [TRACKER_ID_KEY, SESSION_ID_KEY] as const;
+export const COLLECTOR_STATUS_KEY = 'meydan:collector-status';
+export const TRACKER_STORAGE_KEYS = [TRACKER_ID_KEY, SESSION_ID_KEY, COLLECTOR_STATUS_KEY] as const;
 
 /** SPEC §9: a session lasts 3600 s, counted from the reader's last event. */
 export const SESSION_TTL_MS = 3600 * 1000;

@@ -1,5 +1,5 @@
 import type { TrackingEvent } from '@meydan/shared/contracts';
-import { COLLECTOR_EVENTS_URL, COLLECTOR_STATUS_URL, SESSION_ID_KEY, TRACKER_ID_KEY } from '../constants';
+import { COLLECTOR_EVENTS_URL, COLLECTOR_STATUS_KEY, COLLECTOR_STATUS_URL, SESSION_ID_KEY, TRACKER_ID_KEY } from '../constants';
 import { identifyReader, notePageChange, PAGE_TRACKING_KEY, pageTracking, trackArticleRead, trackArticleShare, trackEvent } from '../page-tracking';
 import { installTracker } from './tracker';
 import { blobText, restoreBrowser, setConsent } from '../spec-kit';
@@ -231,6 +231,8 @@ describe('the reading tracker (SPEC §3/§4, with analytics consent)', () => {
     await settle();
     expect(statusAsked).toBe(2);
     expect(posted.map((event) => event.event.metadata?.network)).toEqual(['telegram']);
+    // Kept for the next pages of the visit (analytics consent only), for the same 300 s.
+    expect(JSON.parse(localStorage.getItem(COLLECTOR_STATUS_KEY) as string)).toMatchObject({ data: true, expiry: Date.now() + 300_000 });
   });
 
   it('stops at once when analytics consent is withdrawn: nothing more sent, the stored ids deleted', async () => {
