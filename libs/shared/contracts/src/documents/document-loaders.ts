@@ -24,12 +24,26 @@ export type CorporateDocuments = Record<CorporatePageKey, WrittenDocument>;
 export type LegalDocumentKey = (typeof LEGAL_DOCUMENTS)[number];
 export type LegalDocuments = Record<LegalDocumentKey, WrittenDocument>;
 
+/*
+ * One import per edition rather than one template import: each edition's file is then its own
+ * lazy chunk group (a page loads only its edition's, and each is held to the route module budget
+ * alone), where a template import made the three one group.
+ */
+const CORPORATE_LOADERS: Record<Edition, () => Promise<{ default: unknown }>> = {
+  tr: () => import('./corporate/tr.json'),
+  en: () => import('./corporate/en.json'),
+  ru: () => import('./corporate/ru.json'),
+};
+const LEGAL_LOADERS: Record<Edition, () => Promise<{ default: unknown }>> = {
+  tr: () => import('./legal/tr.json'),
+  en: () => import('./legal/en.json'),
+  ru: () => import('./legal/ru.json'),
+};
+
 export async function loadCorporateDocuments(edition: Edition): Promise<CorporateDocuments> {
-  const module = (await import(`./corporate/${edition}.json`)) as { default: CorporateDocuments };
-  return module.default;
+  return (await CORPORATE_LOADERS[edition]()).default as CorporateDocuments;
 }
 
 export async function loadLegalDocuments(edition: Edition): Promise<LegalDocuments> {
-  const module = (await import(`./legal/${edition}.json`)) as { default: LegalDocuments };
-  return module.default;
+  return (await LEGAL_LOADERS[edition]()).default as LegalDocuments;
 }

@@ -27,8 +27,13 @@ async function post(send: typeof fetch, event: TrackingEvent): Promise<SendOutco
       body: JSON.stringify(event),
       headers: { 'Content-Type': 'application/json' },
       credentials: 'same-origin',
-      keepalive: true,
+      // No keepalive: what waits when the tab hides goes by beacon (below). A keepalive request is
+      // detached from the page, so the page (and tools that watch its network) never sees it end.
     });
+    // Read to its end: an unread body keeps the request open in the browser's eyes.
+    await Promise.resolve()
+      .then(() => response.arrayBuffer())
+      .catch(() => undefined);
     if (response.ok) return 'sent';
     // A 4xx other than these will not change on a retry (and would hold every event behind it).
     return response.status >= 500 || response.status === 408 || response.status === 429 ? 'failed' : 'refused';
