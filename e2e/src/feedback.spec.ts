@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { articlePaths, expect, snoozePushPrompt, test, waitForHydration } from '../support/fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { articlePaths, E2E_CONSENT, expect, setConsent, snoozePushPrompt, test, waitForHydration } from '../support/fixtures';
 import { api, unique } from '../support/members';
 import { e2eOrigin, type EditionName as Edition } from '../support/ports';
 
@@ -16,15 +16,11 @@ const FORM: Record<Edition, { footer: string; heading: string; type: string; nam
   ru: { footer: 'Обратная связь', heading: 'Оставьте нам отзыв', type: 'О чём отзыв?', name: 'Ваше имя', email: 'Ваш адрес электронной почты', message: 'Ваше сообщение', submit: 'Отправить отзыв', sent: 'Спасибо, мы получили ваш отзыв.' },
 };
 
-/** The cookie banner answered (any answer): the survey waits for it. */
-async function answerConsent(context: BrowserContext): Promise<void> {
-  await context.addCookies((['tr', 'en', 'ru'] as const).map((edition) => ({ name: 'm-consent', value: '1.-.e2e', url: e2eOrigin(edition) })));
-}
-
 /** An editor of the seed, signed in through the API in a context of their own. */
 async function editor(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   await snoozePushPrompt(context);
+  await setConsent(context, E2E_CONSENT);
   const page = await context.newPage();
   await page.goto('/');
   expect((await api(page, 'POST', '/auth/login?authVersion=v2', { grant_type: 'password', id: 'editor', password: 'meydan-editor-1' })).status).toBe(200);
@@ -39,7 +35,7 @@ async function fillFeedback(page: Page, edition: Edition, message: string): Prom
   await page.getByLabel(form.message).fill(message);
 }
 
-test('feedback goes from the footer of every edition, with its page, to the editors’ inbox', async ({ page, request, browser }) => {
+test('feedback goes from the footer of every edition, with its page, to the editors’ inbox @phone', async ({ page, request, browser }) => {
   test.slow();
   const token = unique();
   const sentFrom: Record<string, string> = {};
@@ -95,7 +91,7 @@ test('a failed send keeps what the reader wrote, across a reload too', async ({ 
   await expect(page.locator('.feedback-page__outcome')).toContainText(FORM.tr.sent);
 });
 
-test('the satisfaction survey: a second day’s visit, after the cookie banner, once in 60 days, then never when asked', async ({ page, browser }) => {
+test('the satisfaction survey: a second day’s visit, after the cookie banner, once in 60 days, then never when asked @phone', async ({ page, browser }) => {
   test.slow();
   const DAY = 24 * 60 * 60 * 1000;
   const start = new Date('2026-12-01T10:00:00+03:00').getTime();
@@ -116,15 +112,14 @@ test('the satisfaction survey: a second day’s visit, after the cookie banner, 
     await page.waitForTimeout(300);
   };
 
-  // Day 1: a first visit.
-  await answerConsent(page.context());
+  // Day 1: a first visit (the cookie banner answered, as every journey starts).
   await visit(0);
   await expect(card).toHaveCount(0);
   // Day 2, but the cookie banner is due (no answer yet): nothing; once answered, the invitation.
   await page.context().clearCookies({ name: 'm-consent' });
   await visit(1);
   await expect(card).toHaveCount(0);
-  await answerConsent(page.context());
+  await setConsent(page.context(), E2E_CONSENT);
   await visit(1);
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: 'Şimdi değil' }).click();
@@ -135,9 +130,9 @@ test('the satisfaction survey: a second day’s visit, after the cookie banner, 
   await visit(60);
   await expect(card).toHaveCount(0);
 
-  // 60 days after it was offered: the invitation again; this time the reader answers.
+  // Over 60 days after it was offered (on day 2, some seconds in): the invitation again; this time the reader answers.
   const suggestion = `Karanlık tema (${unique()})`;
-  await visit(61);
+  await visit(62);
   await card.getByRole('button', { name: 'Ankete katıl' }).click();
   const dialog = page.getByRole('dialog', { name: 'Memnuniyet anketi' });
   await dialog.getByRole('radio', { name: '5 · Çok iyi' }).check();
@@ -146,13 +141,13 @@ test('the satisfaction survey: a second day’s visit, after the cookie banner, 
   await dialog.getByLabel('Neyi daha iyi yapabiliriz? (isteğe bağlı)').fill(suggestion);
   await dialog.getByRole('button', { name: 'Yanıtları gönder' }).click();
   await expect(dialog.getByText('Teşekkürler!')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Kapat' }).click();
+  await dialog.getByRole('button', { name: 'Kapat', exact: true }).click();
   await expect(dialog).toHaveCount(0);
 
-  // 60 days after the answer: asked again; "don't ask again" ends it for good.
-  await visit(120);
+  // 59 days after the answer: not yet; over 60: asked again, and "don't ask again" ends it for good.
+  await visit(121);
   await expect(card).toHaveCount(0);
-  await visit(122);
+  await visit(123);
   await card.getByRole('button', { name: 'Bir daha sorma' }).click();
   await expect(card).toHaveCount(0);
   await visit(400);

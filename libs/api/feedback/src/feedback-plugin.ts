@@ -32,7 +32,8 @@ const HOUR_MS = 60 * 60_000;
 
 export const FEEDBACK_RATE_LIMITS: FeedbackRateLimits = {
   // A reader reporting several broken pages in a row is welcome; a script filling the inbox is not.
-  feedbackPerNetwork: { max: 10, windowMs: HOUR_MS },
+  // One network may be a whole office or a carrier's NAT: it gets room for a few readers.
+  feedbackPerNetwork: { max: 30, windowMs: HOUR_MS },
   feedbackPerMember: { max: 10, windowMs: HOUR_MS },
   // Many readers share an office or a mobile carrier's address; one member answers once or twice.
   surveyPerNetwork: { max: 20, windowMs: 24 * HOUR_MS },

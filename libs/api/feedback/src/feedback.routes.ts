@@ -75,7 +75,7 @@ export const feedbackRoutes: FastifyPluginAsync<FeedbackPluginOptions> = async (
       description:
         'Name and e-mail required, a description of 5 to 3000 characters, a type (bug, content, suggestion, other), optionally the page address ' +
         '(a path of this site or an absolute URL of an edition) and a few third-party ids of the browser. A signed-in member’s username is attached ' +
-        `from the session. Limited to ${limits.feedbackPerNetwork.max} an hour per network and per member (429 with Retry-After).`,
+        `from the session. At most ${limits.feedbackPerNetwork.max} an hour per network and ${limits.feedbackPerMember.max} per member (429 with Retry-After).`,
       body: FeedbackSchema,
       send: (body: unknown, sender: FeedbackSender) => service.sendFeedback(body as Feedback, sender),
     },

@@ -77,6 +77,12 @@ export default function SurveyForm({ pageUrl, onAnswered, onClose }: SurveyFormP
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   const thanks = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // After a refused check, the first field to correct takes the focus (keyboard and screen reader users land on it).
+  const [checks, setChecks] = useState(0);
+  useEffect(() => {
+    if (checks > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [checks]);
 
   useEffect(() => {
     if (sent) thanks.current?.focus();
@@ -99,6 +105,7 @@ export default function SurveyForm({ pageUrl, onAnswered, onClose }: SurveyFormP
     const checked = validate(SatisfactionSurveySchema, body);
     if (!checked.ok) {
       setErrors(fieldErrorsOf(checked.errors));
+      setChecks((count) => count + 1);
       return;
     }
     setErrors({});
@@ -131,7 +138,7 @@ export default function SurveyForm({ pageUrl, onAnswered, onClose }: SurveyFormP
 
   const errorOf = (field: string) => (errors[field] ? t(errors[field] as string) : undefined);
   return (
-    <form className="survey-form" noValidate onSubmit={submit}>
+    <form className="survey-form" noValidate onSubmit={submit} ref={form}>
       <Scale
         name="experienceLevel"
         className="survey-scale--experience"

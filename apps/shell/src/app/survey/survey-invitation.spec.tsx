@@ -189,6 +189,7 @@ describe('the satisfaction survey invitation', () => {
     expect(within(dialog).getByText('Deneyimini 1 ile 5 arasında puanla.')).toBeTruthy();
     expect(within(dialog).getByText('Bizi önerme olasılığını 0 ile 10 arasında seç.')).toBeTruthy();
     expect(within(dialog).getByText('Bir sorunla karşılaşıp karşılaşmadığını belirt.')).toBeTruthy();
+    expect(within(dialog).getByRole('radio', { name: '1 · Çok kötü' })).toHaveFocus();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
 
     fireEvent.click(within(dialog).getByRole('radio', { name: '4 · İyi' }));

@@ -148,7 +148,7 @@ interface FilterSelectProps {
 function FilterSelect({ id, label, value, onChange, options, textOf }: FilterSelectProps) {
   const { t } = useTranslation('social');
   return (
-    <>
+    <span className="feedback-inbox__filter">
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{t('admin.feedback.all')}</option>
@@ -158,7 +158,7 @@ function FilterSelect({ id, label, value, onChange, options, textOf }: FilterSel
           </option>
         ))}
       </select>
-    </>
+    </span>
   );
 }
 

@@ -44,6 +44,8 @@ describe('the feedback page', () => {
     expect(screen.getByText('E-mail address is required.')).toBeInTheDocument();
     expect(screen.getByText('Your message must be 5 to 3000 characters long.')).toBeInTheDocument();
     expect(screen.getByLabelText('Your name')).toHaveAttribute('aria-invalid', 'true');
+    // The first field to correct has the focus.
+    expect(screen.getByLabelText('What is it about?')).toHaveFocus();
     expect(posts(calls)).toEqual([]);
 
     await user.selectOptions(screen.getByLabelText('What is it about?'), 'bug');

@@ -64,6 +64,12 @@ export function FeedbackPage(_props: RoutePageProps) {
   const [sent, setSent] = useState(false);
   const restored = useRef(false);
   const outcome = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // After a refused check, the first field to correct takes the focus (keyboard and screen reader users land on it).
+  const [checks, setChecks] = useState(0);
+  useEffect(() => {
+    if (checks > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [checks]);
   const id = useId();
 
   // In the browser only (the server renders the empty form): the reader's draft, then a member's own name and address.
@@ -108,6 +114,7 @@ export function FeedbackPage(_props: RoutePageProps) {
       const checked = validate(FeedbackSchema, body);
       if (!checked.ok) {
         setErrors(firstIssueByField(checked.errors));
+        setChecks((count) => count + 1);
         return;
       }
       setErrors({});
@@ -156,7 +163,7 @@ export function FeedbackPage(_props: RoutePageProps) {
           </p>
         </div>
       ) : (
-        <form className="auth-form feedback-form" noValidate onSubmit={submit} onFocus={formChecks.preload}>
+        <form className="auth-form feedback-form" noValidate onSubmit={submit} onFocus={formChecks.preload} ref={form}>
           <p className="feedback-page__lead">{t('feedback.lead')}</p>
           {from ? (
             <div className="feedback-form__page">
