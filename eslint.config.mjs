@@ -97,7 +97,7 @@ export default [
     // article HTML comes sanitized from the API; dates are formatted with Intl. Forms that
     // validate are lazy chunks and may import the schemas.
     files: ['apps/shell/src/app/**/*.{ts,tsx}', 'apps/shell/src/client/**/*.ts', 'apps/content/src/**/*.{ts,tsx}', 'libs/content/**/*.{ts,tsx}', 'libs/shared/{data-access,ui,util}/**/*.{ts,tsx}', 'apps/quakes/src/**/*.{ts,tsx}', 'libs/quakes/{data-access,feature-pages}/**/*.{ts,tsx}'],
-    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/src/testing/**', 'libs/shared/util/sanitizer/**', 'apps/shell/src/app/auth/{login,register}-form.tsx'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/src/testing/**', 'libs/shared/util/sanitizer/**', 'apps/shell/src/app/auth/{login,register}-form.tsx', 'apps/shell/src/app/survey/survey-form.tsx'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -45,6 +45,7 @@ import type { Db } from '@meydan/api/db';
 import { astroRoutes, type AstroPluginOptions } from '@meydan/api/astro';
 import { consentRoutes } from '@meydan/api/privacy';
 import { quakesRoutes, type QuakesPluginOptions } from '@meydan/api/quakes';
+import { feedbackRoutes, type FeedbackRateLimits } from '@meydan/api/feedback';
 import { parseQuakeSources } from '@meydan/quakes/ingest';
 import { gamesRoutes, type GamesPluginOptions, isListedGame, isTttPlayer } from '@meydan/api/games';
 import { conversationRoutes, isConversationMember } from '@meydan/api/messaging';
@@ -123,6 +124,8 @@ export interface ApiRoutesOptions {
   onReaderContentChange?: () => void;
   /** Games API settings beyond the shared ones (tests: small banks, a movable clock, limits). */
   games?: Partial<Pick<GamesPluginOptions, 'banks' | 'clock' | 'limits' | 'partnerOrigin' | 'redisKeyPrefix'>>;
+  /** Overrides of the feedback and survey sending limits (tests). */
+  feedbackRateLimits?: Partial<FeedbackRateLimits>;
   /** Astrology API settings beyond the shared ones (tests: rate limits). */
   astro?: Partial<Pick<AstroPluginOptions, 'limits'>>;
   /**
@@ -187,6 +190,7 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         { name: 'member content', description: "Members' own articles: drafts, autosave, submission for review, deletion" },
         { name: 'messages', description: "The signed-in member's private conversations: messages, unread counts, read marks and deletions" },
         { name: 'admin', description: 'Editors: the review queue, article flags, the reading dashboard and an article’s counts and recommendations (/dev); admins: members, roles and premium' },
+        { name: 'feedback', description: 'Feedback and the satisfaction survey (readers send, editors read them in /admin/feedback)' },
         { name: 'push', description: 'Recommendation service (/api/reco/v1): push status and browser push registration' },
         { name: 'privacy', description: 'Cookie consent (/api/v3.5/consents): the reader\'s choices on the banner and the preferences page, recorded as proof' },
         { name: 'quakes', description: 'Earthquakes (/api/quakes): events merged from AFAD, Kandilli (KOERI) and USGS, GeoJSON feeds, "Did you feel it?" reports and alerts' },
@@ -350,6 +354,17 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         verifyAccessToken: community.verifyAccessToken,
         trustedOrigins: community.trustedOrigins,
         open: development,
+      });
+      // Feedback and the satisfaction survey (issue 19): stored, limited per network and member in the database.
+      await api.register(feedbackRoutes, {
+        prefix: API_VERSION_PREFIX,
+        db,
+        verifyAccessToken: community.verifyAccessToken,
+        trustedOrigins: community.trustedOrigins,
+        editionOrigins: options.origins ?? defaultEditionOrigins(),
+        secret: authTokenSecret,
+        redisUrl: options.redisUrl,
+        limits: options.feedbackRateLimits,
       });
       // Private messaging (issue 6): events go to the realtime bus after each write commits.
       await api.register(conversationRoutes, { ...community, realtime });

@@ -831,6 +831,8 @@ describe('API over the seeded database', () => {
         '/api/v3.5/admin/users/{id}/premium',
         // An article's counts and recommendations for editors (libs/api/content dev-insight).
         '/api/v3.5/dev/counter', '/api/v3.5/dev/reco',
+        // Feedback, the satisfaction survey and the editors' inbox (libs/api/feedback).
+        '/api/v3.5/feedback', '/api/v3.5/survey-feedbacks/satisfaction', '/api/v3.5/admin/feedback', '/api/v3.5/admin/feedback/{kind}/{id}/status',
         // Conversations (libs/api/messaging): GET /conversations lists, POST /conversations/ starts one (SPEC §7).
         '/api/v3.5/conversations', '/api/v3.5/conversations/', '/api/v3.5/conversations/count', '/api/v3.5/conversations/create',
         '/api/v3.5/conversations/find', '/api/v3.5/conversations/{id}', '/api/v3.5/conversations/{id}/messages',

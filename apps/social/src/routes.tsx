@@ -31,6 +31,7 @@ export const routesModule = defineRemote({
     'social.write': () => import('./pages/write').then((chunk) => chunk.editor),
     'social.write.edit': () => import('./pages/write').then((chunk) => chunk.edit),
     'social.write.posts': () => import('./pages/write').then((chunk) => chunk.posts),
+    'social.feedback': () => import('./pages/feedback').then((chunk) => chunk.page),
     'admin.home': () => import('./pages/admin').then((chunk) => chunk.home),
     'admin.review': () => import('./pages/admin').then((chunk) => chunk.review),
     'admin.comments': () => import('./pages/admin').then((chunk) => chunk.comments),
@@ -38,6 +39,7 @@ export const routesModule = defineRemote({
     'admin.users': () => import('./pages/admin').then((chunk) => chunk.users),
     // Its own chunk: the dashboard's charts load for editors who open it, never with the other admin pages.
     'admin.analytics': () => import('./pages/admin-analytics').then((chunk) => chunk.page),
+    'admin.feedback': () => import('./pages/admin').then((chunk) => chunk.feedback),
   },
   translations: {
     namespace: 'social',

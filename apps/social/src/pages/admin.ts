@@ -1,4 +1,4 @@
-import { AdminArticlesPage, AdminCommentsPage, AdminHomePage, adminLoader, AdminReviewPage, AdminUsersPage } from '@meydan/social/feature-pages';
+import { AdminArticlesPage, AdminCommentsPage, AdminFeedbackPage, AdminHomePage, adminLoader, AdminReviewPage, AdminUsersPage } from '@meydan/social/feature-pages';
 import type { RoutePage } from '@meydan/shared/util/remote-kit';
 
 /** The /admin area (noindex; editors and admins, the API checks every call). */
@@ -7,3 +7,4 @@ export const review: RoutePage = { Component: AdminReviewPage, load: adminLoader
 export const comments: RoutePage = { Component: AdminCommentsPage, load: adminLoader('comments') };
 export const articles: RoutePage = { Component: AdminArticlesPage, load: adminLoader('articles') };
 export const users: RoutePage = { Component: AdminUsersPage, load: adminLoader('users') };
+export const feedback: RoutePage = { Component: AdminFeedbackPage, load: adminLoader('feedback') };

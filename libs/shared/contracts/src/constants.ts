@@ -253,3 +253,22 @@ export {
 
 // The editors' reading dashboard: default and longest date ranges, article sorts (/admin/analytics).
 export { ANALYTICS_ARTICLE_SORTS, ANALYTICS_DEFAULT_DAYS, ANALYTICS_MAX_DAYS, type AnalyticsArticleSort } from './lib/reading-analytics.rules';
+
+// Feedback and the satisfaction survey (issue 19): types, scales, limits and the survey's schedule (the forms and the survey card read them).
+export {
+  FEEDBACK_FROM_PARAM,
+  FEEDBACK_KINDS,
+  FEEDBACK_LIMITS,
+  FEEDBACK_MESSAGE_KEYS,
+  FEEDBACK_STATUSES,
+  FEEDBACK_TYPES,
+  FEEDBACK_URL_PATTERN,
+  feedbackFromPath,
+  IDENTIFIER_KEY_PATTERN,
+  npsGroupOf,
+  SURVEY_SCALES,
+  SURVEY_SCHEDULE,
+  type FeedbackKind,
+  type FeedbackStatus,
+  type FeedbackType,
+} from './lib/feedback.rules';

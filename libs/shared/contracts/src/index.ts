@@ -11,8 +11,6 @@ export {
   DeletionReasonSchema,
   EMAIL_PATTERN,
   EmailSchema,
-  type Feedback,
-  FeedbackSchema,
   LIMITS,
   MessageTextSchema,
   PasswordSchema,
@@ -177,5 +175,7 @@ export * from './lib/astro-signs.schema';
 export * from './lib/tarot.schema';
 // Earthquakes (issue 18): merged AFAD, KOERI and USGS events, feeds, felt reports and alerts at /api/quakes.
 export * from './lib/quakes.schema';
+// Feedback and the satisfaction survey (issue 19): SPEC §7 POST /feedback and /survey-feedbacks/satisfaction, the editors' inbox.
+export * from './lib/feedback.schema';
 // The web tier's page micro-cache (issue 14): the Redis keys the API bumps when readers' content changes.
 export { PAGE_CACHE_REDIS_PREFIX, PAGE_CACHE_VERSION_KEY } from './lib/page-cache';

@@ -6,3 +6,5 @@ export * from './media-editor.api';
 export * from './member-content.api';
 export * from './profile.api';
 export * from './settings.api';
+// The /admin/feedback inbox (issue 19): feedback and survey answers, marked handled by editors.
+export * from './feedback-admin.api';

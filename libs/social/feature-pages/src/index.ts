@@ -24,6 +24,7 @@ export { AdminCommentsPage } from './admin/admin-comments-page';
 export { AdminArticlesPage } from './admin/admin-articles-page';
 export { AdminUsersPage } from './admin/admin-users-page';
 export { AdminAnalyticsPage } from './admin/admin-analytics-page';
+export { AdminFeedbackPage } from './admin/admin-feedback-page';
 // Public profiles, follows and blocks, favourites, profile settings, blocked accounts, member search.
 export { profileLoader } from './profile/profile-loader';
 export { ProfilePage } from './profile/profile-page';
@@ -34,3 +35,5 @@ export { UserSearchPage, userSearchLoader } from './user-search/user-search-page
 export { NotificationsPage, notificationsLoader } from './notifications/notifications-page';
 export { ProfileCommentsTab } from './profile/comments-tab';
 export { CommentsReviewPanel } from './admin/comments-review-panel';
+// The feedback form (issue 19): the footer and the member menu link to it with the page the reader was on.
+export { FEEDBACK_DRAFT_KEY, FeedbackPage, feedbackLoader } from './feedback/feedback-page';

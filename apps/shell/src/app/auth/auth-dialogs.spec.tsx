@@ -111,6 +111,8 @@ describe('header member slot', () => {
     expect(screen.getByRole('link', { name: 'Account settings' })).toHaveAttribute('href', '/settings');
     expect(screen.getByRole('link', { name: 'Write a post' })).toHaveAttribute('href', '/write');
     expect(screen.getByRole('link', { name: 'My posts' })).toHaveAttribute('href', '/write/my-posts');
+    // The feedback form, told which page the member was on.
+    expect(screen.getByRole('link', { name: 'Send feedback' })).toHaveAttribute('href', `/feedback?from=${encodeURIComponent(window.location.pathname)}`);
     expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Operation failed, please try again.');

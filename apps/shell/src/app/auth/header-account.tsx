@@ -3,9 +3,10 @@ import { useTranslation } from '@meydan/shared/util/translate';
 import { logout, selectAuthStatus, selectCurrentUser, useAppDispatch, useAppSelector } from '@meydan/shared/data-access/store';
 import { Avatar } from '@meydan/shared/ui';
 import { type Edition, profileLink, routePath } from '@meydan/shared/util/routing';
-import { Link } from '@meydan/shared/util/router';
+import { Link, useLocation } from '@meydan/shared/util/router';
 import { useOpenAuthDialog } from './auth-dialogs';
 import { ShellContext } from '../shell-context';
+import { feedbackHref } from '../layout/feedback-href';
 
 /**
  * The header's member slot. The server renders every page anonymous and the browser learns the
@@ -24,6 +25,7 @@ export function HeaderAccount({ edition }: { edition: Edition }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  const { pathname, search } = useLocation();
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -89,6 +91,9 @@ export function HeaderAccount({ edition }: { edition: Edition }) {
         </Link>
         <Link className="account__menu-item" to={routePath(edition, 'social.write.posts')} onClick={() => setMenuOpen(false)}>
           {t('auth.myPosts')}
+        </Link>
+        <Link className="account__menu-item" to={feedbackHref(edition, pathname, search)} onClick={() => setMenuOpen(false)}>
+          {t('feedback.menuItem')}
         </Link>
         {user.role === 'editor' || user.role === 'admin' ? (
           <Link className="account__menu-item" to={routePath(edition, 'admin.home')} onClick={() => setMenuOpen(false)}>

@@ -49,11 +49,11 @@ function storeWith(footer: FooterCardsResponse | null, preloadedState?: Partial<
   return { store: makeStore({ http, preloadedState }), calls: api.calls };
 }
 
-function page(store: ReturnType<typeof makeStore>, edition: Edition, serverState?: unknown) {
+function page(store: ReturnType<typeof makeStore>, edition: Edition, serverState?: unknown, location = '/') {
   return (
     <Provider store={store} serverState={serverState as RootState | undefined}>
       <I18nextProvider i18n={i18n[edition]}>
-        <StaticRouter location="/">
+        <StaticRouter location={location}>
           <Footer edition={edition} />
         </StaticRouter>
       </I18nextProvider>
@@ -134,5 +134,24 @@ describe('footer lists outside the boot state', () => {
     expect(after.api.queries).toEqual({});
     expect(JSON.stringify(after.api.provided)).not.toContain('getFooter');
     expect(after.auth).toBe(before.auth);
+  });
+});
+
+describe('the feedback link', () => {
+  it.each([
+    ['tr', '/haber/story-1?sayfa=2', 'Geri Bildirim', '/geri-bildirim?from=%2Fhaber%2Fstory-1%3Fsayfa%3D2'],
+    ['en', '/', 'Feedback', '/feedback?from=%2F'],
+    ['ru', '/news/x-10001', 'Обратная связь', '/obratnaya-svyaz?from=%2Fnews%2Fx-10001'],
+    // On the form itself it keeps the page the form came from (and adds none of its own).
+    ['en', '/feedback?from=%2Fcontent%2Fa', 'Feedback', '/feedback?from=%2Fcontent%2Fa'],
+    ['tr', '/geri-bildirim', 'Geri Bildirim', '/geri-bildirim'],
+  ] as const)('in %s on %s opens the form with the page it was on', (edition, location, label, href) => {
+    const { store } = storeWith(null);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(store, edition, undefined, location));
+    const link = [...container.querySelectorAll('a')].find((anchor) => anchor.textContent === label);
+    expect(link?.getAttribute('href')).toBe(href);
+    expect(link?.getAttribute('rel')).toBe('nofollow');
+    expect(container.innerHTML).not.toContain('mailto:');
   });
 });

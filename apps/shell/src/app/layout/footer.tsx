@@ -1,8 +1,9 @@
-import { Link } from '@meydan/shared/util/router';
+import { Link, useLocation } from '@meydan/shared/util/router';
 import { useTranslation } from '@meydan/shared/util/translate';
 import { COOKIE_PREFERENCES_ANCHOR } from '@meydan/shared/util/cookies';
 import { routePath, type Edition } from '@meydan/shared/util/routing';
 import { useGetFooterQuery } from '../shell.api';
+import { feedbackHref } from './feedback-href';
 import { HASHTAG_PREFIX, type FooterLink as FooterListLink, type FooterListKey } from './footer-links';
 
 interface FooterLink {
@@ -14,7 +15,7 @@ interface FooterLink {
 
 /**
  * SPEC §2.2: some corporate links show only on the main (tr) edition, privacy policy also on
- * the second (en); career and feedback show everywhere.
+ * the second (en); career and feedback show everywhere (feedback: the form, FeedbackLink).
  */
 const CORPORATE_LINKS: FooterLink[] = [
   { routeId: 'content.corporate.about', labelKey: 'footer.links.about', editions: ['tr'] },
@@ -57,7 +58,7 @@ export function Footer({ edition }: { edition: Edition }) {
               </li>
             ))}
             <li>
-              <a href={`mailto:feedback@meydan.local`}>{t('footer.links.feedback')}</a>
+              <FeedbackLink edition={edition} />
             </li>
             <li>
               {/* Every edition: where a reader changes or withdraws the cookie choice (issue 19). */}
@@ -87,6 +88,20 @@ export function Footer({ edition }: { edition: Edition }) {
         <p className="site-footer__copy">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       </div>
     </footer>
+  );
+}
+
+/**
+ * The feedback form (every edition), told which page the reader is on (feedbackHref).
+ * `nofollow`: one address per page for crawlers to skip (robots.txt hides the form too).
+ */
+function FeedbackLink({ edition }: { edition: Edition }) {
+  const { t } = useTranslation('common');
+  const { pathname, search } = useLocation();
+  return (
+    <Link to={feedbackHref(edition, pathname, search)} rel="nofollow">
+      {t('footer.links.feedback')}
+    </Link>
   );
 }
 

@@ -13,6 +13,7 @@ import { PushAlert } from './push-alert';
 import { ConsentBanner } from './consent-banner';
 import { FooterAd, InterstitialTexts, isAdPage, MastheadAds } from './page-ads';
 import { useConsent } from '@meydan/shared/data-access/store';
+import { SurveyInvitation } from '../survey/survey-invitation';
 import { usePromptsClearOfForms } from './prompts-clear-of-forms';
 import { BrowserOnly } from './browser-only';
 import { useDeviceMode } from './device-mode';
@@ -58,6 +59,8 @@ export function Layout({ edition, children }: { edition: Edition; children: Reac
           <GoogleSignInPrompt edition={edition} held={consentDue} />
           {/* Members only (the Google card is for visitors): never two cards at once. */}
           <PushAlert edition={edition} held={consentDue} />
+          {/* Last: it waits for the cookie banner's answer and for every other card to be gone. */}
+          <SurveyInvitation edition={edition} held={consentDue} />
         </div>
         <BrowserOnly>
           <VerifyEmailPrompt />

@@ -92,6 +92,11 @@ export const NOT_DEMO_TIMELINE: Readonly<Record<string, readonly string[]>> = {
   quake_alerts_sent: ['sent_at'],
   // Proof of a reader's cookie choice: when it was made is the point of keeping it.
   consent_records: ['created_at'],
+  // Readers' feedback and survey answers (issue 19) arrive on the real clock; the rate claims are
+  // sending limits, which moving would stretch.
+  feedback: ['created_at', 'handled_at'],
+  satisfaction_surveys: ['created_at', 'handled_at'],
+  feedback_rate_claims: ['created_at'],
 };
 
 export interface DemoDatesRefresh {

@@ -7,7 +7,7 @@ import { ErrorResponseSchema } from './common.schema';
 import { ArticleSchema, ArticleSummarySchema } from './content.schema';
 import { articleFixture } from './fixtures';
 import { ArticlesQuerySchema } from './query.schema';
-import { FeedbackSchema } from './validation.schema';
+import { FeedbackSchema } from './feedback.schema';
 
 // The API compiles these schemas with Fastify's strict Ajv and serializes with them; this proves
 // the message-key annotations and formats do not break either. Requests go over a loopback
@@ -57,11 +57,11 @@ describe('contracts in Fastify', () => {
   });
 
   it('validates bodies with the §5 rules', async () => {
-    const ok = await post('/feedback', { name: 'Ayşe', email: 'ayse@example.com', message: 'Harika bir site' });
+    const ok = await post('/feedback', { name: 'Ayşe', email: 'ayse@example.com', message: 'Harika bir site', type: 'bug' });
     expect(ok.status).toBe(200);
-    const bad = await post('/feedback', { name: 'Ayşe', email: 'x', message: 'uzun mesaj' });
+    const bad = await post('/feedback', { name: 'Ayşe', email: 'x', message: 'uzun mesaj', type: 'bug' });
     expect(bad.status).toBe(400);
-    const short = await post('/feedback', { name: 'Ayşe', email: 'ayse@example.com', message: 'kısa' });
+    const short = await post('/feedback', { name: 'Ayşe', email: 'ayse@example.com', message: 'kısa', type: 'bug' });
     expect(short.status).toBe(400);
   });
 });

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { GENERIC_MESSAGE_KEYS, messages } from './message-keys';
+import { FEEDBACK_MESSAGE_KEYS } from './feedback.rules';
 import { MEMBER_ARTICLE_MESSAGE_KEYS } from './member-content.schema';
 import { LIMITS, USERNAME_PATTERN } from '../constants';
 
@@ -74,41 +75,7 @@ export const DeletionReasonSchema = Type.String({
   ...messages({ maxLength: 'validation.deletionReason.length', invalid: 'validation.deletionReason.length' }),
 });
 
-export const FeedbackSchema = Type.Object(
-  {
-    name: Type.String({
-      minLength: 1,
-      maxLength: LIMITS.feedbackNameMax,
-      pattern: NOT_BLANK,
-      ...messages({
-        required: 'validation.feedback.name.required',
-        minLength: 'validation.feedback.name.required',
-        pattern: 'validation.feedback.name.required',
-        maxLength: 'validation.feedback.name.length',
-      }),
-    }),
-    email: EmailSchema,
-    message: Type.String({
-      minLength: LIMITS.feedbackMessageMin,
-      maxLength: LIMITS.feedbackMessageMax,
-      pattern: NOT_BLANK,
-      ...messages({
-        required: 'validation.feedback.message.length',
-        minLength: 'validation.feedback.message.length',
-        maxLength: 'validation.feedback.message.length',
-        pattern: 'validation.feedback.message.length',
-      }),
-    }),
-    type: Type.Optional(Type.String({ maxLength: 50 })),
-    username: Type.Optional(Type.String({ maxLength: LIMITS.usernameMax })),
-    url: Type.Optional(Type.String({ maxLength: 2048 })),
-    thirdPartyIdentifiers: Type.Optional(Type.Record(Type.String(), Type.String({ maxLength: 200 }))),
-  },
-  { additionalProperties: false },
-);
-
 export type Username = Static<typeof UsernameSchema>;
-export type Feedback = Static<typeof FeedbackSchema>;
 
 /** Every key a validation error can carry; the i18n `common` namespace translates them all. */
 export const VALIDATION_MESSAGE_KEYS: readonly string[] = [
@@ -130,6 +97,8 @@ export const VALIDATION_MESSAGE_KEYS: readonly string[] = [
     'validation.feedback.name.required',
     'validation.feedback.name.length',
     'validation.feedback.message.length',
+    // Feedback and the satisfaction survey beyond §5 (feedback.schema.ts).
+    ...Object.values(FEEDBACK_MESSAGE_KEYS),
     // Auth (auth.schema.ts and the API's refusals).
     'validation.loginId.required',
     'validation.termsVersion.required',

@@ -4,13 +4,13 @@ import {
   CommentTextSchema,
   DeletionReasonSchema,
   EmailSchema,
-  FeedbackSchema,
   MessageTextSchema,
   PasswordSchema,
   UsernameSchema,
   VALIDATION_MESSAGE_KEYS,
 } from './validation.schema';
 import { validate } from './validate';
+import { FeedbackSchema, SatisfactionSurveySchema, ThirdPartyIdentifiersSchema } from './feedback.schema';
 import { isValidUsername } from '../constants';
 
 const keysOf = (result: ReturnType<typeof validate>) => (result.ok ? [] : result.errors.map((e) => e.messageKey));
@@ -92,21 +92,23 @@ describe('DeletionReasonSchema', () => {
 });
 
 describe('FeedbackSchema', () => {
-  const valid = { name: 'Ayşe', email: 'ayse@example.com', message: 'Harika bir site' };
+  const valid = { name: 'Ayşe', email: 'ayse@example.com', message: 'Harika bir site', type: 'suggestion' };
 
   it('accepts a complete feedback', () => {
-    const full = { ...valid, type: 'bug', username: 'ayse', url: 'https://x.test', thirdPartyIdentifiers: { ga: '1' } };
+    const full = { ...valid, type: 'bug', username: 'ayse', url: 'https://x.test/haber/a?b=1', thirdPartyIdentifiers: { trackerId: 'a_1', 'ad:id': 'x' } };
     expect(validate(FeedbackSchema, full)).toEqual({ ok: true, value: full });
+    expect(validate(FeedbackSchema, { ...valid, url: '/haber/bir-haber-10001?utm=x' }).ok).toBe(true);
   });
 
   it('reports every invalid field once with its path', () => {
-    const result = validate(FeedbackSchema, { name: '  ', email: 'nope', message: 'kısa' });
+    const result = validate(FeedbackSchema, { name: '  ', email: 'nope', message: 'kısa', type: 'praise' });
     expect(result).toEqual({
       ok: false,
       errors: [
         { path: 'name', messageKey: 'validation.feedback.name.required' },
         { path: 'email', messageKey: 'validation.email.invalid' },
         { path: 'message', messageKey: 'validation.feedback.message.length' },
+        { path: 'type', messageKey: 'feedback.validation.type' },
       ],
     });
   });
@@ -118,8 +120,22 @@ describe('FeedbackSchema', () => {
         { path: 'name', messageKey: 'validation.feedback.name.required' },
         { path: 'email', messageKey: 'validation.email.required' },
         { path: 'message', messageKey: 'validation.feedback.message.length' },
+        { path: 'type', messageKey: 'feedback.validation.type' },
       ],
     });
+  });
+
+  it.each(['//evil.example/x', 'javascript:alert(1)', '/a b', '/\\evil', 'ftp://x.test/', `/${'x'.repeat(2048)}`])('refuses the page address %s', (url) => {
+    expect(keysOf(validate(FeedbackSchema, { ...valid, url }))).toEqual(['feedback.validation.url']);
+  });
+
+  it('keeps third-party identifiers small and flat', () => {
+    const nine = Object.fromEntries(Array.from({ length: 9 }, (_, index) => [`k${index}`, 'v']));
+    expect(keysOf(validate(FeedbackSchema, { ...valid, thirdPartyIdentifiers: nine }))).toEqual(['feedback.validation.identifiers']);
+    expect(keysOf(validate(FeedbackSchema, { ...valid, thirdPartyIdentifiers: { a: 'x'.repeat(129) } }))).toEqual(['feedback.validation.identifiers']);
+    expect(validate(FeedbackSchema, { ...valid, thirdPartyIdentifiers: { a: { nested: 'x' } } }).ok).toBe(false);
+    expect(validate(ThirdPartyIdentifiersSchema, { 'bad key': 'x' }).ok).toBe(false);
+    expect(validate(ThirdPartyIdentifiersSchema, { a: 'x'.repeat(128) }).ok).toBe(true);
   });
 
   it('rejects unknown properties', () => {
@@ -127,6 +143,32 @@ describe('FeedbackSchema', () => {
       ok: false,
       errors: [{ path: 'admin', messageKey: 'validation.unexpected' }],
     });
+  });
+});
+
+describe('SatisfactionSurveySchema', () => {
+  const valid = { experienceLevel: 4, recommendationLevel: 9, encounteredIssue: false };
+
+  it('takes the scales 1–5 and 0–10, the rest optional', () => {
+    expect(validate(SatisfactionSurveySchema, valid).ok).toBe(true);
+    expect(validate(SatisfactionSurveySchema, { experienceLevel: 1, recommendationLevel: 0, encounteredIssue: true, improvementSuggestion: 'Daha hızlı olsun', name: 'Ali', email: 'ali@example.com', url: '/' }).ok).toBe(true);
+  });
+
+  it.each([
+    [{ ...valid, experienceLevel: 0 }, 'survey.validation.experience'],
+    [{ ...valid, experienceLevel: 6 }, 'survey.validation.experience'],
+    [{ ...valid, experienceLevel: 3.5 }, 'survey.validation.experience'],
+    [{ ...valid, recommendationLevel: 11 }, 'survey.validation.recommendation'],
+    [{ ...valid, recommendationLevel: -1 }, 'survey.validation.recommendation'],
+    [{ ...valid, encounteredIssue: 'yes' }, 'survey.validation.issue'],
+    [{ ...valid, improvementSuggestion: 'x'.repeat(2001) }, 'survey.validation.suggestion'],
+    [{ ...valid, email: 'nope' }, 'validation.email.invalid'],
+  ])('refuses %j with its own message', (value, key) => {
+    expect(keysOf(validate(SatisfactionSurveySchema, value))).toEqual([key]);
+  });
+
+  it('names each missing answer', () => {
+    expect(keysOf(validate(SatisfactionSurveySchema, {}))).toEqual(['survey.validation.experience', 'survey.validation.recommendation', 'survey.validation.issue']);
   });
 });
 
@@ -150,7 +192,7 @@ describe('validate', () => {
   });
 
   it('does not change the value', () => {
-    const value = { name: 'Ayşe', email: 'ayse@example.com', message: 'Harika bir site' };
+    const value = { name: 'Ayşe', email: 'ayse@example.com', message: 'Harika bir site', type: 'bug' };
     const copy = JSON.parse(JSON.stringify(value));
     validate(FeedbackSchema, value);
     expect(value).toEqual(copy);
@@ -178,6 +220,9 @@ describe('message keys', () => {
       MessageTextSchema,
       DeletionReasonSchema,
       ...Object.values(FeedbackSchema.properties),
+      ...Object.values(SatisfactionSurveySchema.properties),
+      ThirdPartyIdentifiersSchema,
+      ThirdPartyIdentifiersSchema.patternProperties[Object.keys(ThirdPartyIdentifiersSchema.patternProperties)[0] as string],
     ];
     for (const schema of schemas) {
       for (const key of Object.values(messageKeysOf(schema) ?? {})) expect(VALIDATION_MESSAGE_KEYS).toContain(key);

@@ -12,3 +12,6 @@ export * from './reactions.api';
 // The unread-conversation count (issue 6): the shell's header and the messaging remote; the rest of
 // the conversations API lives in libs/messaging/data-access.
 export * from './conversation-count.api';
+// Feedback and the satisfaction survey (issue 19): the feedback page (social) and the survey dialog (shell).
+export * from './feedback.api';
+export * from './third-party-identifiers';

@@ -3,7 +3,7 @@ import type { CurrentUser } from '@meydan/shared/contracts';
 import type { EditionCode, RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { Link } from '@meydan/shared/util/router';
 import { routePath } from '@meydan/shared/util/routing';
-import { ADMIN_SECTIONS, AdminLayout } from './admin-layout';
+import { ADMIN_SECTIONS, AdminLayout, adminSectionTexts } from './admin-layout';
 import { adminApi } from '@meydan/social/data-access';
 
 /** The sections of the area as cards; the review card says how many posts are waiting. */
@@ -17,9 +17,9 @@ function Overview({ edition, user }: { edition: EditionCode; user: CurrentUser }
       {sections.map(({ key, routeId }) => (
         <li key={key} className="admin-card">
           <h2 className="admin-card__title">
-            <Link to={routePath(edition, routeId)}>{t(`admin.pages.${key}.heading`)}</Link>
+            <Link to={routePath(edition, routeId)}>{t(`${adminSectionTexts(key)}.heading`)}</Link>
           </h2>
-          <p className="admin-card__text">{t(`admin.pages.${key}.description`)}</p>
+          <p className="admin-card__text">{t(`${adminSectionTexts(key)}.description`)}</p>
           {key === 'review' && waiting !== undefined ? (
             <p className="admin-card__count" role="status">
               {t('admin.review.count', { count: waiting })}

@@ -7,24 +7,34 @@ import { Link } from '@meydan/shared/util/router';
 import { routePath } from '@meydan/shared/util/routing';
 import { SignInButton } from '../account-link-shared';
 
-/** The /admin sections in navigation order, by their key under `admin.pages`; `admin` only for admins. */
+/**
+ * The /admin sections in navigation order, by their key under `admin.pages` (or their own `texts`
+ * prefix, with title, description and heading); `admin` only for admins.
+ */
 export const ADMIN_SECTIONS = [
   { key: 'home', routeId: 'admin.home', role: 'editor' },
   { key: 'review', routeId: 'admin.review', role: 'editor' },
   { key: 'comments', routeId: 'admin.comments', role: 'editor' },
   { key: 'articles', routeId: 'admin.articles', role: 'editor' },
   { key: 'analytics', routeId: 'admin.analytics', role: 'editor' },
+  { key: 'feedback', routeId: 'admin.feedback', role: 'editor', texts: 'admin.feedback.page' },
   { key: 'users', routeId: 'admin.users', role: 'admin' },
 ] as const;
 
 export type AdminSectionKey = (typeof ADMIN_SECTIONS)[number]['key'];
 type Needed = (typeof ADMIN_SECTIONS)[number]['role'];
 
+/** Where a section's title, description and heading are in the social translations. */
+export function adminSectionTexts(section: AdminSectionKey): string {
+  const found = ADMIN_SECTIONS.find((candidate) => candidate.key === section);
+  return found && 'texts' in found ? found.texts : `admin.pages.${section}`;
+}
+
 /** Head of an /admin page: never indexed (robots.txt hides /admin too), no API call on the server. */
 export function adminLoader(section: AdminSectionKey) {
   return async (ctx: RouteContext): Promise<LoaderResult> => {
     const t = ctx.i18n.getFixedT(ctx.edition, 'social');
-    return { head: { title: `${t(`admin.pages.${section}.title`)} | Meydan`, description: t(`admin.pages.${section}.description`), noindex: true } };
+    return { head: { title: `${t(`${adminSectionTexts(section)}.title`)} | Meydan`, description: t(`${adminSectionTexts(section)}.description`), noindex: true } };
   };
 }
 
@@ -79,14 +89,14 @@ export function AdminLayout({ edition, section, children }: AdminLayoutProps) {
   const visible = user && status === 'member' ? ADMIN_SECTIONS.filter((candidate) => allowed(user, candidate.role)) : [];
   return (
     <div className="admin-page">
-      <h1 className="admin-page__title">{t(`admin.pages.${section}.heading`)}</h1>
+      <h1 className="admin-page__title">{t(`${adminSectionTexts(section)}.heading`)}</h1>
       {visible.length > 0 && allowed(user as CurrentUser, 'editor') ? (
         <nav className="admin-nav" aria-label={t('admin.nav')}>
           <ul className="admin-nav__list">
             {visible.map(({ key, routeId }) => (
               <li key={key}>
                 <Link className="admin-nav__link" to={routePath(edition, routeId)} aria-current={key === section ? 'page' : undefined}>
-                  {t(`admin.pages.${key}.heading`)}
+                  {t(`${adminSectionTexts(key)}.heading`)}
                 </Link>
               </li>
             ))}

@@ -7,7 +7,7 @@ import { type FakeApiCall, memberArticle, memberFixture, props, renderKit, route
 import { AdminArticlesPage } from './admin-articles-page';
 import { AdminCommentsPage } from './admin-comments-page';
 import { AdminHomePage } from './admin-home-page';
-import { ADMIN_SECTIONS, adminLoader } from './admin-layout';
+import { ADMIN_SECTIONS, adminLoader, adminSectionTexts } from './admin-layout';
 import { AdminReviewPage } from './admin-review-page';
 import { AdminUsersPage } from './admin-users-page';
 
@@ -32,7 +32,8 @@ describe('/admin heads and gates', () => {
     for (const edition of ['tr', 'en', 'ru'] as const) {
       const dispatch = jest.fn();
       const ctx = { edition, routeId: `admin.${key}`, pathname: '/admin', search: '', params: {}, origin: 'https://meydan.test', dispatch, getState: () => ({}), i18n, isServer: true } as RouteContext;
-      expect((await adminLoader(key)(ctx)).head).toEqual({ title: `${SOCIAL[edition].admin.pages[key].title} | Meydan`, description: SOCIAL[edition].admin.pages[key].description, noindex: true });
+      const texts = adminSectionTexts(key).split('.').reduce((node, part) => node[part], SOCIAL[edition]);
+      expect((await adminLoader(key)(ctx)).head).toEqual({ title: `${texts.title} | Meydan`, description: texts.description, noindex: true });
       expect(dispatch).not.toHaveBeenCalled();
     }
   });
@@ -57,7 +58,7 @@ describe('/admin heads and gates', () => {
     render(tree);
     expect(screen.getByRole('alert')).toHaveTextContent('This page is only for admins.');
     const nav = screen.getByRole('navigation', { name: 'Admin sections' });
-    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/admin', '/admin/review', '/admin/comments', '/admin/articles', '/admin/analytics']);
+    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/admin', '/admin/review', '/admin/comments', '/admin/articles', '/admin/analytics', '/admin/feedback']);
     expect(calls).toEqual([]);
   });
 

@@ -6,6 +6,7 @@
 export {
   ChangePasswordBodySchema,
   FacebookLoginBodySchema,
+  FeedbackSchema,
   FreezeBodySchema,
   GoogleLoginBodySchema,
   MemberArticleBodySchema,

@@ -46,13 +46,19 @@ function blocks(rule: string, path: string): boolean {
 
 describe('private pages of members, editors and admins', () => {
   const POST_ID = '0b9c1d3e-5f6a-4b7c-8d9e-0f1a2b3c4d5e';
-  const PRIVATE = ['social.write', 'social.write.posts', 'social.write.edit', 'admin.home', 'admin.review', 'admin.comments', 'admin.articles', 'admin.users', 'admin.analytics'];
+  const PRIVATE = ['social.write', 'social.write.posts', 'social.write.edit', 'admin.home', 'admin.review', 'admin.comments', 'admin.articles', 'admin.users', 'admin.analytics', 'admin.feedback'];
 
   it.each(EDITIONS)('hides the editor, my posts and every /admin page from crawlers in %s', (edition) => {
     for (const id of PRIVATE) {
       const path = routePath(edition, id, { id: POST_ID });
       expect([id, path, ROBOTS_DISALLOW[edition].some((rule) => blocks(rule, path))]).toEqual([id, path, true]);
     }
+  });
+
+  it.each(EDITIONS)('hides the feedback form, with or without the page it came from, in %s', (edition) => {
+    const path = routePath(edition, 'social.feedback');
+    for (const url of [path, `${path}?from=%2Fhaber%2Fx-10001`]) expect([url, ROBOTS_DISALLOW[edition].some((rule) => blocks(rule, url))]).toEqual([url, true]);
+    expect(ROBOTS_DISALLOW.en.some((rule) => blocks(rule, '/feedback-news'))).toBe(false);
   });
 
   it('keeps look-alike public pages crawlable (/yazio, /administration-news)', () => {

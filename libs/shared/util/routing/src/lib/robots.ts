@@ -26,6 +26,9 @@ function disallowFor(edition: Edition): string[] {
     // Members' editor and their own posts (private pages); `/yaz` alone must not hide `/yazio`.
     `${routePath(edition, 'social.write')}$`,
     `${routePath(edition, 'social.write')}/`,
+    // The feedback form: linked from every page's footer with that page in `?from=` (noindex too).
+    `${routePath(edition, 'social.feedback')}$`,
+    `${routePath(edition, 'social.feedback')}?`,
     // The feed is crawlable in the other editions (SPEC §2.9 hides it in tr only).
     ...(edition === 'tr' ? ['/akis/'] : []),
   ];

@@ -259,6 +259,15 @@ describe('members’ posts and the /admin area', () => {
     expect(matchRoute(edition, `${edit}not-a-post`)).toBeNull();
   });
 
+  it.each([
+    ['tr', '/geri-bildirim'],
+    ['en', '/feedback'],
+    ['ru', '/obratnaya-svyaz'],
+  ] as const)('routes the feedback form in %s to the social remote', (edition, path) => {
+    expectRoute(edition, [path, 'social.feedback', 'social']);
+    expect(routePath(edition, 'social.feedback')).toBe(path);
+  });
+
   it.each(EDITIONS)('serves /admin pages at the same paths in %s, from the social remote', (edition) => {
     for (const [path, id] of [
       ['/admin', 'admin.home'],
@@ -267,6 +276,7 @@ describe('members’ posts and the /admin area', () => {
       ['/admin/articles', 'admin.articles'],
       ['/admin/users', 'admin.users'],
       ['/admin/analytics', 'admin.analytics'],
+      ['/admin/feedback', 'admin.feedback'],
     ] as const) {
       expectRoute(edition, [path, id, 'social']);
     }

@@ -245,6 +245,8 @@ const ROUTE_TABLE = [
   { id: 'social.write', owner: 'social', paths: { tr: ['/yaz'], en: ['/write'], ru: ['/napisat'] } },
   { id: 'social.write.posts', owner: 'social', paths: { tr: ['/yaz/yazilarim'], en: ['/write/my-posts'], ru: ['/napisat/moi-posty'] } },
   { id: 'social.write.edit', owner: 'social', paths: { tr: ['/yaz/:id'], en: ['/write/:id'], ru: ['/napisat/:id'] }, params: { id: UUID } },
+  // The feedback form (issue 19; noindex): `?from=` carries the page the reader came from.
+  { id: 'social.feedback', owner: 'social', paths: { tr: ['/geri-bildirim'], en: ['/feedback'], ru: ['/obratnaya-svyaz'] } },
   // The editors' and admins' area (SPEC §2.9 hides /admin/ from crawlers): the same paths in every edition.
   { id: 'admin.home', owner: 'social', paths: literal('/admin') },
   { id: 'admin.review', owner: 'social', paths: literal('/admin/review') },
@@ -252,6 +254,7 @@ const ROUTE_TABLE = [
   { id: 'admin.articles', owner: 'social', paths: literal('/admin/articles') },
   { id: 'admin.users', owner: 'social', paths: literal('/admin/users') },
   { id: 'admin.analytics', owner: 'social', paths: literal('/admin/analytics') },
+  { id: 'admin.feedback', owner: 'social', paths: literal('/admin/feedback') },
 
   // Messaging.
   { id: 'messaging.inbox', owner: 'messaging', paths: localized((s) => [`/${s('message')}`]) },
