@@ -16,6 +16,7 @@ import {
   readerPagePaths,
   recordFirstLoad,
   routeModules,
+  trackerModule,
   type ReaderPageType,
 } from '@meydan/shared/testing/first-load';
 import { E2E_REMOTE_PORT, SERVER, e2eOrigin, hostHeader, type EditionName } from '../support/ports';
@@ -62,10 +63,17 @@ const RENDERED: Record<ReaderPageType, string> = {
   quiz: '.quiz',
 };
 
-/** Opens a page as an anonymous phone reader and holds its first load to the budgets. */
-async function expectFirstLoadWithinBudgets(page: Page, edition: EditionName, label: string, path: string, rendered: string): Promise<void> {
+/** The reading tracker's script (issue 19): fetched only for readers who allowed analytics. */
+const TRACKER_SCRIPT = /\/_shell\/tracker\.[0-9a-f]+\.js$/;
+
+/**
+ * Opens a page as an anonymous phone reader and holds its first load to the budgets. A reader
+ * who made no cookie choice (a fresh context) loads no analytics: not the tracker's script.
+ */
+async function expectFirstLoadWithinBudgets(page: Page, edition: EditionName, label: string, path: string, rendered: string, analytics = false): Promise<void> {
   const load = await recordFirstLoad(page, `${e2eOrigin(edition)}${path}`);
   await expect(page.locator(rendered).first()).toBeVisible();
+  expect(load.scripts.some((script) => TRACKER_SCRIPT.test(script.url))).toBe(analytics);
   const violations = evaluatePage({ page: label, scripts: load.scripts, foreignTranslations: foreignTranslations(edition, translations, load.scripts) }, locate);
   const gzip = load.scripts.reduce((sum, script) => sum + script.gzip, 0);
   test.info().annotations.push({ type: 'first load', description: `${label} (${path}): ${kb(gzip)} gzip JS in ${load.scripts.length} files, HTML ${kb(load.html.raw)}` });
@@ -87,6 +95,18 @@ for (const edition of EDITIONS_CHECKED) {
     });
   }
 }
+
+// Issue 19: a reader who allowed analytics gets the reading tracker at idle, inside the same budget.
+test("tr article with analytics consent: the tracker joins the first load and the page keeps its budgets", async ({ page, request, context }) => {
+  test.slow();
+  await context.addCookies([{ name: 'm-consent', value: '1.a.', url: e2eOrigin('tr') }]);
+  const path = (await pathsOf(request, 'tr')).article;
+  await expectFirstLoadWithinBudgets(page, 'tr', 'tr article (analytics allowed)', path, RENDERED.article, true);
+});
+
+test("the reading tracker's script keeps its own budget", () => {
+  expect(describeViolations(evaluateRouteModules([trackerModule(distApps)]))).toBe('every budget met');
+});
 
 /** The games remote's pages (issue 16): built on the same template, inside the same budgets. */
 const GAME_PAGES: ReadonlyArray<[name: string, path: string, rendered: string]> = [

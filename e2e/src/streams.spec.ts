@@ -1,6 +1,9 @@
 import { SERVER, e2eOrigin, hostHeader } from '../support/ports';
 import { articlePaths, E2E_CONSENT, expect, setConsent, test, waitForHydration } from '../support/fixtures';
 
+/** A cookie choice without analytics (content for you only). */
+const ANALYTICS_REFUSED = '1.p.';
+
 test('the live feed lists the newest stories by the minute, pages back by time and narrows to a section @phone', async ({ page, consoleProblems }) => {
   await page.goto('/akis');
   await waitForHydration(page);
@@ -87,10 +90,12 @@ test('For you shows what is popular to a new reader and turns personal once they
 test('opening an article sends one read event and sharing one share event; nothing with ?notp', async ({ browser, request }) => {
   const [path] = (await articlePaths(request, 'ru')).slice(7, 8);
   const context = await browser.newContext();
-  await setConsent(context, E2E_CONSENT);
+  // Analytics refused: only the counts go out (with it the tracker adds scroll depth and more,
+  // reading-tracking.spec.ts). They go by navigator.sendBeacon: the browser shows the request
+  // (type "ping") and its status, not its body; what each event counts is covered by the
+  // collector's API tests.
+  await setConsent(context, ANALYTICS_REFUSED);
   const page = await context.newPage();
-  // The tracker uses navigator.sendBeacon: the browser shows the request (type "ping") and its
-  // status, not its body; what each event counts is covered by the collector's API tests.
   const statuses: number[] = [];
   page.on('response', (response) => {
     if (response.url().includes('/api/collector/events')) statuses.push(response.status());

@@ -21,6 +21,8 @@ export class AssetsManifestPlugin {
 /** Entry names of the shell's boot build (see shellBootConfig). */
 export interface BootEntries {
   loader: string;
+  /** The reading tracker's script (loaded by the boot loader, not inlined). */
+  tracker: string;
   criticalStyles: string;
   styles: string;
   /** The ads script (a separate file the boot loader adds on demand). */
@@ -28,9 +30,10 @@ export interface BootEntries {
 }
 
 /**
- * Writes boot-assets.json ({ loader, criticalStyles, styles }: hashed file names) for the SSR
- * server, which inlines the loader and the critical styles and links the rest. CSS-only entries
- * also get a JavaScript stub from rspack; nothing loads it.
+ * Writes boot-assets.json ({ loader, tracker, criticalStyles, styles, ads }: hashed file names)
+ * for the SSR server, which inlines the loader and the critical styles, links the rest and names
+ * the tracker's and the ads' scripts on the loader. CSS-only entries also get a JavaScript stub
+ * from rspack; nothing loads it.
  */
 export class BootAssetsPlugin {
   constructor(private readonly entries: BootEntries) {}
@@ -46,6 +49,7 @@ export class BootAssetsPlugin {
         };
         const manifest = {
           loader: single(this.entries.loader, '.js'),
+          tracker: single(this.entries.tracker, '.js'),
           criticalStyles: single(this.entries.criticalStyles, '.css'),
           styles: files(this.entries.styles, '.css'),
           ads: single(this.entries.ads, '.js'),

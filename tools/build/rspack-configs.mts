@@ -185,8 +185,10 @@ export function shellBrowserConfig(): Configuration {
 /**
  * What a reader's first load needs from the shell, outside Module Federation (whose runtime alone
  * outweighs it): the boot loader the server inlines at the end of every page, the critical
- * styles it inlines in the head, and the remaining styles it links there. Built into the shell's
- * browser folder after the federated build (which cleans that folder), listed in boot-assets.json.
+ * styles it inlines in the head, and the remaining styles it links there; and the reading
+ * tracker's script, which the loader adds at idle only with analytics consent. Built into the
+ * shell's browser folder after the federated build (which cleans that folder), listed in
+ * boot-assets.json.
  */
 export function shellBootConfig(): Configuration {
   const config = base('shell-boot', 'browser');
@@ -198,6 +200,8 @@ export function shellBootConfig(): Configuration {
       'boot-loader': join(workspaceRoot, 'apps/shell/src/client/boot-loader.ts'),
       // Loaded by the boot loader only where advertising is allowed and the page has slots (issue 19).
       ads: join(workspaceRoot, 'apps/shell/src/client/ads/ads.ts'),
+      // Loaded by the boot loader at idle only where analytics is allowed (issue 19).
+      tracker: join(workspaceRoot, 'apps/shell/src/client/tracker.ts'),
       'critical-styles': styles('critical.css'),
       styles: styles('deferred.css'),
     },
@@ -208,7 +212,7 @@ export function shellBootConfig(): Configuration {
       cssFilename: '[name].[contenthash:8].css',
       clean: false,
     },
-    plugins: [...(config.plugins ?? []), new BootAssetsPlugin({ loader: 'boot-loader', criticalStyles: 'critical-styles', styles: 'styles', ads: 'ads' }), new PrecompressPlugin()],
+    plugins: [...(config.plugins ?? []), new BootAssetsPlugin({ loader: 'boot-loader', criticalStyles: 'critical-styles', styles: 'styles', ads: 'ads', tracker: 'tracker' }), new PrecompressPlugin()],
   };
 }
 

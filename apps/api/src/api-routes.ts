@@ -33,7 +33,7 @@ import {
   type IdentityProviderSettings,
   IdentityProviders,
 } from '@meydan/api/auth';
-import { collectorRoutes, contentRoutes, reactionRoutes, type RankingWorkerSettings } from '@meydan/api/content';
+import { collectorRoutes, contentRoutes, devInsightRoutes, forgetReadingHistory, reactionRoutes, type RankingWorkerSettings } from '@meydan/api/content';
 import {
   type CommunityPluginOptions,
   memberMediaFileRoutes,
@@ -188,7 +188,7 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         { name: 'feeds', description: 'RSS 2.0 feeds and XML sitemaps' },
         { name: 'search', description: 'Article, tag and member search' },
         { name: 'reactions', description: 'Emoji reactions (counter service)' },
-        { name: 'collector', description: 'Tracking events (event collector): article view and share counts' },
+        { name: 'collector', description: 'Tracking events (event collector): view, share and read-complete counts, reading aggregates' },
         { name: 'auth', description: 'Login, registration (proof-of-work robot check), token refresh and logout' },
         { name: 'users', description: "The signed-in member's profile, sessions and account" },
         { name: 'social', description: 'Following and blocking members' },
@@ -197,7 +197,7 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         { name: 'notifications', description: "The signed-in member's notifications, unread count and read marks" },
         { name: 'member content', description: "Members' own articles: drafts, autosave, submission for review, deletion" },
         { name: 'messages', description: "The signed-in member's private conversations: messages, unread counts, read marks and deletions" },
-        { name: 'admin', description: 'Editors: the review queue and article flags; admins: members and roles' },
+        { name: 'admin', description: 'Editors: the review queue, article flags, the reading dashboard and an article’s counts and recommendations (/dev); admins: members, roles and premium' },
         { name: 'push', description: 'Recommendation service (/api/reco/v1): push status and browser push registration' },
         { name: 'privacy', description: 'Cookie consent (/api/v3.5/consents): the reader\'s choices on the banner and the preferences page, recorded as proof' },
         { name: 'quakes', description: 'Earthquakes (/api/quakes): events merged from AFAD, Kandilli (KOERI) and USGS, GeoJSON feeds, "Did you feel it?" reports and alerts' },
@@ -367,6 +367,14 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
       // The community domain, one plugin with its areas inside: published, hidden and deleted member
       // posts clear the HTTP cache; member media share the signed files served at /media/u.
       await api.register(socialRoutes, { ...community, readerCache, media: memberMedia, worker: options.mediaWorker });
+      // /dev/counter and /dev/reco (SPEC §2.6): anyone in development, editors and admins in production.
+      await api.register(devInsightRoutes, {
+        prefix: API_VERSION_PREFIX,
+        db,
+        verifyAccessToken: community.verifyAccessToken,
+        trustedOrigins: community.trustedOrigins,
+        open: development,
+      });
       // Private messaging (issue 6): events go to the realtime bus after each write commits.
       await api.register(conversationRoutes, { ...community, realtime });
       // Games (issue 16) at /api/games/v1/…: catalogue, daily puzzles, attempts, statuses and boards.
@@ -413,9 +421,18 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         trustedOrigins: community.trustedOrigins,
         secureCookies,
         redisUrl: options.redisUrl,
+        forgetPersonalization: (readerId) => forgetReadingHistory(db, readerId),
       });
-      // ARCHITECTURE §1 URL plan: the event collector lives at /api/collector/…
-      await api.register(collectorRoutes, { prefix: COLLECTOR_PREFIX, db, secureCookies });
+      // ARCHITECTURE §1 URL plan: the event collector lives at /api/collector/… (its editors'
+      // dashboard at /api/collector/analytics/…); COLLECTOR_ENABLED=0 switches collecting off.
+      await api.register(collectorRoutes, {
+        prefix: COLLECTOR_PREFIX,
+        db,
+        secureCookies,
+        enabled: collectorEnabled(),
+        verifyAccessToken: community.verifyAccessToken,
+        trustedOrigins: community.trustedOrigins,
+      });
       // ... and the recommendation service at /api/reco/v1/…: push status and device registration. Its
       // worker (from onReady to onClose) sends the pushes that new messages, follows and replies queue.
       await api.register(pushRoutes, {
@@ -441,6 +458,12 @@ export function registerApiRoutes(fastify: FastifyInstance, options: ApiRoutesOp
   // Outside the API's context: its headers forbid framing, and these pages exist to be framed.
   if (!partnerOriginOf(options) && existsSync(PARTNER_GAMES_DIR)) void fastify.register(partnerGamesStandIn);
   return fastify.register(apiPlugin, options);
+}
+
+/** COLLECTOR_ENABLED: `0` or `false` switches the event collector off (GET /status answers false). */
+export function collectorEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  const value = env['COLLECTOR_ENABLED']?.trim().toLowerCase();
+  return value !== '0' && value !== 'false' && value !== 'off';
 }
 
 /** QUAKES_SOURCES, read once at start; an entry that does not read is logged and left out. */

@@ -577,16 +577,18 @@ describe('API over the seeded database', () => {
   });
 
   describe('event collector', () => {
-    it('counts a reader’s view and share of an article once, with the reactions’ reader cookie', async () => {
+    it('counts a reader’s view and share of an article once, with the reactions’ reader cookie when analytics are allowed', async () => {
       const legacyId = (await get(`${API}/articles?limit=1&sort=popular`)).json().items[0].legacyId;
       const before = (await get(`${API}/articles/${legacyId}`)).json().counts;
       const events = (type: string, metadata?: object) => ({ event: { type, itemId: String(legacyId), itemType: 'article', ...(metadata ? { metadata } : {}) } });
-      const post = (payload: object, cookie?: string) =>
-        app.inject({ method: 'POST', url: '/api/collector/events', payload, headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/130.0', ...(cookie ? { cookie } : {}) } });
-      const first = await post([events('item_read'), events('item_share', { network: 'facebook' })]);
+      const consent = 'm-consent=1.a.app-spec';
+      const post = (payload: object, cookie: string) =>
+        app.inject({ method: 'POST', url: '/api/collector/events', payload, headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/130.0', cookie } });
+      const first = await post([events('item_read'), events('item_share', { network: 'facebook' })], consent);
       expect(first.statusCode).toBe(202);
-      const cookie = String(first.headers['set-cookie']).split(';')[0] as string;
-      expect(cookie).toMatch(/^m-rid=/);
+      const readerCookie = String(first.headers['set-cookie']).split(';')[0] as string;
+      expect(readerCookie).toMatch(/^m-rid=/);
+      const cookie = `${readerCookie}; ${consent}`;
       await post(events('item_read'), cookie);
       expect((await get(`${API}/articles/${legacyId}`)).json().counts).toMatchObject({ view: before.view + 1, share: before.share + 1 });
       expect((await get(`${API}/counter/state?key=article:${legacyId}`, { cookie })).statusCode).toBe(200);
@@ -782,7 +784,9 @@ describe('API over the seeded database', () => {
         expect.stringContaining('legacyId'),
       ]);
       expect(Object.keys(doc.paths).sort()).toEqual([
-        '/api/collector/events',
+        '/api/collector/events', '/api/collector/status',
+        // The editors' reading dashboard (libs/api/content collector/analytics.routes.ts).
+        '/api/collector/analytics/overview', '/api/collector/analytics/articles', '/api/collector/analytics/articles/{id}',
         // Astrology (libs/api/astro, ARCHITECTURE §1: /api/astro).
         '/api/astro/charts', '/api/astro/charts/{id}', '/api/astro/compatibility', '/api/astro/natal-chart', '/api/astro/places', '/api/astro/places/nearest', '/api/astro/rising-sign',
         '/api/astro/signs', '/api/astro/signs/{sign}', '/api/astro/signs/{sign}/readings/{period}', '/api/astro/signs/{sign}/readings/{period}/{periodStart}',
@@ -824,6 +828,9 @@ describe('API over the seeded database', () => {
         '/api/v3.5/articles/me/images', '/api/v3.5/articles/me/images/{id}',
         '/api/v3.5/admin/review', '/api/v3.5/admin/review/{id}/approve', '/api/v3.5/admin/review/{id}/reject',
         '/api/v3.5/admin/articles', '/api/v3.5/admin/articles/{id}/flags', '/api/v3.5/admin/users', '/api/v3.5/admin/users/{id}/role',
+        '/api/v3.5/admin/users/{id}/premium',
+        // An article's counts and recommendations for editors (libs/api/content dev-insight).
+        '/api/v3.5/dev/counter', '/api/v3.5/dev/reco',
         // Conversations (libs/api/messaging): GET /conversations lists, POST /conversations/ starts one (SPEC §7).
         '/api/v3.5/conversations', '/api/v3.5/conversations/', '/api/v3.5/conversations/count', '/api/v3.5/conversations/create',
         '/api/v3.5/conversations/find', '/api/v3.5/conversations/{id}', '/api/v3.5/conversations/{id}/messages',

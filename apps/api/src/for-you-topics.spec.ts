@@ -95,8 +95,10 @@ describe('personal feed and topic hub API', () => {
     await app.ready();
     const hit = await app.inject({ url: `${API}/counter/hit?key=article:${fixture.legacy.reacted}&reaction=love`, headers: { ...EN, ...XHR } });
     expect(hit.statusCode).toBe(200);
-    reader = String(hit.headers['set-cookie']).split(';')[0] as string;
-    expect(reader).toMatch(/^m-rid=/);
+    const readerId = String(hit.headers['set-cookie']).split(';')[0] as string;
+    expect(readerId).toMatch(/^m-rid=/);
+    // Personal picks need the reader's consent to content chosen for them (issue 19).
+    reader = `${readerId}; m-consent=1.p.for-you-spec`;
   });
 
   afterAll(async () => {
@@ -122,6 +124,12 @@ describe('personal feed and topic hub API', () => {
       expect(keysOf(body.items)).not.toContain('draft');
       expect(keysOf(body.items)).not.toContain('turkish');
       expect(body.pagination).toEqual({ page: 1, limit: 15, hasNextPage: false });
+    });
+
+    it('keeps to popular stories for a reacting reader who has not allowed personalised content', async () => {
+      const readerId = reader.split(';')[0] as string;
+      expect((await feed('', { cookie: readerId })).mode).toBe('popular');
+      expect((await feed('', { cookie: `${readerId}; m-consent=1.ad.for-you-spec` })).mode).toBe('popular');
     });
 
     it('ranks a reacting reader’s picks by shared tags and sections with recency decay, leaves out what they reacted to, then fills with popular', async () => {
@@ -155,10 +163,44 @@ describe('personal feed and topic hub API', () => {
       expect((await get(`${API}/articles?limit=1`)).headers['x-cache']).toBe('hit');
     });
 
+    it('with personalisation consent, ranks stories like those the reader read to the end and leaves those out; without it, ignores them', async () => {
+      const collect = (cookie: string, legacyId: number, ip: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/collector/events',
+          remoteAddress: ip,
+          headers: { ...EN, cookie, 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0' },
+          payload: [
+            { event: { type: 'item_read', itemId: String(legacyId), itemType: 'article' } },
+            { event: { type: 'item_read_complete', itemId: String(legacyId), itemType: 'article', readTime: 4, metadata: { engagedSeconds: 200 } } },
+          ],
+        });
+      const personal = 'm-consent=1.ap.for-you-spec';
+      const sent = await collect(personal, fixture.legacy.chip, '203.0.113.31');
+      expect(sent.statusCode).toBe(202);
+      const readerCookie = String(sent.headers['set-cookie']).split(';')[0] as string;
+      expect(readerCookie).toMatch(/^m-rid=/);
+      const body = await feed('', { cookie: `${readerCookie}; ${personal}` });
+      expect(body.mode).toBe('personal');
+      expect(body.basedOn.map((tag) => tag.name)).toEqual(['Ai']);
+      // oneTag shares the "ai" tag with chip; chip itself, read already, is left out.
+      expect(keysOf(body.items)[0]).toBe('oneTag');
+      expect(keysOf(body.items)).not.toContain('chip');
+      // Consent withdrawn (or narrowed to analytics): the reads no longer shape the feed.
+      expect((await feed('', { cookie: readerCookie })).mode).toBe('popular');
+      expect((await feed('', { cookie: `${readerCookie}; m-consent=1.a.for-you-spec` })).mode).toBe('popular');
+
+      // A reader who allowed analytics only: their read is counted, never remembered for them.
+      const analytics = 'm-consent=1.a.for-you-spec';
+      const counted = await collect(analytics, fixture.legacy.chip, '203.0.113.32');
+      const analyticsReader = String(counted.headers['set-cookie']).split(';')[0] as string;
+      expect((await feed('', { cookie: `${analyticsReader}; m-consent=1.ap.for-you-spec` })).mode).toBe('popular');
+    });
+
     it('treats a forged cookie and reactions in another edition as no signal', async () => {
-      expect((await feed('', { cookie: 'm-rid=short' })).mode).toBe('popular');
+      expect((await feed('', { cookie: 'm-rid=short; m-consent=1.p.for-you-spec' })).mode).toBe('popular');
       const tr = await app.inject({ url: `${API}/counter/hit?key=article:${fixture.legacy.turkish}&reaction=wow`, headers: { 'x-edition': 'tr', ...XHR } });
-      const trReader = String(tr.headers['set-cookie']).split(';')[0] as string;
+      const trReader = `${String(tr.headers['set-cookie']).split(';')[0]}; m-consent=1.p.for-you-spec`;
       expect((await feed('', { cookie: trReader })).mode).toBe('popular');
       const trFeed = (await get(`${API}/browse/for-you`, { 'x-edition': 'tr', cookie: trReader })).json<ForYouResponse>();
       expect(trFeed.mode).toBe('personal');

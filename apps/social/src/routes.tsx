@@ -36,6 +36,8 @@ export const routesModule = defineRemote({
     'admin.comments': () => import('./pages/admin').then((chunk) => chunk.comments),
     'admin.articles': () => import('./pages/admin').then((chunk) => chunk.articles),
     'admin.users': () => import('./pages/admin').then((chunk) => chunk.users),
+    // Its own chunk: the dashboard's charts load for editors who open it, never with the other admin pages.
+    'admin.analytics': () => import('./pages/admin-analytics').then((chunk) => chunk.page),
   },
   translations: {
     namespace: 'social',

@@ -8,6 +8,7 @@ import { ShellContext, type ShellContextValue } from './shell-context';
 import { Layout } from './layout/layout';
 import { RouteOutlet, type ResolvedView } from './routing/route-outlet';
 import { RealtimeSession } from './realtime-session';
+import { TrackingSession } from './tracking-session';
 import { BrowserOnly } from './layout/browser-only';
 
 export interface ShellAppProps {
@@ -39,6 +40,7 @@ export function ShellApp({ store, i18n, shell, initialView, router, serverState,
             <RealtimeProvider client={realtime}>
               <BrowserOnly>
                 <RealtimeSession />
+                <TrackingSession />
               </BrowserOnly>
               {router(
                 <Layout edition={shell.edition}>

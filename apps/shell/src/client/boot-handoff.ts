@@ -24,5 +24,9 @@ export interface BootLoaderAttributes {
   mode: HydrationMode;
   /** Legacy id of the article whose read the loader reports (article pages only). */
   read?: number;
+  /** URL of the reading tracker's script, added at idle with analytics consent. */
+  tracker?: string;
+  /** Present ("check") in production: the tracker asks the collector's status before sending (SPEC §5). */
+  trackerStatus?: 'check';
 }
 

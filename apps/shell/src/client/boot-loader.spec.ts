@@ -1,4 +1,5 @@
-import { takeFirstReadClaim } from '@meydan/shared/util/tracking';
+import { announceConsent, parseConsent } from '@meydan/shared/util/cookies';
+import { PAGE_TRACKING_KEY, takeFirstReadClaim, TRACKER_ID_KEY } from '@meydan/shared/util/tracking';
 import { bootLoader } from './boot-loader';
 import { BOOT_HANDOFF_KEY, type HandoffWindow } from './boot-handoff';
 
@@ -25,7 +26,10 @@ describe('boot loader', () => {
     // Each loader instance listens on the document: stop the previous one's held clicks.
     handoff()?.hydrated();
     Reflect.deleteProperty(window, BOOT_HANDOFF_KEY);
+    Reflect.deleteProperty(window, PAGE_TRACKING_KEY);
     Reflect.deleteProperty(navigator, 'sendBeacon');
+    document.cookie = 'm-consent=; Max-Age=0; path=/';
+    localStorage.clear();
   });
 
   it('loads nothing until the reader shows intent, then the app scripts in order, once', () => {
@@ -137,9 +141,56 @@ describe('boot loader', () => {
       reader.readAsText(blob);
     }));
     expect(body.event).toMatchObject({ type: 'item_read', itemId: '10050', itemType: 'article' });
+    expect(Object.keys(body)).toEqual(['event']); // no analytics consent: no session or tracker id
     expect(takeFirstReadClaim(10051)).toBe(false);
     expect(takeFirstReadClaim(10050)).toBe(true);
     expect(takeFirstReadClaim(10050)).toBe(false);
     expect(appScripts()).toEqual([]);
+  });
+
+  describe('the reading tracker', () => {
+    const TRACKER = '/_shell/tracker.abc.js';
+    const choose = (letters: string) => {
+      document.cookie = `m-consent=1.${letters}.rec-1; path=/`;
+      announceConsent(parseConsent(`1.${letters}.rec-1`) as NonNullable<ReturnType<typeof parseConsent>>);
+    };
+    /** The loader as the server writes it: in the page, naming the tracker's script. */
+    const start = (attributes: Record<string, string>) => {
+      const script = loaderScript({ app: '/_shell/a.js', mode: 'intent', tracker: TRACKER, ...attributes });
+      document.body.appendChild(script);
+      bootLoader(script);
+    };
+    const trackerAdded = () => appScripts().includes(TRACKER);
+
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('adds the tracker at idle with analytics consent, which then reports the read (with ids)', () => {
+      choose('a');
+      start({ read: '10050' });
+      expect(beacon).not.toHaveBeenCalled();
+      expect(trackerAdded()).toBe(false);
+      jest.advanceTimersByTime(10);
+      expect(trackerAdded()).toBe(true);
+      expect(appScripts()).toEqual([TRACKER]); // the app still waits for intent
+    });
+
+    it('adds nothing without analytics consent, and deletes ids left from an earlier one', () => {
+      localStorage.setItem(TRACKER_ID_KEY, JSON.stringify({ version: 'v0', data: 'a_0123456789abcdef', expiry: Date.now() + 60_000 }));
+      choose('pd');
+      start({ read: '10050' });
+      jest.advanceTimersByTime(10);
+      expect(trackerAdded()).toBe(false);
+      expect(localStorage.getItem(TRACKER_ID_KEY)).toBeNull();
+    });
+
+    it('adds the tracker when analytics consent is given later on the page', () => {
+      start({});
+      jest.advanceTimersByTime(10);
+      expect(trackerAdded()).toBe(false);
+      choose('apd');
+      jest.advanceTimersByTime(10);
+      expect(trackerAdded()).toBe(true);
+    });
   });
 });

@@ -2,7 +2,11 @@
  * The only script a reader's page runs before the reader shows intent (ARCHITECTURE §7 as
  * changed by issue 14): the server HTML is the complete, styled page, so the app (router, store,
  * remotes, member features) is not needed to read it. This loader, inlined at the end of <body>:
- * - reports the article's first read (the view count must not depend on the app loading);
+ * - reports the article's first read (the view count must not depend on the app loading): at
+ *   once and anonymously without analytics consent, else through the tracker;
+ * - with analytics consent (now or given later), adds the reading tracker's small script at idle
+ *   (`data-tracker`: scroll depth, engaged time, read-complete work without the app); without it,
+ *   deletes any tracker id left from an earlier consent;
  * - loads the app on the first intent: a touch, a key, focus, a pointer over something
  *   interactive, or an interactive part that fetches data for the reader (comments, reaction
  *   counts: `data-hydrate="visible"`) coming near the viewport; at once in `eager` mode
@@ -12,7 +16,7 @@
  *   keep their native behaviour: a click on a link before the app is there is an ordinary page load.
  * Kept free of React and of the app's libraries on purpose: it is part of every first load.
  */
-import { articleEvent, claimFirstRead, sendTrackingEvent, whenVisible } from '@meydan/shared/util/tracking';
+import { claimFirstRead, startPageTracking, trackArticleRead } from '@meydan/shared/util/tracking';
 import { BOOT_HANDOFF_KEY, type HandoffWindow } from './boot-handoff';
 import { reportEmbedHeight } from './embed-height';
 import { handleConsentForms, inConsentForm, justAnswered } from './consent-boot';
@@ -79,8 +83,9 @@ export function bootLoader(script: HTMLScriptElement): void {
   const readId = Number(read);
   if (read && Number.isSafeInteger(readId)) {
     claimFirstRead(readId);
-    whenVisible(() => sendTrackingEvent(articleEvent('item_read', readId)));
+    trackArticleRead(readId);
   }
+  startPageTracking();
 
   // Answering the cookie banner is not intent to use the app: the loader answers it (consent-boot.ts).
   const onIntent = (event: Event) => {

@@ -21,7 +21,7 @@ async function fakeDist(): Promise<string> {
   const browser = path.join(dist, 'shell/browser');
   await mkdir(browser, { recursive: true });
   await writeFile(path.join(browser, 'assets.json'), JSON.stringify({ scripts: [] }));
-  await writeFile(path.join(browser, 'boot-assets.json'), JSON.stringify({ loader: 'boot.js', criticalStyles: 'critical.css', styles: [] }));
+  await writeFile(path.join(browser, 'boot-assets.json'), JSON.stringify({ loader: 'boot.js', tracker: 'tracker.js', criticalStyles: 'critical.css', styles: [] }));
   await writeFile(path.join(browser, 'boot.js'), '');
   await writeFile(path.join(browser, 'critical.css'), '');
   for (const remote of REMOTE_NAMES) await mkdir(path.join(dist, remote), { recursive: true });

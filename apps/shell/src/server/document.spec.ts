@@ -46,6 +46,12 @@ describe('document tail', () => {
     expect(documentTail({ nonce: 'n', loader: '', app: [], mode: 'eager' })).not.toContain('data-read');
   });
 
+  it('names the reading tracker’s script on the loader, and asks for the collector status check in production', () => {
+    const tail = (checkStatus: boolean) => documentTail({ nonce: 'n', loader: 'boot()', app: [], mode: 'intent', tracker: { src: '/_shell/tracker.1.js', checkStatus } });
+    expect(tail(false)).toContain('data-mode="intent" data-tracker="/_shell/tracker.1.js">boot()');
+    expect(tail(true)).toContain('data-tracker="/_shell/tracker.1.js" data-tracker-status="check">boot()');
+  });
+
   it('inlines critical styles and preloads the scripts of an eager page in the head', () => {
     const html = documentHead({ lang: 'tr', head: { title: 't' }, nonce: 'n', inlineStyles: 'a{b:c}', stylesheets: ['/s.css'], preloadScripts: ['/m.js'], bootJson: '{}' });
     expect(html).toContain('<style>a{b:c}</style><link rel="stylesheet" href="/s.css"><link rel="preload" as="script" href="/m.js">');

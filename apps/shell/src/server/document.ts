@@ -79,13 +79,16 @@ export interface DocumentScripts {
   readItem?: number;
   /** The ads script and the ad server, when the page has ad slots: the loader adds the script once advertising is allowed. */
   ads?: { script: string; server: string; idleTimeoutMs: number };
+  /** The reading tracker's script, which the loader adds with analytics consent. */
+  tracker?: { src: string; checkStatus: boolean };
 }
 
 /** The end of the document after the React root: the boot loader, which adds the app when it is wanted. */
-export function documentTail({ nonce, loader, app, mode, readItem, ads }: DocumentScripts): string {
+export function documentTail({ nonce, loader, app, mode, readItem, ads, tracker }: DocumentScripts): string {
   const read = readItem === undefined ? '' : ` data-read="${readItem}"`;
   const adScript = ads ? ` data-ads="${escapeHtml(ads.script)}" data-ad-server="${escapeHtml(ads.server)}" data-ad-idle="${ads.idleTimeoutMs}"` : '';
-  return `</div><script nonce="${nonce}" data-app="${escapeHtml(app.join(' '))}" data-mode="${mode}"${read}${adScript}>${loader}</script></body></html>`;
+  const tracking = tracker ? ` data-tracker="${escapeHtml(tracker.src)}"${tracker.checkStatus ? ' data-tracker-status="check"' : ''}` : '';
+  return `</div><script nonce="${nonce}" data-app="${escapeHtml(app.join(' '))}" data-mode="${mode}"${read}${adScript}${tracking}>${loader}</script></body></html>`;
 }
 
 /** Inline code must not be able to end its own <script> or <style> element early. */

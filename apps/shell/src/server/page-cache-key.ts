@@ -1,11 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { type ConsentState, consentFromCookies, parseCookies } from '@meydan/shared/util/cookies';
+import { type ConsentState, consentFromCookies, hasNoAdsHint, parseCookies } from '@meydan/shared/util/cookies';
 import { deviceModeFromUserAgent } from '@meydan/shared/util/device';
 import { type Edition, editionFromHost, type HostMap } from '@meydan/shared/util/routing';
 import { HANDOFF_AUTH_HEADER, HANDOFF_REFRESH_HEADER, hasSessionCookie } from './sign-in-handoff';
-
-/** Set for premium members (issue 19): a hint only, the account decides in the browser. */
-export const NO_ADS_HINT_COOKIE = 'm-noads';
 
 export interface PageAddress {
   edition: Edition;
@@ -38,7 +35,8 @@ export function pageAddress(req: { method?: string; url?: string; headers: Incom
   const read = req.method === 'GET' || req.method === 'HEAD';
   const cookies = parseCookies(req.headers.cookie);
   const consent = consentFromCookies(cookies);
-  const noAds = cookies[NO_ADS_HINT_COOKIE] === '1';
+  // Believed only beside a session cookie, so such a page is never shared (the key below is moot then).
+  const noAds = hasNoAdsHint(cookies);
   const choice = (consent ? consent.purposes.join('+') || '-' : '?') + (noAds ? ':noads' : '');
   const key = hasSession || handoff || !read ? undefined : `${edition}:${deviceModeFromUserAgent(req.headers['user-agent'])}:${choice}:${path}`;
   return { edition, path, pathname: url.pathname, hasSession, consent, noAds, key };

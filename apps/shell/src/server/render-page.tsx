@@ -17,6 +17,7 @@ import { ShellApp } from '../app/shell-app';
 import { resolveView } from '../app/routing/route-outlet';
 import { prepareRemoteRoute, type RemoteLoader } from '../app/routing/remote-registry';
 import { runRouteLoader } from '../app/routing/run-route-loader';
+import { shellRouteHead } from '../app/routing/shell-routes';
 import { shellApi } from '../app/shell.api';
 import { withoutFooterEntry } from '../app/layout/footer-state';
 import { deviceModeFromUserAgent } from '@meydan/shared/util/device';
@@ -67,6 +68,8 @@ export interface ShellPageAssets {
   /** The ads script the boot loader loads once advertising is allowed (issue 19). */
   adsScript?: string;
   criticalStyles: string;
+  /** The reading tracker's script, named on the boot loader; `checkStatus` in production (SPEC §5). */
+  tracker?: { src: string; checkStatus: boolean };
 }
 
 export interface RenderOutcome {
@@ -132,6 +135,8 @@ async function renderWithStore(req: RenderRequest, res: PageSink, store: ReturnT
       // Remote or page chunk down, or the route missing: the fallback renders; crawlers are told to come back.
       result = { status: 503 };
     }
+  } else if (view.owner === 'shell' && view.routeId) {
+    result = { head: shellRouteHead(view.routeId, i18n.getFixedT(edition, 'common')) };
   }
   await footer;
   footer.unsubscribe();
@@ -195,6 +200,7 @@ async function renderWithStore(req: RenderRequest, res: PageSink, store: ReturnT
       mode,
       readItem: status === 200 ? result.readItem : undefined,
       ads: ads && req.assets.adsScript ? { script: req.assets.adsScript, server: ads.server, idleTimeoutMs: ads.idleTimeoutMs } : undefined,
+      tracker: req.assets.tracker,
     }),
   );
   return { status, degraded, personal };

@@ -46,16 +46,17 @@ export interface WebHooks {
 /**
  * The shell's browser build as pages use it (URLs under /_shell/): the app's entry scripts
  * (assets.json), and from the boot build (boot-assets.json) the loader's source and the critical
- * CSS, both inlined, and the other stylesheets, linked.
+ * CSS, both inlined, the other stylesheets, linked, and the reading tracker's script, which the
+ * loader adds with analytics consent (asking the collector's status first in production).
  */
-function readShellAssets(browserDir: string): ShellPageAssets {
+function readShellAssets(browserDir: string, production: boolean): ShellPageAssets {
   const read = <T,>(file: string): T => {
     const path = join(browserDir, file);
     if (!existsSync(path)) throw new Error(`Shell browser build missing: ${path}. Run the build first.`);
     return JSON.parse(readFileSync(path, 'utf8')) as T;
   };
   const app = read<{ scripts: string[] }>('assets.json');
-  const boot = read<{ loader: string; criticalStyles: string; styles: string[]; ads: string }>('boot-assets.json');
+  const boot = read<{ loader: string; criticalStyles: string; styles: string[]; ads: string; tracker: string }>('boot-assets.json');
   const source = (file: string) => readFileSync(join(browserDir, file), 'utf8');
   return {
     scripts: app.scripts.map((file) => `/_shell/${file}`),
@@ -63,6 +64,7 @@ function readShellAssets(browserDir: string): ShellPageAssets {
     bootLoader: assertInlineSafe('the boot loader', source(boot.loader), 'script'),
     adsScript: `/_shell/${boot.ads}`,
     criticalStyles: assertInlineSafe('the critical styles', source(boot.criticalStyles), 'style'),
+    tracker: { src: `/_shell/${boot.tracker}`, checkStatus: production },
   };
 }
 
@@ -91,7 +93,7 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
   const adOrigins = config.adServer ? [new URL(config.adServer).origin] : [];
   const distDir = resolve(config.distDir);
   const shellBrowserDir = join(distDir, 'shell/browser');
-  const assets = readShellAssets(shellBrowserDir);
+  const assets = readShellAssets(shellBrowserDir, config.production);
 
   // Dynamic answers (API JSON in all-in-one mode, feeds, robots.txt, static files built without a
   // compressed copy); pages compress themselves (page-responder.ts), static bundles ship .br/.gz.

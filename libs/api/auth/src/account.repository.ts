@@ -98,7 +98,7 @@ export const accountRepository = {
          password_hash = NULL, name = NULL, avatar_image_id = NULL, cover_image_id = NULL, cover_offset = 0,
          gender = NULL, website = NULL, country = NULL, city = NULL, birthdate = NULL, occupation = NULL,
          motto = NULL, about = NULL, theme = NULL, columnist_bio = NULL, terms_version = NULL,
-         email_verified = false, premium = false, is_active = false,
+         email_verified = false, premium_status = NULL, premium_since = NULL, premium_by = NULL, is_active = false,
          deactivated_at = coalesce(u.deactivated_at, now()), deleted_at = now(), updated_at = now()
        FROM old WHERE u.id = $1
        RETURNING old.email`,

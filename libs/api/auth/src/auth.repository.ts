@@ -1,6 +1,6 @@
 import { IMAGE_JSON, type ImageRow } from '@meydan/api/core';
 import type { Queryable } from '@meydan/api/db';
-import type { LoginSource, MemberRole } from '@meydan/shared/contracts';
+import type { LoginSource, MemberRole, PremiumStatus } from '@meydan/shared/contracts';
 
 export type AuthEventType =
   | 'login_ok'
@@ -68,6 +68,7 @@ export interface CurrentUserRow {
   cover_offset: number;
   theme: string | null;
   premium: boolean;
+  premium_status: PremiumStatus | null;
   login_source: LoginSource;
   role: MemberRole;
 }
@@ -137,7 +138,7 @@ export const authRepository = {
     const { rows } = await q.query<CurrentUserRow>(
       `SELECT id, username, email, email_verified, is_active, name, gender, website, country, city,
               to_char(birthdate, 'YYYY-MM-DD') AS birthdate, occupation, motto, about, cover_offset, theme,
-              premium, login_source, role,
+              premium, premium_status, login_source, role,
               ${IMAGE_JSON('avatar_image_id')} AS avatar, ${IMAGE_JSON('cover_image_id')} AS cover
        FROM users WHERE id = $1`,
       [userId],

@@ -50,6 +50,7 @@ function mapCurrentUser(row: CurrentUserRow, ctx: MapContext): CurrentUser {
     coverOffset: row.cover_offset,
     theme: row.theme,
     premium: row.premium,
+    premiumStatus: row.premium_status,
     loginSource: row.login_source,
     role: row.role,
   };

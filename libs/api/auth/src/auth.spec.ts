@@ -213,10 +213,14 @@ describe.each(['postgres', 'pglite'] as const)('auth on %s', (engine) => {
         role: 'member',
         loginSource: 'email',
         premium: false,
+        premiumStatus: null,
         avatar: null,
         cover: null,
       });
       expect(await events(me.json()._id)).toEqual(['register']);
+      // An admin's grant (the /admin/users call, here straight in the table) reaches the current user.
+      await testDb.db.query(`UPDATE users SET premium_status = 'premium_user', premium_since = now() WHERE id = $1`, [me.json()._id]);
+      expect((await profile(authToken)).json()).toMatchObject({ premium: true, premiumStatus: 'premium_user' });
       // The same local part again gets a suffixed, still valid username.
       const twin = await register({ email: 'zeynep.kaya_news@example.net', password: 'bogazici-kopru-78' });
       expect((await profile(twin.json().authToken)).json().username).toMatch(/^zeynep\.kaya_news-\d{4}$/);

@@ -43,7 +43,7 @@ export function mapAuthor(row: AuthorRow, ctx: MapContext): Author {
   };
 }
 
-function iso(value: Date | string): string {
+export function iso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 

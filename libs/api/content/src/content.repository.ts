@@ -143,8 +143,13 @@ const SUMMARY_COLUMNS = `
       'is_active', u.is_active, 'columnist_slug', u.columnist_slug, 'avatar', ${IMAGE_JSON('u.avatar_image_id')}) ORDER BY aa.position), '[]'::json)
    FROM article_authors aa JOIN users u ON u.id = aa.user_id WHERE aa.article_id = a.id) AS authors`;
 
-/** Engagement in one number; a share or comment says more about interest than a view. */
-export const ENGAGEMENT = '(a.view_count + 3 * a.reaction_count + 5 * a.share_count + 4 * a.comment_count)';
+/**
+ * Engagement in one number; a share or comment says more about interest than a view, and a read
+ * to the end (the reader's view counted too: 1 + 2) than a click that bounced (issue 19: reading
+ * signals in trending). read_complete_count counts once per reader, article and day, like views.
+ */
+export const READ_COMPLETE_WEIGHT = 2;
+export const ENGAGEMENT = `(a.view_count + ${READ_COMPLETE_WEIGHT} * a.read_complete_count + 3 * a.reaction_count + 5 * a.share_count + 4 * a.comment_count)`;
 
 /**
  * Gravity decay in the style of news aggregators: engagement divided by (age in hours + 2)^1.5,

@@ -6,6 +6,9 @@ export { ContentService, FOOTER_SIZES, HOME_SIZES, tagRouteCandidates } from './
 export type { ContentServiceOptions, HomePlatform } from './content.service';
 export { ContentRepository } from './content.repository';
 export { reactionRoutes } from './reactions/reactions.routes';
+export { devInsightRoutes } from './dev-insight/dev-insight.routes';
+export type { DevInsightRoutesOptions } from './dev-insight/dev-insight.routes';
 export { ensureReaderId, READER_COOKIE, readerIdOf } from '@meydan/api/core';
 export { COLLECTOR_BODY_LIMIT, COLLECTOR_LIMITS, collectorRoutes } from './collector/collector.routes';
 export type { CollectorLimits, CollectorRoutesOptions } from './collector/collector.routes';
+export { forgetReadingHistory } from './collector/reading-history';

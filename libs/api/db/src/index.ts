@@ -2,7 +2,7 @@ export type { CreateDbOptions, Db, DbKind, Queryable, Row } from './db.types';
 export { createDb, DEFAULT_PGLITE_DIR } from './create-db';
 export { DatabaseUnavailableError, isDatabaseUnreachable } from './unavailable';
 // The one "listed article" rule (SQL over alias `a`) of every domain that lists or counts articles.
-export { BY_INACTIVE_MEMBER, LISTED_ARTICLE } from './listed-article';
+export { type ArticleLinkRow, BY_INACTIVE_MEMBER, LISTED_ARTICLE } from './listed-article';
 export { loadMigrations, migrate, migrationsDir } from './migrate';
 export type { Migration, MigrationResult } from './migrate';
 export { createTestDatabase, LOCAL_POSTGRES_URL } from './test-database';

@@ -21,6 +21,7 @@ function consentCookie(response: { cookies: Array<{ name: string; value: string;
 describe.each(['postgres', 'pglite'] as const)('consent routes on %s', (engine) => {
   let testDb: TestDatabase;
   let app: FastifyInstance;
+  const forgotten: string[] = [];
 
   beforeAll(async () => {
     testDb = await createTestDatabase({ engine: engine === 'pglite' ? 'pglite' : undefined });
@@ -33,6 +34,7 @@ describe.each(['postgres', 'pglite'] as const)('consent routes on %s', (engine) 
       verifyAccessToken: async (token) => (token === 'member-token' ? { userId: MEMBER_ID, sessionId: 's1', role: 'member' } : null) as never,
       trustedOrigins: [ORIGIN],
       limit: { max: 1000, windowMs: 60_000 },
+      forgetPersonalization: async (readerId) => forgotten.push(readerId),
     });
     await app.ready();
   });
@@ -116,6 +118,15 @@ describe.each(['postgres', 'pglite'] as const)('consent routes on %s', (engine) 
     expect(badPurpose.statusCode).toBe(400);
     for (const response of [foreign, noOrigin, bad, badForm, badPurpose]) expect(response.cookies.find((c) => c.name === 'm-consent')).toBeUndefined();
     expect(await records()).toEqual([]);
+  });
+
+  it('forgets what personalisation kept about the reader when a choice leaves it out', async () => {
+    const reader = 'm-rid=reader-aaaaaaaaaaaaaaaaaaaaaa';
+    forgotten.length = 0;
+    await app.inject({ method: 'POST', url: URL_, headers: { ...JSON_FROM_SITE, cookie: reader }, payload: { method: 'accept-all' } });
+    expect(forgotten).toEqual([]);
+    await app.inject({ method: 'POST', url: URL_, headers: { ...JSON_FROM_SITE, cookie: reader }, payload: { method: 'custom', purposes: ['analytics'] } });
+    expect(forgotten).toEqual(['reader-aaaaaaaaaaaaaaaaaaaaaa']);
   });
 
   it('shows the browser its current record, and 404 without one', async () => {

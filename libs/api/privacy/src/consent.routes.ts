@@ -8,6 +8,7 @@ import {
   HttpError,
   PRIVATE_CACHE_CONTROL,
   type RateLimit,
+  readerIdOf,
   registerMemberRoutes,
   registerRateLimiting,
   requestEdition,
@@ -37,6 +38,11 @@ export interface ConsentRoutesOptions {
   secureCookies?: boolean;
   redisUrl?: string;
   limit?: RateLimit;
+  /**
+   * Deletes what personalisation kept about this browser's reader (m-rid): called when a choice
+   * leaves personalisation out, so withdrawing it forgets the reading history at once.
+   */
+  forgetPersonalization?(readerId: string): Promise<unknown>;
 }
 
 /** A reader changes their mind a few times at most; this stops a script filling the table. */
@@ -102,6 +108,10 @@ export const consentRoutes: FastifyPluginAsync<ConsentRoutesOptions> = async (in
       userId: request.auth?.userId ?? null,
       replaces: previous?.recordId && isUuid(previous.recordId) ? previous.recordId : null,
     });
+    const readerId = readerIdOf(request.cookies);
+    if (readerId && !record.purposes.includes('personalization') && options.forgetPersonalization) {
+      await options.forgetPersonalization(readerId).catch((error: unknown) => request.log.warn({ err: error }, 'forgetting a reader\'s reading history failed'));
+    }
     reply.setCookie(CONSENT_COOKIE, serializeConsent({ version: record.version, purposes: record.purposes, recordId: record.id }), {
       path: '/',
       sameSite: 'lax',

@@ -56,7 +56,8 @@ export function ArticlePage({ params, edition, origin }: RoutePageProps) {
             <ResponsiveImage image={article.image} alt={article.title} sizes="(min-width: 1024px) 760px, 100vw" priority />
           </figure>
         ) : null}
-        <div className="article__body">
+        {/* The reading tracker measures scroll depth and read-complete on this body (use-article-tracking.ts). */}
+        <div className="article__body" data-read-body={article.legacyId}>
           {isQuiz(article) ? (
             <QuizPlayer article={article} edition={edition} onShare={onShare} renderEntry={(entry, index) => <ArticleEntry entry={entry} index={positions[index] ?? 0} galleryTotal={total} />} />
           ) : (

@@ -4,7 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { contentApi } from '@meydan/content/data-access';
-import { COLLECTOR_EVENTS_URL } from '@meydan/shared/util/tracking';
+import { announceConsent, parseConsent } from '@meydan/shared/util/cookies';
+import { COLLECTOR_EVENTS_URL, installTracker, PAGE_TRACKING_KEY } from '@meydan/shared/util/tracking';
 import type { Article, TrackingEvent } from '@meydan/shared/contracts';
 import { quizArticleFixture, triviaQuizFixture } from '@meydan/shared/testing';
 import type { I18n } from '@meydan/shared/util/i18n';
@@ -41,12 +42,14 @@ beforeEach(() => {
   sent = [];
   const fetchMock = jest.fn((url: string, init: RequestInit) => {
     if (url === COLLECTOR_EVENTS_URL) sent.push(JSON.parse(init.body as string));
-    return Promise.resolve({ status: 202 });
+    return Promise.resolve({ ok: true, status: 202 });
   });
   Object.defineProperty(globalThis, 'fetch', { configurable: true, writable: true, value: fetchMock });
 });
 afterEach(() => {
   Reflect.deleteProperty(globalThis, 'fetch');
+  Reflect.deleteProperty(window, PAGE_TRACKING_KEY);
+  document.cookie = 'm-consent=; Max-Age=0; Path=/';
   document.cookie = 'notp=; Max-Age=0; Path=/';
   window.history.replaceState(null, '', '/');
 });
@@ -137,5 +140,23 @@ describe('ArticlePage tracking', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(document.querySelector('.article__counts')).toHaveTextContent('1.2K views · 1 share');
     Reflect.deleteProperty(navigator, 'clipboard');
+  });
+
+  it('with analytics consent, hands the read to the tracker, which sends it with the session and follows the body', async () => {
+    document.cookie = 'm-consent=1.a.rec-1; Path=/';
+    installTracker({ checkStatus: false });
+    const { page } = await setup();
+    render(page(first));
+    await waitFor(() => expect(reads()).toEqual(['10050']));
+    expect(sent[0]).toMatchObject({
+      userId: expect.stringMatching(/^a_[0-9a-f]{32}$/),
+      sessionId: expect.stringMatching(/^s_[0-9a-f]{32}$/),
+      event: { type: 'item_read', itemId: '10050', wordCount: 3 },
+    });
+    expect(document.querySelector('[data-read-body="10050"]')).toHaveTextContent('Harbour reopens body.');
+    // Withdrawn: the tracker stops and forgets its ids; only the anonymous counts remain.
+    announceConsent(parseConsent('1.-.rec-1') as NonNullable<ReturnType<typeof parseConsent>>);
+    document.cookie = 'm-consent=1.-.rec-1; Path=/';
+    expect(localStorage.length).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from '@meydan/shared/util/translate';
 import { ArticleCard } from '@meydan/content/ui';
 import type { ArticleCard as ArticleCardData } from '@meydan/shared/contracts';
 import type { Edition } from '@meydan/shared/util/routing';
+import { pushDataLayer } from '@meydan/shared/util/tracking';
 import { FirstPageState } from './stream-controls';
 
 /** Tells the list whether another page exists once a page has loaded. */
@@ -56,6 +57,11 @@ export function MoreCards({ page, query, items, hasNext, edition, onLoaded, grid
   useEffect(() => {
     if (hasNext !== undefined) onLoaded(hasNext);
   }, [hasNext, onLoaded]);
+  const shown = Boolean(items) && !query.isError && !query.isFetching;
+  useEffect(() => {
+    // A further page shown in place (no page view of its own): analytics consent only.
+    if (shown) pushDataLayer({ event: 'page_impression', page_path: location.pathname, page_number: page });
+  }, [shown, page]);
   if (query.isError || !items || query.isFetching) return <FirstPageState isError={query.isError} onRetry={() => void query.refetch()} />;
   return (
     <div className={gridClassName} aria-label={t('pagination.page', { n: page })} role="region">

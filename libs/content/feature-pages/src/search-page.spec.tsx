@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { SearchArticleResponse } from '@meydan/shared/contracts';
+import { PAGE_TRACKING_KEY } from '@meydan/shared/util/tracking';
 import { SearchPage } from './search-page';
 import { contentI18n, renderPage, scriptedStore, storyFixture } from './testing/page-harness';
 
@@ -23,5 +24,24 @@ describe('SearchPage', () => {
     expect(await screen.findByText('1 result for “story”')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Story number 1' })).toBeInTheDocument();
     expect(document.querySelectorAll('.notice')).toHaveLength(0);
+  });
+
+  it('reports the search shown once, to the data layer only with analytics consent', async () => {
+    const empty: SearchArticleResponse = { items: [], pagination: { page: 1, limit: 20, total: 0, totalPages: 0, hasNextPage: false }, approximate: false, facets: [] };
+    const dataLayer = () => (window as { dataLayer?: unknown[] }).dataLayer;
+    try {
+      const first = await renderSearch(empty, 'deprem');
+      expect(await screen.findByText(/We found nothing/)).toBeInTheDocument();
+      expect(dataLayer()).toBeUndefined(); // no choice made yet: nothing
+      first.unmount();
+      document.cookie = 'm-consent=1.a.rec-1; Path=/';
+      await renderSearch(empty, 'seçim');
+      expect(await screen.findByText(/We found nothing/)).toBeInTheDocument();
+      expect(dataLayer()).toEqual([{ event: 'search_interaction', action: 'search', search_term: 'seçim', search_tab: 'content' }]);
+    } finally {
+      document.cookie = 'm-consent=; Max-Age=0; Path=/';
+      Reflect.deleteProperty(window, 'dataLayer');
+      Reflect.deleteProperty(window, PAGE_TRACKING_KEY);
+    }
   });
 });

@@ -8,6 +8,7 @@ import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { EDITION_LOCALES, type Edition } from '@meydan/shared/util/routing';
 import { ArticleListing } from './article-listing';
 import { TagChips } from '@meydan/content/ui';
+import { useSearchTracking } from './use-search-tracking';
 import { articleSearchArgs, resolveSearch, searchHref, searchTabOfPath, type ResolvedSearch, type SearchTab } from './search-route';
 
 const TABS: SearchTab[] = ['content', 'tag', 'user'];
@@ -22,6 +23,7 @@ export function SearchPage({ routeId, params, edition }: RoutePageProps) {
   useEffect(() => {
     if (!resolved.query) inputRef.current?.focus();
   }, [resolved.query]);
+  useSearchTracking(resolved.searchable && resolved.tab !== 'user' ? resolved.tab : null, resolved.query);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

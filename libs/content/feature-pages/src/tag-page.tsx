@@ -16,7 +16,8 @@ export function TagPage({ params, edition }: RoutePageProps) {
   return (
     <div className="category-page tag-page">
       <Breadcrumb label={t('breadcrumb')} items={[{ name: t('home.breadcrumb'), href: '/' }, { name: `#${tag.name}`, href: tag.route }]} />
-      <header className="page-header">
+      {/* The reading tracker reports the tag's page to the data layer (tag_impression), with analytics consent. */}
+      <header className="page-header" data-impression="tag" data-impression-id={tag._id} data-impression-name={tag.name}>
         <h1>
           <span className="tag-page__hash" aria-hidden="true">
             #

@@ -112,6 +112,20 @@ export function isQuiz(article: Pick<Article, 'entries' | 'categories'>): boolea
   );
 }
 
+// The reading tracker's limits, thresholds and codes (it runs on readers' pages without TypeBox).
+export {
+  COLLECTOR_STATUS_MAX_AGE_SECONDS,
+  MAX_READ_TIME_MINUTES,
+  MAX_TRACKING_BATCH,
+  READ_SCROLL_DEPTHS,
+  type ReadScrollDepth,
+  TRACKER_DEVICE_TYPES,
+  TRACKER_ID_PREFIX,
+  type TrackerDeviceType,
+  TRACKING_ACTIONS,
+  type TrackingAction,
+} from './lib/tracking.rules';
+
 // The realtime socket protocol has no schemas: its names and topics come as they are.
 export {
   REALTIME_CLIENT_VERSION,
@@ -124,6 +138,9 @@ export {
   REALTIME_RETRY_DELAY_MS,
   realtimeTopics,
 } from './lib/realtime';
+
+// Premium members' statuses and the one rule every ad placement asks (issue 19).
+export { adsAllowedFor, isPremium, isPremiumStatus, PREMIUM_STATUSES, type PremiumFields, type PremiumStatus } from './lib/premium.rules';
 
 // The member-article and profile rules the editor and the settings forms check as the member types.
 export {
@@ -233,3 +250,6 @@ export {
   type QuakeSourceName,
   type QuakeTimeRange,
 } from './lib/quakes.rules';
+
+// The editors' reading dashboard: default and longest date ranges, article sorts (/admin/analytics).
+export { ANALYTICS_ARTICLE_SORTS, ANALYTICS_DEFAULT_DAYS, ANALYTICS_MAX_DAYS, type AnalyticsArticleSort } from './lib/reading-analytics.rules';

@@ -22,6 +22,8 @@ export {
   VALIDATION_MESSAGE_KEYS,
 } from './lib/validation.schema';
 export { validate, type ValidationIssue, type ValidationResult } from './lib/validate';
+// What staff type to name an article: a link, a number, a uuid or title words.
+export { type ArticleLookup, articleLookup } from './lib/article-lookup';
 // The one uuid check (schemas, API services, SQL).
 export { CANONICAL_UUID_SOURCE, isCanonicalUuid, isUuid, UUID_PATTERN } from './lib/uuid';
 export {
@@ -130,6 +132,8 @@ export * from './lib/quiz-result.schema';
 export * from './lib/media.schema';
 // Tracking events for the event collector (view and share counts).
 export * from './lib/tracking.schema';
+// The editors' reading dashboard over the collector's daily aggregates (/admin/analytics).
+export * from './lib/reading-analytics.schema';
 // Topic hubs (`/{name}-news`) and the reader's own feed (`/sanaozel`).
 export * from './lib/topic.schema';
 export * from './lib/for-you.schema';
@@ -137,12 +141,16 @@ export * from './lib/for-you.schema';
 export * from './lib/exchange-rates.schema';
 // The development outbox: mails the API queued, as their recipients get them (dev only).
 export * from './lib/dev-outbox.schema';
+// The /dev/counter and /dev/reco pages: an article's counters and recommendations, for editors.
+export * from './lib/dev-insight.schema';
 // Accounts and sessions: login, registration (robot check), tokens, the member's profile and sessions.
 export * from './lib/auth.schema';
 // The signed anonymous identity of visitors in the English entertainment sections (SPEC §1).
 export * from './lib/anonymous.schema';
 // Members' public profiles and profile edits, follows and blocks, favourite articles.
 export * from './lib/profile.schema';
+// Premium members' statuses and the rule every ad placement asks (issue 19).
+export { adsAllowedFor, isPremium, isPremiumStatus, PREMIUM_STATUSES, type PremiumFields, type PremiumStatus } from './lib/premium.rules';
 export * from './lib/social-graph.schema';
 export * from './lib/favorites.schema';
 // Comments (threads, likes, reports, editors' review) and notifications.

@@ -8,7 +8,7 @@ export { Avatar, type AvatarProps } from './avatar';
 export { Pagination, type PaginationProps } from './pagination';
 export { CALENDAR_FIRST_YEAR, DatePicker, type DatePickerLabels, type DatePickerProps } from './date-picker';
 export { TimePicker, type TimePickerLabels, type TimePickerProps } from './time-picker';
-export { ReactionsBar, type ReactionsBarProps } from './reactions-bar';
+export { REACTION_GLYPHS, ReactionsBar, type ReactionsBarProps } from './reactions-bar';
 export { shareText } from './share-text';
 export { CONSENT_FORM_ATTRIBUTE, ConsentForm, type ConsentFormProps } from './consent-form';
 export { AdSlot, type AdSlotPlacement, type AdSlotProps } from './ad-slot';

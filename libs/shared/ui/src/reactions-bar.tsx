@@ -6,7 +6,8 @@ import { HYDRATE_WHEN_VISIBLE } from '@meydan/shared/util/remote-kit';
 import type { Edition } from '@meydan/shared/util/routing';
 import { useTranslation } from '@meydan/shared/util/translate';
 
-const GLYPHS: Readonly<Record<ReactionEmoji, string>> = { love: '❤️', haha: '😂', wow: '😮', clap: '👏', fire: '🔥', sad: '😢', angry: '😡', think: '🤔' };
+/** The picture of each reaction (the SPEC §3 emoji names are keys, not glyphs). */
+export const REACTION_GLYPHS: Readonly<Record<ReactionEmoji, string>> = { love: '❤️', haha: '😂', wow: '😮', clap: '👏', fire: '🔥', sad: '😢', angry: '😡', think: '🤔' };
 
 export interface ReactionsBarProps {
   /** The remote's namespace holding `reactions.title`, `reactions.{emoji}` and `reactions.limit` (plural). */
@@ -64,7 +65,7 @@ export function ReactionsBar({ namespace, edition, state, busy, change, hydrateW
                 onClick={() => void toggle(emoji)}
               >
                 <span className="reactions__glyph" aria-hidden="true">
-                  {GLYPHS[emoji]}
+                  {REACTION_GLYPHS[emoji]}
                 </span>
                 <span className="reactions__label">{t(`reactions.${emoji}`)}</span>
                 {state ? <span className="reactions__count">{abbreviateCount(state.counts[emoji] ?? 0, edition)}</span> : null}

@@ -2,14 +2,17 @@ import { baseApi } from '@meydan/shared/data-access/api-client';
 import type {
   AdminArticle,
   AdminArticleListResponse,
+  AdminPremiumFilter,
   AdminUser,
   AdminUserListResponse,
   ArticleFlagsBody,
   MemberArticle,
   MemberRole,
+  PremiumStatus,
   ReviewQueueResponse,
 } from '@meydan/shared/contracts';
 import { MEMBER_POSTS_TAG } from './member-content.api';
+import { profileTag } from './profile.api';
 
 const REVIEW_TAG = { type: 'Article' as const, id: 'REVIEW_QUEUE' };
 const ADMIN_ARTICLES_TAG = { type: 'Article' as const, id: 'ADMIN_ARTICLES' };
@@ -43,14 +46,19 @@ export const adminApi = baseApi.injectEndpoints({
       query: ({ id, flags }) => ({ url: `/admin/articles/${encodeURIComponent(id)}/flags`, method: 'POST', data: flags }),
       invalidatesTags: (_result, error) => (error ? [] : [ADMIN_ARTICLES_TAG, MEMBER_POSTS_TAG]),
     }),
-    getAdminUsers: build.query<AdminUserListResponse, { q: string; page: number; role?: MemberRole }>({
-      query: ({ q, page, role }) => ({ url: '/admin/users', params: { page, ...(q ? { q } : {}), ...(role ? { role } : {}) } }),
+    getAdminUsers: build.query<AdminUserListResponse, { q: string; page: number; role?: MemberRole; premium?: AdminPremiumFilter }>({
+      query: ({ q, page, role, premium }) => ({ url: '/admin/users', params: { page, ...(q ? { q } : {}), ...(role ? { role } : {}), ...(premium ? { premium } : {}) } }),
       providesTags: [ADMIN_USERS_TAG],
       keepUnusedDataFor: 0,
     }),
     setUserRole: build.mutation<AdminUser, { id: string; role: MemberRole }>({
       query: ({ id, role }) => ({ url: `/admin/users/${encodeURIComponent(id)}/role`, method: 'PUT', data: { role } }),
       invalidatesTags: (_result, error) => (error ? [] : [ADMIN_USERS_TAG]),
+    }),
+    /** Gives a premium status, or takes it away (null); the member's profile shows it at once. */
+    setUserPremium: build.mutation<AdminUser, { id: string; status: PremiumStatus | null }>({
+      query: ({ id, status }) => ({ url: `/admin/users/${encodeURIComponent(id)}/premium`, method: 'PUT', data: { status } }),
+      invalidatesTags: (result) => (result ? [ADMIN_USERS_TAG, profileTag(result.username)] : []),
     }),
   }),
 });

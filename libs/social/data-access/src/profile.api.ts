@@ -39,7 +39,7 @@ export interface FollowArgs {
   list?: FollowListArgs;
 }
 
-const profileTag = (username: string) => ({ type: 'User' as const, id: `profile:${username}` });
+export const profileTag = (username: string) => ({ type: 'User' as const, id: `profile:${username}` });
 const relationTag = (userId: string) => ({ type: 'User' as const, id: `relation:${userId}` });
 const BLOCKED_TAG = { type: 'User' as const, id: 'BLOCKED' };
 const FOLLOWS_TAG = { type: 'User' as const, id: 'FOLLOWS' };

@@ -16,13 +16,14 @@ export { writeLoader } from './write/write-shared';
 export { WritePage } from './write/write-page';
 export { MyPostsPage } from './write/my-posts-page';
 export { ProfileContentsTab, type ProfileContentsTabProps } from './profile/contents-tab';
-// The /admin area (editors: review, comments, article flags; admins: members and roles).
+// The /admin area (editors: review, comments, article flags, reading analytics; admins: members and roles).
 export { ADMIN_SECTIONS, adminLoader, type AdminSectionKey } from './admin/admin-layout';
 export { AdminHomePage } from './admin/admin-home-page';
 export { AdminReviewPage } from './admin/admin-review-page';
 export { AdminCommentsPage } from './admin/admin-comments-page';
 export { AdminArticlesPage } from './admin/admin-articles-page';
 export { AdminUsersPage } from './admin/admin-users-page';
+export { AdminAnalyticsPage } from './admin/admin-analytics-page';
 // Public profiles, follows and blocks, favourites, profile settings, blocked accounts, member search.
 export { profileLoader } from './profile/profile-loader';
 export { ProfilePage } from './profile/profile-page';

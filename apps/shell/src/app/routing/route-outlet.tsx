@@ -9,10 +9,11 @@ import { type PreparedRoute, prepareRemoteRoute, type RemoteSlot, type RemoteSlo
 import { applyHead } from './apply-head';
 import { RemoteArea } from './remote-area';
 import { ErrorPage } from '../errors/error-page';
-import { ShellRoutePage, isShellRoute } from './shell-routes';
+import { ShellRoutePage, isShellRoute, shellRouteHead } from './shell-routes';
 import { runRouteLoader } from './run-route-loader';
 import { useScrollRestoration, type CommittedLocation } from './use-scroll-restoration';
 import { withEditionAlternates } from './edition-alternates';
+import { notePageChange } from '@meydan/shared/util/tracking';
 
 export interface ResolvedView {
   key: string;
@@ -58,6 +59,8 @@ export function RouteOutlet({ initialView }: { initialView: ResolvedView }) {
   const [view, setView] = useState(initialView);
   const [committed, setCommitted] = useState<CommittedLocation>({ key: location.key, navigationType, hash: location.hash });
   useScrollRestoration(committed);
+  // The reading tracker learns of each page shown by client navigation (its referrer, page_view).
+  useEffect(() => notePageChange(), [committed]);
   const slotsRef = useRef<RemoteSlots>(initialView.owner && initialView.slot ? { [initialView.owner]: initialView.slot } : {});
 
   useEffect(() => {
@@ -100,6 +103,8 @@ export function RouteOutlet({ initialView }: { initialView: ResolvedView }) {
         applyHead(result.head && next.status === 200 ? withEditionAlternates(result.head, next.routeId, next.params, origins) : result.head, t('site.name'));
       } else if (!next.routeId) {
         applyHead({ title: t('errors.notFound') }, t('site.name'));
+      } else if (next.owner === 'shell') {
+        applyHead(shellRouteHead(next.routeId, t), t('site.name'));
       }
       if (cancelled) return;
       setView(next);

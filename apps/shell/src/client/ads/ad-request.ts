@@ -1,5 +1,6 @@
 import type { AdEventReport, AdServeResponse } from '@meydan/shared/contracts';
 import { hasConsent } from '@meydan/shared/util/cookies';
+import { pushDataLayer } from '@meydan/shared/util/tracking';
 
 /** Where the ads script talks to, and about which page. */
 export interface AdContext {
@@ -54,7 +55,7 @@ export async function requestAd(context: AdContext, slot: string, sizes: Readonl
   }
 }
 
-/** Reports an ad event to the ad server (and to the data layer with analytics consent); never fails. */
+/** Reports an ad event to the ad server (and to the data layer with analytics consent, never for bots or with the no-tracking flag); never fails. */
 export function reportAdEvent(context: AdContext, report: Omit<AdEventReport, 'edition'>): void {
   const body = JSON.stringify({ ...report, edition: context.edition });
   try {
@@ -62,10 +63,7 @@ export function reportAdEvent(context: AdContext, report: Omit<AdEventReport, 'e
   } catch {
     // An ad event is never worth an error.
   }
-  if (hasConsent('analytics')) {
-    const target = window as unknown as { dataLayer?: unknown[] };
-    (target.dataLayer ??= []).push({ event: 'ad_interactions', action: report.type, slot: report.slot });
-  }
+  pushDataLayer({ event: 'ad_interactions', action: report.type, slot: report.slot });
 }
 
 /** Frames a creative in the slot: sandboxed, no access to the page. */

@@ -45,6 +45,8 @@ const share = (itemId: number | string, network: ShareChannel = 'x'): TrackingEv
 });
 
 const cookieOf = (response: { headers: Record<string, unknown> }) => String(response.headers['set-cookie'] ?? '').split(';')[0] as string;
+/** These readers allowed analytics: the reader cookie counts them (reading-analytics.spec.ts covers the others). */
+const ANALYTICS_CONSENT = 'm-consent=1.a.collector-spec';
 
 // The same behaviour on a PostgreSQL server (when one is reachable) and on embedded PGlite.
 describe.each(['postgres', 'pglite'] as const)('event collector on %s', (engine) => {
@@ -74,8 +76,8 @@ describe.each(['postgres', 'pglite'] as const)('event collector on %s', (engine)
 
   beforeEach(async () => {
     clock.now = Date.parse('2026-03-10T12:00:00Z');
-    await testDb.db.query('DELETE FROM article_count_claims');
-    await testDb.db.query('UPDATE articles SET view_count = 0, share_count = 0');
+    await testDb.db.exec('DELETE FROM article_count_claims; DELETE FROM reading_marks; DELETE FROM reading_daily; DELETE FROM tracking_event_daily');
+    await testDb.db.query('UPDATE articles SET view_count = 0, share_count = 0, read_complete_count = 0');
   });
 
   async function counts(legacyId: number): Promise<{ views: number; shares: number }> {
@@ -84,7 +86,13 @@ describe.each(['postgres', 'pglite'] as const)('event collector on %s', (engine)
   }
 
   const post = (app: FastifyInstance, payload: unknown, headers: Record<string, string> = {}, extra: Partial<InjectOptions> = {}) =>
-    app.inject({ method: 'POST', url: EVENTS_URL, headers: { ...HEADERS, ...headers }, payload: payload as InjectOptions['payload'], ...extra });
+    app.inject({
+      method: 'POST',
+      url: EVENTS_URL,
+      headers: { ...HEADERS, ...headers, cookie: [headers['cookie'], ANALYTICS_CONSENT].filter(Boolean).join('; ') },
+      payload: payload as InjectOptions['payload'],
+      ...extra,
+    });
 
   it('counts one view per reader, article and day; another reader and the next day count again', async () => {
     const app = await buildCollector();
@@ -171,7 +179,7 @@ describe.each(['postgres', 'pglite'] as const)('event collector on %s', (engine)
   it('accepts and ignores events that count nothing: other types, other items, bots and the no-tracking cookie', async () => {
     const app = await buildCollector();
     const other = await post(app, [
-      { event: { type: 'item_read_complete', itemId: String(fixture.tr), itemType: 'article', readTime: 3 } },
+      { event: { type: 'item_search', itemId: 'deprem', itemType: 'home' } },
       { event: { type: 'item_read', itemId: '42', itemType: 'comment' } },
       { event: { type: 'user_follow', itemId: 'someone', itemType: 'user' } },
     ]);

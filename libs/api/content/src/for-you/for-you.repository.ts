@@ -11,6 +11,11 @@ export const MAX_SIGNAL_ARTICLES = 500;
 export const PERSONAL_WINDOW_DAYS = 30;
 /** A pick's score halves every 3 days: a news feed prefers today's close match to last week's. */
 export const PICK_HALF_LIFE_DAYS = 3;
+/**
+ * A story read to the end pulls like a reaction: the reader gave it minutes of attention, which
+ * says as much about their taste as an emoji does.
+ */
+export const COMPLETED_READ_WEIGHT = 1;
 /** A shared tag says more than a shared section; an author the reader follows as much as a tag. */
 export const AFFINITY_WEIGHTS = { tag: 3, category: 2, author: 3 } as const;
 
@@ -37,6 +42,31 @@ export class ForYouRepository {
          GROUP BY a.id ORDER BY at DESC LIMIT $3
        ), weighted AS (
          SELECT id, power(0.5, ${AGE_DAYS('at')} / $4) AS w FROM reacted
+       )
+       SELECT 'seen' AS kind, id, w AS weight FROM weighted
+       UNION ALL
+       SELECT 'tag', at.tag_id, sum(w) FROM weighted JOIN article_tags at ON at.article_id = weighted.id GROUP BY at.tag_id
+       UNION ALL
+       SELECT 'category', ac.category_id, sum(w) FROM weighted JOIN article_categories ac ON ac.article_id = weighted.id GROUP BY ac.category_id`,
+      [readerId, edition, MAX_SIGNAL_ARTICLES, INTEREST_HALF_LIFE_DAYS],
+    );
+    return rows.map((row) => ({ ...row, weight: Number(row.weight) }));
+  }
+
+  /**
+   * The reader's complete-read signals (reader_completed_reads, stored only with personalisation
+   * consent), shaped like reactionSignals: the edition's articles they read to the end (newest
+   * first, weighted by recency; left out of the feed) and those articles' tags and categories.
+   */
+  async completedReadSignals(readerId: string, edition: Edition): Promise<Array<{ kind: 'seen' | 'tag' | 'category'; id: string; weight: number }>> {
+    const { rows } = await this.db.query<{ kind: 'seen' | 'tag' | 'category'; id: string; weight: number }>(
+      `WITH completed AS (
+         SELECT a.id, r.completed_at AS at FROM reader_completed_reads r
+         JOIN articles a ON a.id = r.article_id
+         WHERE r.reader_id = $1 AND a.edition = $2
+         ORDER BY r.completed_at DESC LIMIT $3
+       ), weighted AS (
+         SELECT id, ${COMPLETED_READ_WEIGHT} * power(0.5, ${AGE_DAYS('at')} / $4) AS w FROM completed
        )
        SELECT 'seen' AS kind, id, w AS weight FROM weighted
        UNION ALL

@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { errorResponses, requestEdition } from '@meydan/api/core';
 import type { Queryable } from '@meydan/api/db';
 import { ForYouQuerySchema, ForYouResponseSchema } from '@meydan/shared/contracts';
+import { consentFromCookies, hasConsent } from '@meydan/shared/util/cookies';
 import { ContentRepository } from '../content.repository';
 import { readerIdOf } from '@meydan/api/core';
 import { ForYouRepository } from './for-you.repository';
@@ -35,11 +36,12 @@ export const forYouRoutes: FastifyPluginAsync<ForYouRoutesOptions> = async (inst
       config: { access: 'visitor' },
       schema: {
         tags: ['content'],
-        summary: "The reader's feed: stories like the ones they reacted to, else the popular ones",
+        summary: "The reader's feed: stories like the ones they reacted to or read to the end, else the popular ones",
         description:
           'mode "personal": recent stories sharing tags, categories (and later followed authors) with the items this reader ' +
-          'reacted to, with recency decay, then the aging-popular ranking as filler; items they reacted to are left out. ' +
-          'mode "popular": no signals yet (no m-rid cookie or no reactions), the aging-popular ranking. ' +
+          'reacted to or, with personalisation consent (m-consent cookie), read to the end, with recency decay, then the ' +
+          'aging-popular ranking as filler; those items are left out. ' +
+          'mode "popular": no signals yet (no m-rid cookie, or neither reactions nor complete reads), the aging-popular ranking. ' +
           'Pagination is hasNextPage only. Private: Cache-Control private, no-store; Vary: Cookie.',
         querystring: ForYouQuerySchema,
         response: { 200: ForYouResponseSchema, ...ERRORS },
@@ -48,7 +50,8 @@ export const forYouRoutes: FastifyPluginAsync<ForYouRoutesOptions> = async (inst
     // Errors (a 400 included) are no-store already (registerErrorHandling).
     async (request, reply) => {
       reply.header('cache-control', FOR_YOU_CACHE_CONTROL).header('vary', 'Cookie, X-Edition');
-      return service.feed(requestEdition(request), { readerId: readerIdOf(request.cookies) }, request.query);
+      const personalization = hasConsent('personalization', consentFromCookies(request.cookies));
+      return service.feed(requestEdition(request), { readerId: readerIdOf(request.cookies), personalization }, request.query);
     },
   );
 };

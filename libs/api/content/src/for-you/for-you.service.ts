@@ -9,9 +9,22 @@ import { gatherReaderInterests, hasInterests, type InterestSource, NO_INTERESTS,
 /** How many of the reader's strongest tags the page may name ("based on #a, #b …"). */
 export const BASED_ON_TAGS = 5;
 
+type Signal = { kind: 'seen' | 'tag' | 'category'; id: string; weight: number };
+
+/** Interests from weighted signal rows: tag and category weights, and the articles seen. */
+function interestsOf(signals: readonly Signal[]): ReaderInterests {
+  const pick = (kind: 'tag' | 'category') => new Map(signals.filter((signal) => signal.kind === kind).map((signal) => [signal.id, signal.weight]));
+  return {
+    tags: pick('tag'),
+    categories: pick('category'),
+    authors: new Map(),
+    seen: new Set(signals.filter((signal) => signal.kind === 'seen').map((signal) => signal.id)),
+  };
+}
+
 /**
- * `/browse/for-you`: the reader's own feed. Interests come from every InterestSource (reactions
- * today); with none the feed is the edition's aging-popular ranking, and the answer says which.
+ * `/browse/for-you`: the reader's own feed. Interests come from every InterestSource (reactions,
+ * and reads to the end with personalisation consent); with none the feed is the edition's aging-popular ranking, and the answer says which.
  */
 export class ForYouService {
   private readonly sources: readonly InterestSource[];
@@ -21,20 +34,22 @@ export class ForYouService {
     private readonly content: ContentRepository,
     private readonly ctx: MapContext,
   ) {
-    this.sources = [(reader, edition) => this.reactionInterests(reader, edition)];
+    this.sources = [(reader, edition) => this.reactionInterests(reader, edition), (reader, edition) => this.completedReadInterests(reader, edition)];
   }
 
-  /** The tags and categories of the articles the reader reacted to, recent reactions weighing more. */
+  /**
+   * The tags and categories of the articles the reader reacted to, recent reactions weighing more:
+   * only with personalisation consent too (the banner says what it shapes: reads and reactions).
+   */
   async reactionInterests(reader: Reader, edition: Edition): Promise<ReaderInterests> {
-    if (!reader.readerId) return NO_INTERESTS;
-    const signals = await this.repository.reactionSignals(reader.readerId, edition);
-    const pick = (kind: 'tag' | 'category') => new Map(signals.filter((signal) => signal.kind === kind).map((signal) => [signal.id, signal.weight]));
-    return {
-      tags: pick('tag'),
-      categories: pick('category'),
-      authors: new Map(),
-      seen: new Set(signals.filter((signal) => signal.kind === 'seen').map((signal) => signal.id)),
-    };
+    if (!reader.readerId || !reader.personalization) return NO_INTERESTS;
+    return interestsOf(await this.repository.reactionSignals(reader.readerId, edition));
+  }
+
+  /** The tags and categories of the stories the reader read to the end: only with personalisation consent. */
+  async completedReadInterests(reader: Reader, edition: Edition): Promise<ReaderInterests> {
+    if (!reader.readerId || !reader.personalization) return NO_INTERESTS;
+    return interestsOf(await this.repository.completedReadSignals(reader.readerId, edition));
   }
 
   async feed(edition: Edition, reader: Reader, query: ForYouQuery): Promise<ForYouResponse> {

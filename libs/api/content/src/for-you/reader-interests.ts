@@ -15,9 +15,14 @@ export interface ReaderInterests {
 /** Who is asking: today only the anonymous reader cookie (`m-rid`); a member id arrives with accounts. */
 export interface Reader {
   readerId: string | null;
+  /**
+   * The reader allowed personalised content (the `m-consent` cookie): sources built from what
+   * they merely read (not what they chose to do, like reacting) apply only then.
+   */
+  personalization: boolean;
 }
 
-/** One place interests come from (reactions now; follows later). */
+/** One place interests come from (reactions, reads to the end; follows later). */
 export type InterestSource = (reader: Reader, edition: Edition) => Promise<ReaderInterests>;
 
 export const NO_INTERESTS: ReaderInterests = { tags: new Map(), categories: new Map(), authors: new Map(), seen: new Set() };
@@ -47,7 +52,8 @@ export function mergeInterests(parts: readonly ReaderInterests[]): ReaderInteres
 
 /**
  * Everything we know about the reader's interests, from every source that applies to them.
- * Today that is their own emoji reactions. Member follows (the tags and authors a signed-in
+ * Today that is their own emoji reactions and, with personalisation consent, the stories they
+ * read to the end (each a reaction's weight, decaying the same way). Member follows (the tags and authors a signed-in
  * member follows) join here with the social-graph issue: one more InterestSource in the list,
  * weighted on the same scale (a follow is a deliberate signal: give it at least the weight of a
  * fresh reaction), and the ranking already scores authors.

@@ -29,7 +29,8 @@ export const DEMO_TIMELINE: Readonly<Record<string, readonly string[]>> = {
   storefront_feeds: ['created_at', 'updated_at'],
   storefront_items: ['created_at'],
   site_metadata: ['updated_at'],
-  users: ['created_at', 'updated_at'],
+  // premium_since: a status given after the seed moves with the account's other dates.
+  users: ['created_at', 'updated_at', 'premium_since'],
 };
 
 /**
@@ -51,6 +52,13 @@ export const NOT_DEMO_TIMELINE: Readonly<Record<string, readonly string[]>> = {
   jobs: ['created_at', 'run_after', 'locked_until', 'finished_at'],
   push_subscriptions: ['created_at', 'updated_at', 'last_success_at', 'last_failure_at'],
   article_count_claims: ['day'],
+  // Reading analytics (issue 19): the collector's de-duplication and daily salts, and the daily
+  // aggregates and read history measured on the real clock (nothing of the seed is in them).
+  collector_salts: ['day'],
+  reading_marks: ['day'],
+  reading_daily: ['day'],
+  tracking_event_daily: ['day'],
+  reader_completed_reads: ['completed_at'],
   ranking_snapshots: ['computed_at'],
   schema_migrations: ['applied_at'],
   demo_seed: ['base_date'],

@@ -1,5 +1,5 @@
 import type { Queryable } from '@meydan/api/db';
-import type { MemberArticleStatus, MemberRole } from '@meydan/shared/contracts';
+import type { AdminPremiumFilter, ArticleLookup, MemberArticleStatus, MemberRole, PremiumStatus } from '@meydan/shared/contracts';
 import type { Edition } from '@meydan/shared/util/routing';
 
 export interface AdminArticleRow {
@@ -23,8 +23,6 @@ const ADMIN_ARTICLE_COLUMNS = `a.id, a.legacy_id, a.edition, a.title, a.original
   (SELECT coalesce(json_agg(json_build_object('id', u.id, 'username', u.username) ORDER BY aa.position), '[]'::json)
      FROM article_authors aa JOIN users u ON u.id = aa.user_id WHERE aa.article_id = a.id) AS authors`;
 
-export type ArticleLookup = { kind: 'id'; id: string } | { kind: 'legacy'; legacyId: number } | { kind: 'title'; text: string } | { kind: 'all' };
-
 export interface AdminUserRow {
   id: string;
   username: string;
@@ -33,7 +31,11 @@ export interface AdminUserRow {
   role: MemberRole;
   is_active: boolean;
   created_at: Date;
+  premium_status: PremiumStatus | null;
+  premium_since: Date | null;
 }
+
+const ADMIN_USER_COLUMNS = 'u.id, u.username, u.name, u.email, u.role, u.is_active, u.created_at, u.premium_status, u.premium_since';
 
 /** LIKE patterns match the text literally: % and _ typed by an editor are not wildcards. */
 function likePattern(text: string): string {
@@ -80,7 +82,7 @@ export const editorialRepository = {
     return (await editorialRepository.articles(tx, { kind: 'id', id }, 1, 0)).rows[0] ?? null;
   },
 
-  async users(q: Queryable, filter: { text?: string; role?: MemberRole }, limit: number, offset: number): Promise<{ rows: AdminUserRow[]; total: number }> {
+  async users(q: Queryable, filter: { text?: string; role?: MemberRole; premium?: AdminPremiumFilter }, limit: number, offset: number): Promise<{ rows: AdminUserRow[]; total: number }> {
     const params: unknown[] = [];
     const where = ['u.deleted_at IS NULL'];
     if (filter.text) {
@@ -91,10 +93,16 @@ export const editorialRepository = {
       params.push(filter.role);
       where.push(`u.role = $${params.length}`);
     }
+    if (filter.premium === 'any') {
+      where.push('u.premium_status IS NOT NULL');
+    } else if (filter.premium) {
+      params.push(filter.premium);
+      where.push(`u.premium_status = $${params.length}`);
+    }
     const from = `FROM users u WHERE ${where.join(' AND ')}`;
     // Staff first (an admin looks for editors more often than for one of thousands of members).
     const { rows } = await q.query<AdminUserRow>(
-      `SELECT u.id, u.username, u.name, u.email, u.role, u.is_active, u.created_at ${from}
+      `SELECT ${ADMIN_USER_COLUMNS} ${from}
         ORDER BY (u.role = 'member'), u.username LIMIT ${Number(limit)} OFFSET ${Number(offset)}`,
       params,
     );
@@ -104,9 +112,27 @@ export const editorialRepository = {
 
   async setRole(tx: Queryable, id: string, role: MemberRole): Promise<AdminUserRow | null> {
     const { rows } = await tx.query<AdminUserRow>(
-      `UPDATE users SET role = $2, updated_at = now() WHERE id = $1::uuid AND deleted_at IS NULL
-       RETURNING id, username, name, email, role, is_active, created_at`,
+      `UPDATE users u SET role = $2, updated_at = now() WHERE u.id = $1::uuid AND u.deleted_at IS NULL
+       RETURNING ${ADMIN_USER_COLUMNS}`,
       [id, role],
+    );
+    return rows[0] ?? null;
+  },
+
+  /**
+   * Gives or takes a premium status. Setting the status a member already has keeps its date (a
+   * repeated click is not a new subscription); another status, or none, starts over.
+   */
+  async setPremium(tx: Queryable, id: string, status: PremiumStatus | null, adminId: string): Promise<AdminUserRow | null> {
+    const { rows } = await tx.query<AdminUserRow>(
+      `UPDATE users u SET
+         premium_since = CASE WHEN $2::text IS NULL THEN NULL WHEN u.premium_status IS NOT DISTINCT FROM $2::text THEN u.premium_since ELSE now() END,
+         premium_by = CASE WHEN $2::text IS NULL THEN NULL WHEN u.premium_status IS NOT DISTINCT FROM $2::text THEN u.premium_by ELSE $3::uuid END,
+         premium_status = $2::text,
+         updated_at = now()
+       WHERE u.id = $1::uuid AND u.deleted_at IS NULL
+       RETURNING ${ADMIN_USER_COLUMNS}`,
+      [id, status, adminId],
     );
     return rows[0] ?? null;
   },

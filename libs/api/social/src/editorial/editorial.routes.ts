@@ -12,6 +12,7 @@ import {
   ArticleFlagsBodySchema,
   IdParamsSchema,
   MemberArticleSchema,
+  PremiumBodySchema,
   RejectBodySchema,
   ReviewQueueQuerySchema,
   ReviewQueueResponseSchema,
@@ -25,7 +26,7 @@ const TAGS = ['admin'];
 
 /**
  * The /admin area's API: editors review member posts and hide or noindex any article; admins
- * search members and change roles. Every answer is private.
+ * search members and change their roles and premium statuses. Every answer is private.
  */
 export const editorialRoutes: FastifyPluginAsync<MemberContentPluginOptions> = async (instance, options) => {
   const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
@@ -149,5 +150,24 @@ export const editorialRoutes: FastifyPluginAsync<MemberContentPluginOptions> = a
       },
     },
     async (request) => service.setRole(signedInMember(request), request.params.id, request.body.role),
+  );
+
+  fastify.put(
+    '/admin/users/:id/premium',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: TAGS,
+        summary: 'Gives a member a premium status (premium: a subscriber; premium_user: complimentary) or takes it away (null)',
+        description:
+          'No payment provider exists yet: this is how a subscription is recorded. Premium members of either status see no ads and no ' +
+          'interstitial from their next page load. 403 for the admin’s own account; 404 for an unknown or deleted member.',
+        security: MEMBER_SECURITY,
+        params: IdParamsSchema,
+        body: PremiumBodySchema,
+        response: { 200: AdminUserSchema, ...ERRORS },
+      },
+    },
+    async (request) => service.setPremium(signedInMember(request), request.params.id, request.body.status),
   );
 };

@@ -7,14 +7,16 @@ import {
   type AdminUser,
   type AdminUserQuery,
   type ArticleFlagsBody,
+  articleLookup,
   isUuid,
   type MemberRole,
+  type PremiumStatus,
 } from '@meydan/shared/contracts';
-import { articleLink, extractArticleId } from '@meydan/shared/util/routing';
+import { articleLink } from '@meydan/shared/util/routing';
 import { iso } from '../members';
 import { MEMBER_CONTENT_MESSAGES as M } from '../member-content/member-content.messages';
 import type { MemberContentService } from '../member-content/member-content.service';
-import { type AdminArticleRow, type AdminUserRow, type ArticleLookup, editorialRepository as repo } from './editorial.repository';
+import { type AdminArticleRow, type AdminUserRow, editorialRepository as repo } from './editorial.repository';
 
 function mapAdminArticle(row: AdminArticleRow): AdminArticle {
   const article: AdminArticle = {
@@ -34,32 +36,17 @@ function mapAdminArticle(row: AdminArticleRow): AdminArticle {
 }
 
 function mapAdminUser(row: AdminUserRow): AdminUser {
-  return { _id: row.id, username: row.username, name: row.name, email: row.email, role: row.role, isActive: row.is_active, createdAt: iso(row.created_at) };
-}
-
-/**
- * What an editor typed into the article search: an article URL or legacy id (SPEC §2.8 id
- * extraction), a uuid, or words of the title; nothing lists the newest articles.
- */
-export function articleLookup(text: string | undefined): ArticleLookup {
-  const query = (text ?? '').trim();
-  if (!query) return { kind: 'all' };
-  if (isUuid(query)) return { kind: 'id', id: query.toLowerCase() };
-  if (/^\d+$/.test(query)) {
-    const legacyId = extractArticleId(query);
-    return legacyId === null ? { kind: 'title', text: query } : { kind: 'legacy', legacyId };
-  }
-  let path = query;
-  try {
-    path = new URL(query).pathname;
-  } catch {
-    // Not a URL: maybe a path ("/haber/...-10234") or plain words.
-  }
-  if (path.startsWith('/')) {
-    const legacyId = extractArticleId(path);
-    if (legacyId !== null) return { kind: 'legacy', legacyId };
-  }
-  return { kind: 'title', text: query };
+  return {
+    _id: row.id,
+    username: row.username,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    isActive: row.is_active,
+    createdAt: iso(row.created_at),
+    premiumStatus: row.premium_status,
+    premiumSince: row.premium_since ? iso(row.premium_since) : null,
+  };
 }
 
 /** The /admin area: flags on any article (editors) and members' roles (admins). */
@@ -85,7 +72,7 @@ export class EditorialService {
 
   async users(query: AdminUserQuery): Promise<Page<AdminUser>> {
     const window = pageWindow(query, { limit: ADMIN_PAGE_SIZE.default, maxLimit: ADMIN_PAGE_SIZE.max });
-    const { rows, total } = await repo.users(this.db, { text: query.q?.trim() || undefined, role: query.role }, window.limit, window.offset);
+    const { rows, total } = await repo.users(this.db, { text: query.q?.trim() || undefined, role: query.role, premium: query.premium }, window.limit, window.offset);
     return paginate(rows.map(mapAdminUser), window, total);
   }
 
@@ -97,6 +84,18 @@ export class EditorialService {
   async setRole(admin: AuthContext, id: string, role: MemberRole): Promise<AdminUser> {
     if (isUuid(id) && id.toLowerCase() === admin.userId.toLowerCase()) throw new HttpError(403, M.ownRole);
     const row = isUuid(id) ? await this.db.transaction((tx) => repo.setRole(tx, id, role)) : null;
+    if (!row) throw new HttpError(404, M.memberNotFound);
+    return mapAdminUser(row);
+  }
+
+  /**
+   * SPEC §6 premium, given or taken by an admin (no payment provider exists yet). Never their
+   * own, like roles: a grant always has a second person behind it. Takes effect on the member's
+   * next page load (the current user carries it).
+   */
+  async setPremium(admin: AuthContext, id: string, status: PremiumStatus | null): Promise<AdminUser> {
+    if (isUuid(id) && id.toLowerCase() === admin.userId.toLowerCase()) throw new HttpError(403, M.ownPremium);
+    const row = isUuid(id) ? await this.db.transaction((tx) => repo.setPremium(tx, id, status, admin.userId)) : null;
     if (!row) throw new HttpError(404, M.memberNotFound);
     return mapAdminUser(row);
   }

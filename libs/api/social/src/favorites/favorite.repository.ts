@@ -1,16 +1,10 @@
 import { IMAGE_JSON, type ImageRow } from '@meydan/api/core';
-import { LISTED_ARTICLE, type Queryable } from '@meydan/api/db';
+import { type ArticleLinkRow, LISTED_ARTICLE, type Queryable } from '@meydan/api/db';
 import type { Edition } from '@meydan/shared/util/routing';
 import { isUuid } from '@meydan/shared/contracts';
 
-export interface FavoriteRow {
+export interface FavoriteRow extends ArticleLinkRow {
   id: string;
-  legacy_id: number | string;
-  edition: Edition;
-  title: string;
-  original_title: string | null;
-  route: string | null;
-  redirect_url: string | null;
   description: string;
   published_at: Date | string;
   favorited_at: Date | string;

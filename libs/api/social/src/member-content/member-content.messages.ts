@@ -69,4 +69,9 @@ export const MEMBER_CONTENT_MESSAGES = {
     en: 'You cannot change your own role.',
     ru: 'Нельзя изменить собственную роль.',
   },
+  ownPremium: {
+    tr: 'Kendi premium üyeliğini değiştiremezsin; bunu başka bir yönetici yapmalı.',
+    en: 'You cannot change your own premium membership; another admin has to do it.',
+    ru: 'Нельзя изменить собственный премиум-статус: это должен сделать другой администратор.',
+  },
 } as const satisfies Record<string, LocalizedText>;

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
-import { type AccessTokenVerifier, registerErrorHandling } from '@meydan/api/core';
+import { registerErrorHandling } from '@meydan/api/core';
 import { createTestDatabase, type TestDatabase } from '@meydan/api/db';
 import type { MemberArticle, MemberArticleBody, MemberArticleListResponse, ReviewQueueResponse } from '@meydan/shared/contracts';
 import { editorialRoutes } from '../editorial/editorial.routes';
@@ -28,17 +28,9 @@ describe.each(['postgres', 'pglite'] as const)('member content and editorial rev
   beforeAll(async () => {
     testDb = await createTestDatabase({ engine });
     fx = new SocialFixtures(testDb.db);
-    // The role is read from the database on every request, like the auth lib's verifier, so a
-    // role change or a deactivation takes effect at once.
-    const verify: AccessTokenVerifier = async (token) => {
-      const session = await fx.verify(token);
-      if (!session) return null;
-      const { rows } = await testDb.db.query<{ role: 'member' | 'editor' | 'admin'; is_active: boolean }>('SELECT role, is_active FROM users WHERE id = $1', [session.userId]);
-      return rows[0]?.is_active ? { ...session, role: rows[0].role } : null;
-    };
     app = Fastify();
     registerErrorHandling(app);
-    const options = { prefix: API, db: testDb.db, verifyAccessToken: verify, trustedOrigins: [ORIGIN], mediaBaseUrl: '/media', readerCache: cache };
+    const options = { prefix: API, db: testDb.db, verifyAccessToken: fx.liveVerify, trustedOrigins: [ORIGIN], mediaBaseUrl: '/media', readerCache: cache };
     await app.register(memberContentRoutes, options);
     await app.register(editorialRoutes, options);
     await app.ready();

@@ -1,7 +1,7 @@
 import { IMAGE_JSON, type ImageRow } from '@meydan/api/core';
 import { LISTED_ARTICLE, type Queryable } from '@meydan/api/db';
 import type { Edition } from '@meydan/shared/util/routing';
-import { isUuid } from '@meydan/shared/contracts';
+import { isUuid, type PremiumStatus } from '@meydan/shared/contracts';
 import { PUBLIC_VISIBLE } from '../comments/comments.repository';
 import { VISIBLE_MEMBER } from '../members';
 
@@ -21,6 +21,7 @@ export interface ProfileRow {
   occupation: string | null;
   gender: 'male' | 'female' | null;
   premium: boolean;
+  premium_status: PremiumStatus | null;
   created_at: Date | string;
   followers: number;
   followings: number;
@@ -68,7 +69,7 @@ export const profileRepository = {
     const where = isUuid(ref) ? 'u.id = $1::uuid' : 'u.username = lower($1)';
     const { rows } = await q.query<ProfileRow>(
       `SELECT u.id, u.username, u.name, u.is_active, u.cover_offset, u.motto, u.about, u.website, u.country, u.city,
-              u.occupation, u.gender, u.premium, u.created_at,
+              u.occupation, u.gender, u.premium, u.premium_status, u.created_at,
               ${IMAGE_JSON('u.avatar_image_id')} AS avatar, ${IMAGE_JSON('u.cover_image_id')} AS cover,
               ${count(`FROM follows f JOIN users x ON x.id = f.follower_id WHERE f.followed_id = u.id AND ${VISIBLE_MEMBER('x')}`)} AS followers,
               ${count(`FROM follows f JOIN users x ON x.id = f.followed_id WHERE f.follower_id = u.id AND ${VISIBLE_MEMBER('x')}`)} AS followings,

@@ -52,6 +52,7 @@ export function mapProfile(row: ProfileRow, ctx: MapContext): Profile {
     occupation: row.occupation,
     gender: row.gender,
     premium: row.premium,
+    premiumStatus: row.premium_status,
     createdAt: iso(row.created_at),
     counts: { followers: row.followers, followings: row.followings, contents: row.contents, comments: row.comments, favorites: row.favorites },
   };

@@ -62,6 +62,7 @@ describe('profiles', () => {
         occupation: null,
         gender: null,
         premium: true,
+        premiumStatus: 'premium',
         createdAt: expect.any(String),
         counts: { followers: 0, followings: 0, contents: 0, comments: 0, favorites: 0 },
       });

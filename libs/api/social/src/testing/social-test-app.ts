@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type AccessTokenVerifier, registerErrorHandling } from '@meydan/api/core';
 import type { Db, Queryable } from '@meydan/api/db';
-import type { MemberRole } from '@meydan/shared/contracts';
+import type { MemberRole, PremiumStatus } from '@meydan/shared/contracts';
 import type { Edition } from '@meydan/shared/util/routing';
 import type { CommunityPluginOptions } from '../community-plugin';
 import { favoriteRoutes } from '../favorites/favorite.routes';
@@ -33,13 +33,26 @@ export class SocialFixtures {
 
   readonly verify: AccessTokenVerifier = async (token) => this.sessions.get(token) ?? null;
 
-  async member(options: { username?: string; role?: MemberRole; verified?: boolean; active?: boolean; deleted?: boolean; name?: string | null; premium?: boolean } = {}): Promise<TestMember> {
+  /**
+   * Like the auth lib's verifier: the role and the active flag are read from the database on
+   * every request, so a role change or a deactivation takes effect at once.
+   */
+  readonly liveVerify: AccessTokenVerifier = async (token) => {
+    const session = this.sessions.get(token);
+    if (!session) return null;
+    const { rows } = await this.db.query<{ role: MemberRole; is_active: boolean }>('SELECT role, is_active FROM users WHERE id = $1', [session.userId]);
+    return rows[0]?.is_active ? { ...session, role: rows[0].role } : null;
+  };
+
+  async member(options: { username?: string; role?: MemberRole; verified?: boolean; active?: boolean; deleted?: boolean; name?: string | null; premium?: boolean | PremiumStatus } = {}): Promise<TestMember> {
+    // `true` stands for a paying subscriber; the other status is named.
+    const premium = options.premium === true ? 'premium' : options.premium || null;
     this.serial += 1;
     const username = options.username ?? `member-${this.serial}-${Math.random().toString(36).slice(2, 8)}`;
     const { rows } = await this.db.query<{ id: string }>(
-      `INSERT INTO users (username, email, name, role, email_verified, is_active, deleted_at, premium, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7 THEN now() ELSE NULL END, $8, now() - make_interval(days => $9)) RETURNING id`,
-      [username, `${username}@example.com`, options.name === undefined ? `Name ${username}` : options.name, options.role ?? 'member', options.verified ?? true, options.active ?? true, options.deleted ?? false, options.premium ?? false, this.serial],
+      `INSERT INTO users (username, email, name, role, email_verified, is_active, deleted_at, premium_status, premium_since, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7 THEN now() ELSE NULL END, $8::text, CASE WHEN $8::text IS NULL THEN NULL ELSE now() END, now() - make_interval(days => $9)) RETURNING id`,
+      [username, `${username}@example.com`, options.name === undefined ? `Name ${username}` : options.name, options.role ?? 'member', options.verified ?? true, options.active ?? true, options.deleted ?? false, premium, this.serial],
     );
     const id = (rows[0] as { id: string }).id;
     const token = `token-${id}`;

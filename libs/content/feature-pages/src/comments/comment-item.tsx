@@ -10,6 +10,7 @@ import { Link } from '@meydan/shared/util/router';
 import { type Edition, profileLink } from '@meydan/shared/util/routing';
 import { ConfirmDialog } from './comment-dialogs';
 import { commentRefusal } from './comment-errors';
+import { trackCommentLike } from './comment-tracking';
 
 /** The name a comment shows for its author. */
 export function authorName(comment: Comment, deletedLabel: string): string {
@@ -63,7 +64,9 @@ export const CommentItem = forwardRef<HTMLButtonElement, CommentItemProps>(funct
     if (!member) return openLoginDialog();
     setFailure('');
     try {
-      await setLike({ commentId: comment._id, like: !comment.likedByMe }).unwrap();
+      const like = !comment.likedByMe;
+      await setLike({ commentId: comment._id, like }).unwrap();
+      trackCommentLike(comment._id, articleId, like);
     } catch (error) {
       setFailure(commentRefusal(common, error));
     }

@@ -5,6 +5,7 @@ import { useGetCommentRepliesQuery, usePostReplyMutation } from '@meydan/shared/
 import type { Edition } from '@meydan/shared/util/routing';
 import { CommentComposer, ComposerGate } from './comment-composer';
 import { authorName, CommentItem } from './comment-item';
+import { trackCommentWritten } from './comment-tracking';
 
 export interface CommentThreadProps {
   comment: Comment;
@@ -45,6 +46,7 @@ export function CommentThread({ comment, edition, articleId, viewerId, onAnnounc
   async function send(text: string) {
     if (!target) return;
     const posted = await postReply({ parentId: comment._id, replyTo: target._id, comment: text }).unwrap();
+    trackCommentWritten(posted, articleId);
     setExpanded(true);
     if (posted.status === 'published') onCountChange(1);
     onAnnounce(posted.status === 'published' ? t('comments.composer.replyPosted') : t('comments.composer.postedForReview'));

@@ -7,6 +7,8 @@ import { signedOut, userLoaded } from '@meydan/shared/data-access/store';
 import { memberFixture } from '@meydan/shared/testing';
 import { OPEN_LOGIN_EVENT } from '@meydan/shared/ui';
 import type { I18n } from '@meydan/shared/util/i18n';
+import { COLLECTOR_EVENTS_URL, installTracker, PAGE_TRACKING_KEY } from '@meydan/shared/util/tracking';
+import { announceConsent, parseConsent } from '@meydan/shared/util/cookies';
 import { apiError, contentI18n, renderPage, scriptedStore, storyFixture } from '../testing/page-harness';
 import { CommentsSection } from './comments-section';
 
@@ -202,6 +204,35 @@ describe('comments section', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('İşlem başarısız oldu');
     expect(like).toHaveAttribute('aria-pressed', 'true');
     expect(like).toHaveTextContent('5 beğeni');
+  });
+
+  it('with analytics consent, reports a like and a posted comment to the reading tracker', async () => {
+    const sent: Array<{ event: { type: string; itemId: string; itemType: string; metadata?: object }; base?: object }> = [];
+    Object.defineProperty(globalThis, 'fetch', {
+      configurable: true,
+      writable: true,
+      value: jest.fn((url: string, init: RequestInit) => {
+        if (url === COLLECTOR_EVENTS_URL) sent.push(JSON.parse(init.body as string));
+        return Promise.resolve({ ok: true, status: 202 });
+      }),
+    });
+    document.cookie = 'm-consent=1.a.rec-1; Path=/';
+    installTracker({ checkStatus: false });
+    try {
+      const { user } = await renderSection({ comments: [commentFixture(1, { likes: 4 })] });
+      await user.click(await screen.findByRole('button', { name: /Beğen/ }));
+      await user.type(await screen.findByRole('textbox', { name: 'Yorumun' }), 'Çok güzel bir haber');
+      await user.click(screen.getByRole('button', { name: 'Yorumu gönder' }));
+      await waitFor(() => expect(sent).toHaveLength(2));
+      const onArticle = { baseItemId: ARTICLE_ID, baseItemType: 'article' };
+      expect(sent[0]).toMatchObject({ event: { type: 'item_like', itemId: 'c1', itemType: 'comment', metadata: { action: 'add' } }, base: onArticle });
+      expect(sent[1]).toMatchObject({ event: { type: 'item_write', itemType: 'comment' }, base: onArticle });
+    } finally {
+      announceConsent(parseConsent('1.-.rec-1') as NonNullable<ReturnType<typeof parseConsent>>);
+      document.cookie = 'm-consent=; Max-Age=0; Path=/';
+      Reflect.deleteProperty(window, PAGE_TRACKING_KEY);
+      Reflect.deleteProperty(globalThis, 'fetch');
+    }
   });
 
   it('opens replies, answers a reply in the same thread with focus in the box, and hands focus back on cancel', async () => {

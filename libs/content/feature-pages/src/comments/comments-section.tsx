@@ -11,6 +11,7 @@ import type { Edition } from '@meydan/shared/util/routing';
 import { HYDRATE_WHEN_VISIBLE } from '@meydan/shared/util/remote-kit';
 import { CommentComposer, ComposerGate } from './comment-composer';
 import { CommentThread } from './comment-thread';
+import { trackCommentWritten } from './comment-tracking';
 
 /** How far below the viewport the section starts loading, so the list is there when the reader arrives. */
 const PRELOAD_MARGIN = '800px 0px';
@@ -103,6 +104,7 @@ export function CommentsSection({ articleId, articleKey, edition, count }: Comme
 
   async function send(text: string) {
     const posted = await postComment({ articleId, comment: text }).unwrap();
+    trackCommentWritten(posted, articleId);
     if (posted.status === 'published') changeCount(1);
     announce(posted.status === 'published' ? t('comments.composer.posted') : t('comments.composer.postedForReview'));
   }

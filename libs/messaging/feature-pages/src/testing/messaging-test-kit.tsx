@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import type { Conversation, CurrentUser, MemberSummary, Message, MessageListResponse, Profile } from '@meydan/shared/contracts';
 import { createHttpClient } from '@meydan/shared/data-access/api-client';
-import { makeStore, signedOut, userLoaded } from '@meydan/shared/data-access/store';
+import { initialUiState, makeStore, signedOut, userLoaded } from '@meydan/shared/data-access/store';
 import { fakeApi, type FakeApiCall, type FakeApiReply, memberFixture } from '@meydan/shared/testing';
 import { createI18n, type I18n } from '@meydan/shared/util/i18n';
 import { BrowserRouter, useLocation } from '@meydan/shared/util/router';
@@ -73,7 +73,7 @@ export function messagingKit({ path, handler, member = memberFixture, edition = 
   const http = createHttpClient({ baseURL: '/api' });
   const { adapter, calls } = fakeApi(handler, { maxCalls: 80 });
   http.defaults.adapter = adapter;
-  const store = makeStore({ http, preloadedState: { ui: { edition, deviceMode: 'desktop', navigation: 'idle' } } });
+  const store = makeStore({ http, preloadedState: { ui: { ...initialUiState, edition } } });
   if (member === 'anonymous') store.dispatch(signedOut());
   else store.dispatch(userLoaded({ user: member }));
   const tree = (
@@ -135,6 +135,7 @@ export function profileFixture(username: string, overrides: Partial<Profile> = {
     city: null,
     occupation: null,
     gender: null,
+    premiumStatus: summary.premium ? 'premium' : null,
     createdAt: '2025-01-01T00:00:00.000Z',
     counts: { followers: 0, followings: 0, contents: 0, comments: 0, favorites: 0 },
     ...overrides,

@@ -4,6 +4,7 @@ import { ImageSchema } from './image.schema';
 import { messages } from './message-keys';
 import { DeletionReasonSchema, EmailSchema, LIMITS, PasswordSchema, UsernameSchema } from './validation.schema';
 import { MEMBER_ROLES } from '../constants';
+import { PremiumStatusSchema } from './profile.schema';
 
 /** Longest proof-of-work challenge and nonce the API accepts (the server's are about 100 characters). */
 export const ROBOT_CHALLENGE_MAX_LENGTH = 256;
@@ -186,7 +187,9 @@ export const CurrentUserSchema = Type.Object({
   cover: Nullable(ImageSchema),
   coverOffset: Type.Integer(),
   theme: Nullable(Type.String()),
+  /** True for either premium status: no ads, no interstitial (SPEC §6). */
   premium: Type.Boolean(),
+  premiumStatus: Nullable(PremiumStatusSchema),
   loginSource: Type.Union(LOGIN_SOURCES.map((source) => Type.Literal(source))),
   role: Type.Union(MEMBER_ROLES.map((role) => Type.Literal(role))),
 });

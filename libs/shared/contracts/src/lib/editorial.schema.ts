@@ -4,6 +4,8 @@ import { DateTimeSchema, EditionSchema, Nullable, PaginationSchema } from './com
 import { ImageSchema } from './image.schema';
 import { MEMBER_ARTICLE_LIMITS, MemberArticleSchema, MemberArticleStatusSchema } from './member-content.schema';
 import { messages } from './message-keys';
+import { PREMIUM_STATUSES } from './premium.rules';
+import { PremiumStatusSchema } from './profile.schema';
 
 /** The /admin area's calls: the review queue of member posts, article flags, members and roles. */
 export const ADMIN_PAGE_SIZE = { default: 20, max: 50 } as const;
@@ -101,12 +103,24 @@ export const AdminUserSchema = Type.Object({
   role: MemberRoleSchema,
   isActive: Type.Boolean(),
   createdAt: DateTimeSchema,
+  premiumStatus: Nullable(PremiumStatusSchema),
+  /** When the current premium status was given (null without one). */
+  premiumSince: Nullable(DateTimeSchema),
 });
 export type AdminUser = Static<typeof AdminUserSchema>;
 
+/** The admin list's premium filter: members of either status, or of one. */
+export const ADMIN_PREMIUM_FILTERS = ['any', ...PREMIUM_STATUSES] as const;
+export type AdminPremiumFilter = (typeof ADMIN_PREMIUM_FILTERS)[number];
+
 /** `q`: part of a username, name or e-mail address. */
 export const AdminUserQuerySchema = Type.Object(
-  { ...PageFields, q: Type.Optional(Type.String({ maxLength: 100 })), role: Type.Optional(MemberRoleSchema) },
+  {
+    ...PageFields,
+    q: Type.Optional(Type.String({ maxLength: 100 })),
+    role: Type.Optional(MemberRoleSchema),
+    premium: Type.Optional(Type.Union(ADMIN_PREMIUM_FILTERS.map((filter) => Type.Literal(filter)))),
+  },
   { additionalProperties: false },
 );
 export type AdminUserQuery = Static<typeof AdminUserQuerySchema>;
@@ -116,3 +130,13 @@ export type AdminUserListResponse = Static<typeof AdminUserListResponseSchema>;
 
 export const RoleBodySchema = Type.Object({ role: MemberRoleSchema }, { additionalProperties: false });
 export type RoleBody = Static<typeof RoleBodySchema>;
+
+/**
+ * `PUT /admin/users/{id}/premium`: gives a member one of the premium statuses, or takes it away
+ * (null). Admins only; no payment provider exists yet, so this is how a subscription is recorded.
+ */
+export const PremiumBodySchema = Type.Object(
+  { status: Type.Union([PremiumStatusSchema, Type.Null()], messages({ invalid: 'validation.premium.invalid', required: 'validation.premium.invalid' })) },
+  { additionalProperties: false },
+);
+export type PremiumBody = Static<typeof PremiumBodySchema>;

@@ -4,6 +4,10 @@ import { ImageSchema } from './image.schema';
 import { messages } from './message-keys';
 import { EmailSchema, UsernameSchema } from './validation.schema';
 import { PROFILE_LIMITS, WEBSITE_PATTERN } from './profile.rules';
+import { PREMIUM_STATUSES } from './premium.rules';
+
+/** SPEC §3 User `premium`: which of the two premium statuses (see premium.rules.ts), null for none. */
+export const PremiumStatusSchema = Type.Union(PREMIUM_STATUSES.map((status) => Type.Literal(status)), messages({ invalid: 'validation.premium.invalid' }));
 
 /** Counts shown on a profile; people who are deactivated or deleted are never counted. */
 export const ProfileCountsSchema = Type.Object({
@@ -43,7 +47,9 @@ export const ProfileSchema = Type.Object({
   city: Nullable(Type.String()),
   occupation: Nullable(Type.String()),
   gender: Nullable(GenderSchema),
+  /** True for either premium status (the profile badge). */
   premium: Type.Boolean(),
+  premiumStatus: Nullable(PremiumStatusSchema),
   createdAt: DateTimeSchema,
   counts: ProfileCountsSchema,
 });
@@ -85,8 +91,8 @@ const coverOffsetField = Type.Integer({
  * SPEC §7 `PUT /users/me`. Every field is optional: an absent field stays as it is, `''` or null
  * clears it (name, website, country, city, birthdate, occupation, gender, motto, about). `country`
  * is an ISO code of COUNTRY_CODES, `birthdate` a day from 1925-01-01 to today (checked by the API
- * too). `premium` is not the member's to change: sending the current value is accepted, a
- * different one refused (403). A new `email` becomes unconfirmed and gets a confirmation mail.
+ * too). `premium` is not the member's to change (only an admin gives it, in /admin/users):
+ * sending the current value is accepted, a different one refused (403). A new `email` becomes unconfirmed and gets a confirmation mail.
  * `motto` and `about` are accepted here as well as on `PUT /users/me/about`, so the settings
  * form saves in one call.
  */

@@ -1,4 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { MAX_READ_TIME_MINUTES, MAX_TRACKING_BATCH, TRACKING_ACTIONS } from './tracking.rules';
+
+export * from './tracking.rules';
 
 /** SPEC §3 tracking event types. */
 export const TRACKING_EVENT_TYPES = [
@@ -27,21 +30,30 @@ export type ShareChannel = (typeof SHARE_CHANNELS)[number];
 export const TIME_PERIODS = ['n', 'm', 'a', 'e'] as const;
 export type TimePeriod = (typeof TIME_PERIODS)[number];
 
-/** Most events one collector request may carry (a reader's queue flushed at once). */
-export const MAX_TRACKING_BATCH = 20;
-/** SPEC §9: read time is whole minutes, capped at 10. */
-export const MAX_READ_TIME_MINUTES = 10;
-
 const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((value) => Type.Literal(value)));
 const Id = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' });
 const Label = Type.String({ maxLength: 64 });
 
 /**
- * Free-form details of one event (flat, small). `network` names the share channel of an
- * `item_share`; other keys are kept for the collector's consumers and never interpreted.
+ * Free-form details of one event (flat, small). Named keys: `network`, the share channel of an
+ * `item_share`; `depth`, the percentage of the article body an `item_read_scroll` reached (the
+ * tracker sends each READ_SCROLL_DEPTHS threshold once; the collector counts the deepest
+ * threshold at or below it); `engagedSeconds`, the visible and focused time an
+ * `item_read_complete` reports; `action`, whether an `item_reactions`, `item_like`,
+ * `item_favorites` or `user_follow` added or took back; `query`, the words of an `item_search`
+ * (item type `home`, item id the tab searched: content, tag or user); `key`, the reaction
+ * counter's key of an `item_reactions` (item type `emoji`, item id the emoji:
+ * `article:{legacyId}` or `game:{slug}`). Other keys are accepted and never interpreted.
  */
 export const TrackingMetadataSchema = Type.Object(
-  { network: Type.Optional(literals(SHARE_CHANNELS)) },
+  {
+    network: Type.Optional(literals(SHARE_CHANNELS)),
+    depth: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
+    engagedSeconds: Type.Optional(Type.Number({ minimum: 0, maximum: 86_400 })),
+    action: Type.Optional(literals(TRACKING_ACTIONS)),
+    query: Type.Optional(Type.String({ maxLength: 256 })),
+    key: Type.Optional(Type.String({ maxLength: 80 })),
+  },
   { additionalProperties: Type.Union([Type.String({ maxLength: 256 }), Type.Number(), Type.Boolean()]), maxProperties: 16 },
 );
 
@@ -91,3 +103,7 @@ export type TrackingEventsBody = Static<typeof TrackingEventsBodySchema>;
 /** 202: how many events were taken (counted or deliberately ignored). */
 export const TrackingAcceptedSchema = Type.Object({ accepted: Type.Integer({ minimum: 0 }) });
 export type TrackingAccepted = Static<typeof TrackingAcceptedSchema>;
+
+/** SPEC §7 `GET /status` of the event collector: false tells trackers to send nothing. */
+export const CollectorStatusSchema = Type.Object({ collectorStatus: Type.Boolean() });
+export type CollectorStatus = Static<typeof CollectorStatusSchema>;

@@ -149,6 +149,7 @@ export const VALIDATION_MESSAGE_KEYS: readonly string[] = [
     'validation.profile.about.length',
     'validation.profile.gender.invalid',
     'validation.profile.coverOffset.invalid',
+    'validation.premium.invalid',
   ]),
 ];
 

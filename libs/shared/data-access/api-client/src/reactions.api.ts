@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ReactionChangeQuery, ReactionEmoji, ReactionState } from '@meydan/shared/contracts';
+import { itemEvent, trackUserAction } from '@meydan/shared/util/tracking';
 import { baseApi } from './base-api';
 
 /**
@@ -30,6 +31,15 @@ export const reactionsApi = baseApi.injectEndpoints({
 
 export const { useGetReactionsQuery, useChangeReactionMutation } = reactionsApi;
 
+/** SPEC §3 `item_reactions`: the emoji is the item; an article's reactions name it as the base item. */
+export function reactionEvent(key: string, reaction: ReactionEmoji, add: boolean) {
+  const [kind, id = ''] = key.split(':');
+  return itemEvent('item_reactions', 'emoji', reaction, {
+    metadata: { action: add ? 'add' : 'remove', key },
+    base: kind === 'article' ? { baseItemId: id, baseItemType: 'article' } : undefined,
+  });
+}
+
 export interface ReaderReactions {
   /** Counts and the reader's own emojis; undefined on the server and until the browser has them. */
   state: ReactionState | undefined;
@@ -51,7 +61,9 @@ export function useReaderReactions(key: string): ReaderReactions {
   const [mutate, { isLoading }] = useChangeReactionMutation();
   const change = async (reaction: ReactionEmoji, add: boolean) => {
     const result = await mutate({ key, reaction, add });
-    return result.error ? (result.error as { message?: string }).message ?? '' : null;
+    if (result.error) return (result.error as { message?: string }).message ?? '';
+    trackUserAction(reactionEvent(key, reaction, add), add ? 'reaction_add' : 'reaction_remove', reaction);
+    return null;
   };
   return { state: data, busy: isLoading, change };
 }

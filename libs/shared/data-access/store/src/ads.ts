@@ -3,6 +3,7 @@ import { hasConsent } from '@meydan/shared/util/cookies';
 import { useMemo, useSyncExternalStore } from 'react';
 import { useAppSelector, useAppStore } from './hooks';
 import type { RootState } from './make-store';
+import { selectIsPremium } from './auth.slice';
 
 /** Below 768 px a slot takes only the sizes a phone's column holds (320/336 wide). */
 export const NARROW_AD_MAX_WIDTH = 336;
@@ -56,6 +57,6 @@ export function useAdSlot(name: string): AdPlacement | null {
 /** Whether this reader may see ads now: configured, advertising not refused, not premium. */
 export function adsAllowed(state: RootState): boolean {
   const { ads, consent } = state.ui;
-  const premium = Boolean((state.auth.user as { premium?: unknown } | null)?.premium);
+  const premium = selectIsPremium(state);
   return ads !== null && !premium && (consent === null || hasConsent('advertising', consent));
 }

@@ -1,6 +1,7 @@
 import { createAsyncThunk, createSlice, type PayloadAction, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import type { SerializedApiError } from '@meydan/shared/data-access/api-client';
 import type { CurrentUser, FacebookLoginBody, GoogleLoginBody, LoginSource, RegisterBody, TokensResponse, TwitterLoginBody } from '@meydan/shared/contracts';
+import { isPremium } from '@meydan/shared/contracts/constants';
 import { clearSessionCookies, readAuthToken } from '@meydan/shared/util/cookies';
 import { normalizeError } from '@meydan/shared/util/errors';
 import { authApi } from './auth.api';
@@ -217,3 +218,9 @@ export const selectAuthStatus = (state: WithAuth) => state.auth.status;
 export const selectCurrentUser = (state: WithAuth) => state.auth.user;
 export const selectIsMember = (state: WithAuth) => state.auth.status === 'member';
 export const selectLoginSource = (state: WithAuth) => state.auth.loginSource;
+/**
+ * SPEC §6: the signed-in member is premium (either status): no ad slots, no interstitial.
+ * False for visitors and while the session is unknown (the server renders every page anonymous;
+ * the m-noads hint cookie covers that first paint).
+ */
+export const selectIsPremium = (state: WithAuth) => state.auth.status === 'member' && isPremium(state.auth.user);

@@ -1,6 +1,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { type ApiTransport, baseApi } from '@meydan/shared/data-access/api-client';
 import { authSlice } from './auth.slice';
+import { createMemberHintsMiddleware } from './member-hints';
 import { uiSlice } from './ui.slice';
 
 const rootReducer = combineReducers({
@@ -25,7 +26,10 @@ export function makeStore({ preloadedState, http }: { preloadedState?: Partial<R
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: extra }, serializableCheck: false, immutableCheck: false }).concat(baseApi.middleware),
+      getDefault({ thunk: { extraArgument: extra }, serializableCheck: false, immutableCheck: false })
+        // Listeners first: they see every action, the API middleware's too.
+        .prepend(createMemberHintsMiddleware())
+        .concat(baseApi.middleware),
   });
 }
 

@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page, Request } from '@playwright/test';
 import { GZIP_LEVEL } from './budgets';
 import type { ChunkReport } from './chunk-report';
-import type { FetchedScript } from './evaluate';
+import type { FetchedScript, RouteModuleSizes } from './evaluate';
 import { resourceStrings, type TranslationResource } from './translations';
 
 export const gzipSize = (body: Buffer | string): number => gzipSync(body, { level: GZIP_LEVEL }).length;
@@ -128,6 +128,15 @@ export function readChunkReports(distApps: string): ChunkReport[] {
     .map((app) => join(distApps, app, 'browser', 'chunk-report.json'))
     .filter((file) => existsSync(file))
     .map((file) => JSON.parse(readFileSync(file, 'utf8')) as ChunkReport);
+}
+
+/**
+ * The reading tracker's script from the shell's boot build (boot-assets.json), weighed like a
+ * lazy module so evaluateRouteModules holds it to its LAZY_MODULE_BUDGETS entry.
+ */
+export function trackerModule(distApps: string): RouteModuleSizes {
+  const { tracker } = JSON.parse(readFileSync(join(distApps, 'shell', 'browser', 'boot-assets.json'), 'utf8')) as { tracker: string };
+  return { app: 'shell', name: './apps/shell/src/client/tracker.ts', files: [{ file: tracker, gzip: gzipSize(readFileSync(join(distApps, 'shell', 'browser', tracker))), packages: [] }] };
 }
 
 /** gzip size of a built browser file, for the route-module budget. */

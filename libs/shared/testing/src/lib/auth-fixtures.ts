@@ -21,6 +21,7 @@ export const memberFixture: CurrentUser = {
   coverOffset: 0,
   theme: null,
   premium: false,
+  premiumStatus: null,
   loginSource: 'email',
   role: 'member',
 };

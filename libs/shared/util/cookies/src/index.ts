@@ -13,6 +13,8 @@ export {
   INTERSTITIAL_INTERVAL_MS,
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE,
+  NO_ADS_COOKIE,
+  NO_ADS_MAX_AGE,
   NO_TRACKING_COOKIE,
   NO_TRACKING_FLAG,
   NO_TRACKING_MAX_AGE,
@@ -58,6 +60,7 @@ export {
   serializeConsent,
 } from './lib/consent';
 export { CONSENT_URL, PENDING_CONSENT_KEY, retryPendingConsent, submitConsent } from './lib/consent-client';
+export { hasNoAdsHint, setNoAdsHint } from './lib/no-ads';
 export { hasNoTrackingCookie, isTrackingDisabled } from './lib/no-tracking';
 export {
   clearOAuthRoundTrip,

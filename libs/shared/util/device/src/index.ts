@@ -7,4 +7,5 @@ export {
   isBot,
   resolveDeviceMode,
   type ResolveDeviceModeInput,
+  trackerDeviceType,
 } from './lib/device';

@@ -13,6 +13,7 @@ export const ADMIN_SECTIONS = [
   { key: 'review', routeId: 'admin.review', role: 'editor' },
   { key: 'comments', routeId: 'admin.comments', role: 'editor' },
   { key: 'articles', routeId: 'admin.articles', role: 'editor' },
+  { key: 'analytics', routeId: 'admin.analytics', role: 'editor' },
   { key: 'users', routeId: 'admin.users', role: 'admin' },
 ] as const;
 

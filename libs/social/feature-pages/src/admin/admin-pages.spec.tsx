@@ -57,7 +57,7 @@ describe('/admin heads and gates', () => {
     render(tree);
     expect(screen.getByRole('alert')).toHaveTextContent('This page is only for admins.');
     const nav = screen.getByRole('navigation', { name: 'Admin sections' });
-    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/admin', '/admin/review', '/admin/comments', '/admin/articles']);
+    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/admin', '/admin/review', '/admin/comments', '/admin/articles', '/admin/analytics']);
     expect(calls).toEqual([]);
   });
 
@@ -204,15 +204,16 @@ describe('/admin/articles', () => {
 
 describe('/admin/users', () => {
   const users: AdminUser[] = [
-    { _id: 'u-admin', username: 'admin', name: 'Admin', email: 'admin@meydan.local', role: 'admin', isActive: true, createdAt: '2026-01-01T00:00:00.000Z' },
-    { _id: 'u2', username: 'veli', name: 'Veli', email: 'veli@example.com', role: 'member', isActive: true, createdAt: '2026-01-01T00:00:00.000Z' },
+    { _id: 'u-admin', username: 'admin', name: 'Admin', email: 'admin@meydan.local', role: 'admin', isActive: true, createdAt: '2026-01-01T00:00:00.000Z', premiumStatus: null, premiumSince: null },
+    { _id: 'u2', username: 'veli', name: 'Veli', email: 'veli@example.com', role: 'member', isActive: true, createdAt: '2026-01-01T00:00:00.000Z', premiumStatus: null, premiumSince: null },
+    { _id: 'u3', username: 'deniz', name: 'Deniz', email: 'deniz@example.com', role: 'member', isActive: true, createdAt: '2026-01-01T00:00:00.000Z', premiumStatus: 'premium', premiumSince: '2026-05-03T09:00:00.000Z' },
   ];
 
   it('changes another member’s role on Save, and offers none for the admin’s own', async () => {
     const { tree, calls, user } = renderKit(
       i18n,
       routes({
-        'GET /admin/users': { status: 200, data: { items: users, pagination: pagination(2) } },
+        'GET /admin/users': { status: 200, data: { items: users, pagination: pagination(3) } },
         'PUT /admin/users/u2/role': (call) => ({ status: 200, data: { ...users[1], ...(call.data as object) } }),
       }),
       <AdminUsersPage {...props('admin.users')} />,
@@ -236,7 +237,7 @@ describe('/admin/users', () => {
     const { tree, user } = renderKit(
       i18n,
       routes({
-        'GET /admin/users': { status: 200, data: { items: users, pagination: pagination(2) } },
+        'GET /admin/users': { status: 200, data: { items: users, pagination: pagination(3) } },
         'PUT /admin/users/u2/role': { status: 404, data: { statusCode: 404, message: 'This member could not be found.' } },
       }),
       <AdminUsersPage {...props('admin.users')} />,
@@ -249,5 +250,77 @@ describe('/admin/users', () => {
     await user.click(within(role.closest('form') as HTMLElement).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This member could not be found.');
     expect(role).toHaveValue('member');
+  });
+
+  it('gives another member a premium status on Save, says since when, and never offers the admin their own', async () => {
+    const { tree, calls, user } = renderKit(
+      i18n,
+      routes({
+        'GET /admin/users': { status: 200, data: { items: users, pagination: pagination(3) } },
+        'PUT /admin/users/u2/premium': (call) => ({ status: 200, data: { ...users[1], premiumStatus: (call.data as { status: string }).status, premiumSince: '2026-06-01T10:00:00.000Z' } }),
+      }),
+      <AdminUsersPage {...props('admin.users')} />,
+      admin,
+      '/admin/users',
+    );
+    render(tree);
+    expect(screen.getByText(/No payment provider is connected yet, so subscriptions are recorded here by hand/)).toBeInTheDocument();
+    // The admin's own row shows the status, with no picker (the API refuses it too).
+    const own = (await screen.findByText('admin@meydan.local')).closest('li') as HTMLElement;
+    expect(within(own).getByText('Not premium')).toBeInTheDocument();
+    expect(within(own).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Premium membership of admin')).not.toBeInTheDocument();
+    // A subscriber's row says what they have and since when.
+    expect(within(screen.getByText('deniz@example.com').closest('li') as HTMLElement).getByText('Premium since May 03 2026')).toBeInTheDocument();
+
+    const premium = screen.getByLabelText('Premium membership of veli');
+    expect(premium).toHaveValue('');
+    expect(within(premium).getAllByRole('option').map((option) => option.textContent)).toEqual(['Not premium', 'Premium', 'Premium User']);
+    const save = within(premium.closest('form') as HTMLElement).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await user.selectOptions(premium, 'premium_user');
+    await user.click(save);
+    expect(await screen.findByText('veli is now Premium User.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => [call.url, call.data])).toEqual([['/admin/users/u2/premium', { status: 'premium_user' }]]);
+    const row = screen.getByText('veli@example.com').closest('li') as HTMLElement;
+    expect(within(row).getByText('Premium User since June 01 2026')).toBeInTheDocument();
+    expect(within(row).getByRole('combobox', { name: 'Premium membership of veli', description: 'Premium User since June 01 2026' })).toHaveValue('premium_user');
+    expect(within(premium.closest('form') as HTMLElement).getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('takes premium away with "Not premium", and puts the status back with the reason when the API refuses', async () => {
+    const { tree, calls, user } = renderKit(
+      i18n,
+      routes({
+        'GET /admin/users': { status: 200, data: { items: users, pagination: pagination(3) } },
+        'PUT /admin/users/u3/premium': { status: 403, data: { statusCode: 403, message: 'You cannot change your own premium membership; another admin has to do it.' } },
+      }),
+      <AdminUsersPage {...props('admin.users')} />,
+      admin,
+      '/admin/users',
+    );
+    render(tree);
+    const premium = await screen.findByLabelText('Premium membership of deniz');
+    expect(premium).toHaveValue('premium');
+    await user.selectOptions(premium, '');
+    await user.click(within(premium.closest('form') as HTMLElement).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You cannot change your own premium membership; another admin has to do it.');
+    expect(premium).toHaveValue('premium');
+    expect(calls.find((call) => call.method === 'PUT')?.data).toEqual({ status: null });
+  });
+
+  it('lists premium members of one status from the address, the filter showing it', async () => {
+    const { tree, calls } = renderKit(
+      i18n,
+      routes({ 'GET /admin/users': { status: 200, data: { items: [users[2]], pagination: pagination(1) } } }),
+      <AdminUsersPage {...props('admin.users')} />,
+      admin,
+      '/admin/users?premium=premium&q=den',
+    );
+    render(tree);
+    expect(await screen.findByText('deniz@example.com')).toBeInTheDocument();
+    expect(screen.getByLabelText('Premium membership')).toHaveValue('premium');
+    expect(within(screen.getByLabelText('Premium membership')).getAllByRole('option').map((option) => option.textContent)).toEqual(['All members', 'Premium (either)', 'Premium', 'Premium User']);
+    expect(calls.map((call) => [call.url, call.params])).toEqual([['/admin/users', { page: 1, q: 'den', premium: 'premium' }]]);
   });
 });

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from '@meydan/shared/util/translate';
-import type { AdminUser } from '@meydan/shared/contracts';
-import { MEMBER_ROLES, type MemberRole } from '@meydan/shared/contracts/constants';
+import type { AdminPremiumFilter, AdminUser } from '@meydan/shared/contracts';
+import { MEMBER_ROLES, type MemberRole, PREMIUM_STATUSES } from '@meydan/shared/contracts/constants';
 import { useAppDispatch } from '@meydan/shared/data-access/store';
 import type { EditionCode, RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { useNavigate, useSearchParams } from '@meydan/shared/util/router';
@@ -11,9 +11,16 @@ import { AdminLayout } from './admin-layout';
 import { adminApi } from '@meydan/social/data-access';
 import { FetchFailed, Loading } from '../write/fetch-states';
 import { ListPagination } from '../profile/list-pagination';
+import { PremiumControl } from './premium-control';
+import { SaveNotice, type SaveNoticeValue } from './save-notice';
 
-/** A member's row: the role picker applies on "Save" (a role is not changed by a stray arrow key). */
-function UserRow({ user, self }: { user: AdminUser; self: boolean }) {
+const PREMIUM_FILTERS: readonly AdminPremiumFilter[] = ['any', ...PREMIUM_STATUSES];
+
+/**
+ * A member's row: the role and the premium pickers each apply on their own "Save" (nothing is
+ * changed by a stray arrow key).
+ */
+function UserRow({ user, self, edition }: { user: AdminUser; self: boolean; edition: EditionCode }) {
   const { t } = useTranslation('social');
   const { t: common } = useTranslation('common');
   const dispatch = useAppDispatch();
@@ -21,7 +28,7 @@ function UserRow({ user, self }: { user: AdminUser; self: boolean }) {
   const [saved, setSaved] = useState(user);
   const [role, setRole] = useState<MemberRole>(user.role);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<SaveNoticeValue | null>(null);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -68,11 +75,8 @@ function UserRow({ user, self }: { user: AdminUser; self: boolean }) {
           </button>
         </form>
       )}
-      {message ? (
-        <p className={message.tone === 'error' ? 'form-field__error' : 'admin-user__saved'} role={message.tone === 'error' ? 'alert' : 'status'}>
-          {message.text}
-        </p>
-      ) : null}
+      <SaveNotice notice={message} />
+      <PremiumControl user={saved} edition={edition} self={self} onChanged={setSaved} />
     </li>
   );
 }
@@ -84,24 +88,33 @@ function Users({ edition, selfId }: { edition: EditionCode; selfId: string }) {
   const q = search.get('q') ?? '';
   const roleParam = search.get('role');
   const role = MEMBER_ROLES.includes(roleParam as MemberRole) ? (roleParam as MemberRole) : undefined;
+  const premiumParam = search.get('premium');
+  const premium = PREMIUM_FILTERS.includes(premiumParam as AdminPremiumFilter) ? (premiumParam as AdminPremiumFilter) : undefined;
   const requested = Number(search.get('page'));
   const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
   const [text, setText] = useState(q);
   const [roleFilter, setRoleFilter] = useState<MemberRole | ''>(role ?? '');
-  const { data, isError, isFetching, refetch } = adminApi.useGetAdminUsersQuery({ q, page, role });
+  const [premiumFilter, setPremiumFilter] = useState<AdminPremiumFilter | ''>(premium ?? '');
+  const { data, isError, isFetching, refetch } = adminApi.useGetAdminUsersQuery({ q, page, role, premium });
   const base = routePath(edition, 'admin.users');
-  const query = (next: { q: string; role: string; page?: number }) => {
-    const params = new URLSearchParams({ ...(next.q ? { q: next.q } : {}), ...(next.role ? { role: next.role } : {}), ...(next.page && next.page > 1 ? { page: String(next.page) } : {}) }).toString();
+  const query = (next: { q: string; role: string; premium: string; page?: number }) => {
+    const params = new URLSearchParams({
+      ...(next.q ? { q: next.q } : {}),
+      ...(next.role ? { role: next.role } : {}),
+      ...(next.premium ? { premium: next.premium } : {}),
+      ...(next.page && next.page > 1 ? { page: String(next.page) } : {}),
+    }).toString();
     return params ? `${base}?${params}` : base;
   };
   const find = (event: FormEvent) => {
     event.preventDefault();
-    navigate(query({ q: text.trim(), role: roleFilter }));
+    navigate(query({ q: text.trim(), role: roleFilter, premium: premiumFilter }));
   };
 
   return (
     <section aria-busy={isFetching}>
       <p className="admin-page__lead">{t('admin.users.lead')}</p>
+      <p className="admin-page__lead">{t('admin.premium.help')}</p>
       <form className="admin-search" role="search" onSubmit={find}>
         <label htmlFor="admin-user-search">{t('admin.users.search')}</label>
         <input id="admin-user-search" type="search" value={text} maxLength={100} onChange={(event) => setText(event.target.value)} />
@@ -111,6 +124,15 @@ function Users({ edition, selfId }: { edition: EditionCode; selfId: string }) {
           {MEMBER_ROLES.map((value) => (
             <option key={value} value={value}>
               {t(`admin.roles.${value}`)}
+            </option>
+          ))}
+        </select>
+        <label htmlFor="admin-user-premium">{t('admin.premium.filter')}</label>
+        <select id="admin-user-premium" value={premiumFilter} onChange={(event) => setPremiumFilter(event.target.value as AdminPremiumFilter | '')}>
+          <option value="">{t('admin.premium.allMembers')}</option>
+          {PREMIUM_FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {value === 'any' ? t('admin.premium.any') : t(`admin.premium.status.${value}`)}
             </option>
           ))}
         </select>
@@ -127,18 +149,18 @@ function Users({ edition, selfId }: { edition: EditionCode; selfId: string }) {
       ) : (
         <ul className="admin-users">
           {data.items.map((user) => (
-            <UserRow key={`${user._id}:${user.role}`} user={user} self={user._id === selfId} />
+            <UserRow key={`${user._id}:${user.role}`} user={user} self={user._id === selfId} edition={edition} />
           ))}
         </ul>
       )}
       {data ? (
-        <ListPagination pagination={data.pagination} page={data.pagination.page} hrefFor={(n) => query({ q, role: role ?? '', page: n })} />
+        <ListPagination pagination={data.pagination} page={data.pagination.page} hrefFor={(n) => query({ q, role: role ?? '', premium: premium ?? '', page: n })} />
       ) : null}
     </section>
   );
 }
 
-/** `/admin/users` (admins only): find members and give them a role; never one's own. */
+/** `/admin/users` (admins only): find members, give them a role or a premium status; never one's own. */
 export function AdminUsersPage({ edition }: RoutePageProps) {
   return (
     <AdminLayout edition={edition} section="users">

@@ -4,6 +4,7 @@ import { selectAuthStatus, selectCurrentUser, useAppSelector } from '@meydan/sha
 import { openLoginDialog } from '@meydan/shared/ui';
 import { refusalText } from '../account-link-shared';
 import { type FollowListArgs, type FollowTarget, useFollowMutation, useUnfollowMutation } from '@meydan/social/data-access';
+import { itemEvent, trackUserAction } from '@meydan/shared/util/tracking';
 
 export interface FollowButtonProps {
   target: FollowTarget;
@@ -40,6 +41,7 @@ export function FollowButton({ target, following, list, className = 'button' }: 
     const args = { target, viewerId: viewer._id, viewerUsername: viewer.username, list };
     try {
       await (following ? unfollow(args) : follow(args)).unwrap();
+      trackUserAction(itemEvent('user_follow', 'user', target._id, { metadata: { action: following ? 'remove' : 'add' } }), following ? 'unfollow' : 'follow', target.username);
     } catch (error) {
       setFailure(refusalText(common, error));
     }

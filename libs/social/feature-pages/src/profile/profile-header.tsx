@@ -61,7 +61,7 @@ export function ProfileHeader({ profile, edition, relation }: ProfileHeaderProps
             {displayName}
             {profile.premium ? (
               <span className="profile-badge" title={t('profile.premiumLabel')}>
-                {t('profile.premium')}
+                {profile.premiumStatus ? t(`profile.premiumStatus.${profile.premiumStatus}`) : t('profile.premium')}
               </span>
             ) : null}
           </h1>

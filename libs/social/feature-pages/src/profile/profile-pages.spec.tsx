@@ -47,6 +47,7 @@ const ali: Profile = {
   occupation: 'Muhabir',
   gender: null,
   premium: true,
+  premiumStatus: 'premium',
   createdAt: '2025-03-04T10:00:00.000Z',
   counts: { followers: 1200, followings: 3, contents: 5, comments: 2, favorites: 1 },
 };
@@ -160,6 +161,20 @@ describe('profile page', () => {
     if (call.url === '/social/me/relations/u-ali') return { status: 200, data: rel };
     return extra(call);
   };
+
+  it.each([
+    ['a subscriber', { premium: true, premiumStatus: 'premium' as const }, 'Premium'],
+    ['a complimentary account', { premium: true, premiumStatus: 'premium_user' as const }, 'Premium User'],
+    ['an ordinary member', { premium: false, premiumStatus: null }, null],
+  ])('badges the profile of %s with its premium status name (none without one)', async (_who, status, badge) => {
+    const { store, tree } = setup((call) => (call.url === '/users/ali' ? { status: 200, data: { ...ali, ...status } } : notFound), <ProfilePage {...props('social.profile')} />, { member: 'anonymous' });
+    await store.dispatch(profileApi.endpoints.getProfile.initiate('ali'));
+    render(tree);
+    const heading = screen.getByRole('heading', { level: 1, name: /Ali Kaya/ });
+    expect(heading).toHaveTextContent(badge ? `Ali Kaya${badge}` : /^Ali Kaya$/);
+    if (badge) expect(within(heading).getByTitle('Premium member')).toHaveTextContent(new RegExp(`^${badge}$`));
+    else expect(within(heading).queryByTitle('Premium member')).not.toBeInTheDocument();
+  });
 
   it('renders the header, counts and tab links on the server, the contents tab current', async () => {
     const { store, tree } = setup(profileRoute(), <ProfilePage {...props('social.profile')} />, { member: 'anonymous' });

@@ -45,6 +45,7 @@ function profileOf(user: CurrentUser, overrides: Partial<Profile> = {}): Profile
     occupation: user.occupation,
     gender: user.gender,
     premium: false,
+    premiumStatus: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     counts: { followers: 0, followings: 0, contents: 0, comments: 0, favorites: 0 },
     ...overrides,

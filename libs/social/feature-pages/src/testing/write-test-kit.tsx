@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import type { CurrentUser, MemberArticle } from '@meydan/shared/contracts';
 import { createHttpClient } from '@meydan/shared/data-access/api-client';
-import { makeStore, signedOut, userLoaded } from '@meydan/shared/data-access/store';
+import { initialUiState, makeStore, signedOut, userLoaded } from '@meydan/shared/data-access/store';
 import { createI18n, type I18n } from '@meydan/shared/util/i18n';
 import { StaticRouter } from '@meydan/shared/util/router';
 import { fakeApi, type FakeApiCall, type FakeApiReply, memberFixture } from '@meydan/shared/testing';
@@ -64,7 +64,7 @@ export function renderKit(i18n: I18n, handler: Handler, page: ReactElement, memb
   const http = createHttpClient({ baseURL: '/api' });
   const { adapter, calls } = fakeApi(handler, { maxCalls: 80 });
   http.defaults.adapter = adapter;
-  const store = makeStore({ http, preloadedState: { ui: { edition: 'en', deviceMode: 'desktop', navigation: 'idle' } } });
+  const store = makeStore({ http, preloadedState: { ui: { ...initialUiState, edition: 'en' } } });
   if (member === 'anonymous') store.dispatch(signedOut());
   else if (member !== 'unknown') store.dispatch(userLoaded({ user: member }));
   const tree = (

@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate } from '@meydan/shared/util/router';
 import { type Edition, routePath } from '@meydan/shared/util/routing';
 import { MemberList } from '../profile/member-list';
 import { useSearchUsersQuery } from '@meydan/social/data-access';
+import { trackSearch } from '@meydan/shared/util/tracking';
 
 /**
  * The query of a member-search address: the last path segment (`/ara/uye/{query}`, `/uye/{query}`)
@@ -77,6 +78,13 @@ export function UserSearchPage({ routeId, params, edition }: RoutePageProps) {
   useEffect(() => {
     if (!query) inputRef.current?.focus();
   }, [query]);
+  // Each member search shown is reported once (analytics consent only).
+  const reported = useRef('');
+  useEffect(() => {
+    if (!searchable || reported.current === query) return;
+    reported.current = query;
+    trackSearch('user', query);
+  }, [searchable, query]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -12,6 +12,7 @@ import { ImagePicker } from './image-picker';
 import { memberContentApi } from '@meydan/social/data-access';
 import { type SaveState, useArticleDraft } from './use-article-draft';
 import { StatusBanner } from './write-shared';
+import { itemEvent, trackUserAction } from '@meydan/shared/util/tracking';
 
 export interface ArticleEditorProps {
   userId: string;
@@ -189,6 +190,8 @@ export function ArticleEditor(props: ArticleEditorProps) {
       }
       const submitted = await dispatch(memberContentApi.endpoints.submitMyArticle.initiate(postId)).unwrap();
       draft.setArticle(submitted);
+      // SPEC §3 item_write: a member's story sent for publication (analytics consent only).
+      trackUserAction(itemEvent('item_write', 'article', postId), 'write', postId);
       setEditingPending(false);
       setAnnouncement(t('editor.submit.done'));
     } catch (error) {

@@ -35,6 +35,17 @@ export const NO_TRACKING_FLAG = 'notp';
 export const NO_TRACKING_COOKIE = 'notp';
 export const NO_TRACKING_MAX_AGE = 30 * DAY;
 
+/**
+ * Premium members (SPEC §6): `1` while the signed-in member is premium, absent otherwise.
+ * Script-readable and only a hint, so the server can leave out the space it would reserve for
+ * ads that will never come; whether ads show is decided from the current user. Set and removed
+ * by the store as the member loads or leaves, and gone with the signed-out clean-up and logout
+ * (it is not one of the kept cookies). It lives as long as a session can; the server believes it
+ * only beside a session cookie (hasNoAdsHint), since pages without one may be shared.
+ */
+export const NO_ADS_COOKIE = 'm-noads';
+export const NO_ADS_MAX_AGE = REFRESH_TOKEN_MAX_AGE;
+
 /** SPEC §9: the auth token counts as expired this long before its `exp`, so no call leaves with a token about to lapse. */
 export const TOKEN_EXPIRY_MARGIN_MS = 30_000;
 

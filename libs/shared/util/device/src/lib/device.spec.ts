@@ -5,6 +5,7 @@ import {
   IMAGE_SCREENS,
   isBot,
   resolveDeviceMode,
+  trackerDeviceType,
 } from './device';
 
 const UA = {
@@ -89,6 +90,27 @@ describe('isBot', () => {
   it('treats a missing user agent as a bot', () => {
     expect(isBot(undefined)).toBe(true);
     expect(isBot('  ')).toBe(true);
+  });
+});
+
+describe('trackerDeviceType (SPEC §9 device codes)', () => {
+  it.each([
+    ['iphone', 'ios_web'],
+    ['ipad', 'ios_web'],
+    ['androidPhone', 'android_web'],
+    ['androidTablet', 'android_web'],
+    ['desktop', 'desktop'],
+    ['mac', 'desktop'],
+    ['googlebot', 'bot'],
+    ['googlebotMobile', 'bot'],
+  ] as const)('%s is %s', (name, code) => {
+    expect(trackerDeviceType(UA[name])).toBe(code);
+  });
+
+  it('takes a Mac with a touch screen for an iPad (iPadOS 13+ says Macintosh)', () => {
+    expect(trackerDeviceType(UA.mac, 5)).toBe('ios_web');
+    expect(trackerDeviceType(UA.mac, 0)).toBe('desktop');
+    expect(trackerDeviceType(undefined)).toBe('bot');
   });
 });
 

@@ -1,3 +1,5 @@
+import type { TrackerDeviceType } from '@meydan/shared/contracts/constants';
+
 export type DeviceMode = 'mobile' | 'tablet' | 'desktop';
 
 /** SPEC §9 image screen widths (responsive image `sizes` and srcset steps). */
@@ -42,6 +44,21 @@ const BOT_UA =
 export function isBot(userAgent: string | null | undefined): boolean {
   if (!userAgent || userAgent.trim() === '') return true;
   return BOT_UA.test(userAgent);
+}
+
+const IOS_UA = /iPhone|iPad|iPod/;
+const ANDROID_UA = /Android/i;
+
+/**
+ * SPEC §9 device code of the reading tracker: bot, iOS web, Android web or desktop (everything
+ * else, tablets of other systems included). iPadOS 13+ presents itself as a Mac: a Mac with a
+ * touch screen (`maxTouchPoints` above 1) is an iPad.
+ */
+export function trackerDeviceType(userAgent: string | null | undefined, maxTouchPoints = 0): TrackerDeviceType {
+  if (isBot(userAgent)) return 'bot';
+  const agent = userAgent as string;
+  if (IOS_UA.test(agent) || (/Macintosh/.test(agent) && maxTouchPoints > 1)) return 'ios_web';
+  return ANDROID_UA.test(agent) ? 'android_web' : 'desktop';
 }
 
 export interface ResolveDeviceModeInput {

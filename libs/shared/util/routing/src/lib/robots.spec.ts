@@ -46,7 +46,7 @@ function blocks(rule: string, path: string): boolean {
 
 describe('private pages of members, editors and admins', () => {
   const POST_ID = '0b9c1d3e-5f6a-4b7c-8d9e-0f1a2b3c4d5e';
-  const PRIVATE = ['social.write', 'social.write.posts', 'social.write.edit', 'admin.home', 'admin.review', 'admin.comments', 'admin.articles', 'admin.users'];
+  const PRIVATE = ['social.write', 'social.write.posts', 'social.write.edit', 'admin.home', 'admin.review', 'admin.comments', 'admin.articles', 'admin.users', 'admin.analytics'];
 
   it.each(EDITIONS)('hides the editor, my posts and every /admin page from crawlers in %s', (edition) => {
     for (const id of PRIVATE) {

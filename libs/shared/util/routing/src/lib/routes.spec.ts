@@ -266,6 +266,7 @@ describe('members’ posts and the /admin area', () => {
       ['/admin/comments', 'admin.comments'],
       ['/admin/articles', 'admin.articles'],
       ['/admin/users', 'admin.users'],
+      ['/admin/analytics', 'admin.analytics'],
     ] as const) {
       expectRoute(edition, [path, id, 'social']);
     }

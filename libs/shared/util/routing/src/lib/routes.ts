@@ -251,6 +251,7 @@ const ROUTE_TABLE = [
   { id: 'admin.comments', owner: 'social', paths: literal('/admin/comments') },
   { id: 'admin.articles', owner: 'social', paths: literal('/admin/articles') },
   { id: 'admin.users', owner: 'social', paths: literal('/admin/users') },
+  { id: 'admin.analytics', owner: 'social', paths: literal('/admin/analytics') },
 
   // Messaging.
   { id: 'messaging.inbox', owner: 'messaging', paths: localized((s) => [`/${s('message')}`]) },

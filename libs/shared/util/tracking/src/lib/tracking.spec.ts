@@ -1,16 +1,8 @@
-import { articleEvent, COLLECTOR_EVENTS_URL, sendTrackingEvent, timePeriodOf } from './tracking';
+import { COLLECTOR_EVENTS_URL } from './constants';
+import { articleEvent, sendTrackingEvent, timePeriodOf } from './tracking';
+import { blobText } from './spec-kit';
 
 const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-
-/** jsdom's Blob has no text(). */
-function blobText(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
-}
 
 describe('tracker', () => {
   const realAgent = navigator.userAgent;

@@ -1,9 +1,7 @@
-import type { ShareChannel, TimePeriod, TrackingEvent, TrackingEventType } from '@meydan/shared/contracts';
+import type { TimePeriod, TrackingEvent, TrackingEventPart, TrackingEventType, TrackingItemType } from '@meydan/shared/contracts';
 import { isTrackingDisabled } from '@meydan/shared/util/cookies';
 import { isBot } from '@meydan/shared/util/device';
-
-/** ARCHITECTURE §1 URL plan: the event collector, on the page's own origin in every deployment. */
-export const COLLECTOR_EVENTS_URL = '/api/collector/events';
+import { COLLECTOR_EVENTS_URL } from './constants';
 
 /** SPEC §9 time periods on the reader's clock: n (before 6), m (6-12), a (12-18), e (18 on). */
 export function timePeriodOf(date: Date): TimePeriod {
@@ -19,16 +17,28 @@ export function isTrackingAllowed(): boolean {
   return !isBot(navigator.userAgent) && !isTrackingDisabled();
 }
 
-/** An event about one article (its legacy id), stamped with the reader's clock. */
-export function articleEvent(type: TrackingEventType, legacyId: number, metadata?: { network?: ShareChannel }): TrackingEvent {
+/** An event about one item, stamped with the reader's clock; `base` names what the item belongs to (a comment's article). */
+export function itemEvent(
+  type: TrackingEventType,
+  itemType: TrackingItemType,
+  itemId: string,
+  { metadata, base }: { metadata?: TrackingEventPart['metadata']; base?: TrackingEvent['base'] } = {},
+): TrackingEvent {
   const now = new Date();
   return {
-    event: { type, itemId: String(legacyId), itemType: 'article', clientTimestamp: now.getTime(), timePeriod: timePeriodOf(now), ...(metadata ? { metadata } : {}) },
+    event: { type, itemId, itemType, clientTimestamp: now.getTime(), timePeriod: timePeriodOf(now), ...(metadata ? { metadata } : {}) },
+    ...(base ? { base } : {}),
   };
 }
 
+/** An event about one article (its legacy id), stamped with the reader's clock. */
+export function articleEvent(type: TrackingEventType, legacyId: number, metadata?: TrackingEventPart['metadata']): TrackingEvent {
+  return itemEvent(type, 'article', String(legacyId), { metadata });
+}
+
 /**
- * Hands one event to the browser for the collector and returns at once: sendBeacon survives the
+ * The anonymous counting path (no analytics consent): hands one event to the browser for the
+ * collector and returns at once: sendBeacon survives the
  * reader leaving the page; where it is missing or refuses (queue full), a keepalive fetch does the
  * same. The answer is never read and a failure is swallowed, so tracking can never break a page.
  * Returns whether the event went out (false when tracking is not allowed or nothing could send).
