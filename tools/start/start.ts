@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createQuakeStandIns } from '@meydan/quakes/stand-ins';
 import { createAdStandIn } from '@meydan/shared/ads-stand-in';
+import { createFirebaseStandIn } from '@meydan/shared/firebase-stand-in';
 import { buildMissingApps } from '../platform/build-missing';
 import { newVapidKeyPair } from '../platform/vapid-keys';
 import { SERVER_NODE_FLAGS } from '../platform/server-node-flags';
@@ -96,6 +97,24 @@ async function adServerEnv(): Promise<Record<string, string>> {
   return { AD_SERVER_URL: url };
 }
 
+/**
+ * Firebase (issue 19) stays unconfigured by default: no browser loads any of it. FIREBASE_STAND_IN=1
+ * runs the local stand-in of Firebase Auth in this process and points FIREBASE_WEB_CONFIG,
+ * FIREBASE_AUTH_EMULATOR_HOST and FIREBASE_AUTH_JWKS_URL at it, so the English entertainment
+ * sections sign their visitors in through the Firebase SDK. Messaging stays off (a browser can only
+ * get an FCM token from Google): pushes keep going by Web Push.
+ */
+async function firebaseEnv(): Promise<Record<string, string>> {
+  if (process.env['FIREBASE_STAND_IN'] !== '1') return {};
+  if (process.env['FIREBASE_WEB_CONFIG']) throw new Error('FIREBASE_STAND_IN=1 and FIREBASE_WEB_CONFIG are both set: choose the stand-in or a real project');
+  const standIn = createFirebaseStandIn({ projectId: 'meydan-local' });
+  const { url } = await standIn.listen(0);
+  console.log(`Firebase: a local stand-in of Firebase Auth at ${url} (FIREBASE_STAND_IN=1; anonymous sign-in on the English entertainment sections goes through it)`);
+  // Auth only: no FIREBASE_SERVICE_ACCOUNT, so the web config says `messaging: false`.
+  const { FIREBASE_WEB_CONFIG, FIREBASE_AUTH_EMULATOR_HOST, FIREBASE_AUTH_JWKS_URL } = standIn.env();
+  return { FIREBASE_WEB_CONFIG, FIREBASE_AUTH_EMULATOR_HOST, FIREBASE_AUTH_JWKS_URL };
+}
+
 function runServer(extraEnv: Record<string, string>): void {
   const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/apps/shell/server/main.js'], {
     cwd: root,
@@ -120,7 +139,7 @@ function runServer(extraEnv: Record<string, string>): void {
   server.on('exit', (code) => process.exit(code ?? 0));
 }
 
-Promise.all([quakeSourcesEnv(), adServerEnv()]).then(([quakes, ads]) => runServer({ ...quakes, ...ads }), (error: unknown) => {
+Promise.all([quakeSourcesEnv(), adServerEnv(), firebaseEnv()]).then(([quakes, ads, firebase]) => runServer({ ...quakes, ...ads, ...firebase }), (error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

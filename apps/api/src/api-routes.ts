@@ -52,6 +52,7 @@ import { conversationRoutes, isConversationMember } from '@meydan/api/messaging'
 import { createRealtimeBus, realtimeSocket } from '@meydan/api/realtime';
 import { devOutboxRoutes, type MailConfig, type MailerOptions, setupMailer } from '@meydan/api/mail';
 import { pushRoutes, type PushSettings, type PushWorkerOptions, resolveVapid } from '@meydan/api/push';
+import { FcmClient, FIREBASE_OFF, FirebaseIdTokens, type FirebaseSettings, firebaseWebConfig } from '@meydan/api/firebase';
 import { DEFAULT_HOST_MAP, defaultEditionOrigins, type Edition, type EditionOrigins, type HostMap } from '@meydan/shared/util/routing';
 
 export const API_PREFIX = '/api';
@@ -114,6 +115,12 @@ export interface ApiRoutesOptions {
   push?: PushSettings;
   /** Push sending worker tuning, or false for a replica that only queues (tests, scripts). */
   pushWorker?: PushWorkerOptions;
+  /**
+   * FIREBASE_WEB_CONFIG, FIREBASE_AUTH_EMULATOR_HOST, FIREBASE_AUTH_JWKS_URL, FIREBASE_SERVICE_ACCOUNT,
+   * FIREBASE_FCM_URL, FIREBASE_OAUTH_TOKEN_URL (firebaseSettingsFromEnv): the web config's `firebase`,
+   * the anonymous sign-in's Firebase ID tokens, and FCM as a push platform. Unset: no Firebase anywhere.
+   */
+  firebase?: FirebaseSettings;
   /** The realtime fan-out, owned (and closed) by the caller (tests); default: Redis pub/sub via redisUrl, else in-process. */
   realtime?: RealtimeBus;
   /**
@@ -155,6 +162,10 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
   const authTokenSecret = resolveAuthTokenSecret(options.authTokenSecret, process.env['NODE_ENV'], (message) => fastify.log.warn(message));
   // The Web Push identity (configured keys, or derived ones outside production); none turns push off in the web config.
   const vapid = resolveVapid(options.push, { authTokenSecret, production: process.env['NODE_ENV'] === 'production' });
+  // Firebase (issue 19): only where configured; its public part goes to browsers through the web config.
+  const firebase = options.firebase ?? FIREBASE_OFF;
+  if (firebase.web && firebase.authEmulatorHost) fastify.log.warn(`Firebase Auth goes to the emulator at ${firebase.authEmulatorHost} (FIREBASE_AUTH_EMULATOR_HOST): development and tests only`);
+  if (firebase.serviceAccount && !firebase.web?.vapidKey) fastify.log.warn('FIREBASE_SERVICE_ACCOUNT is set but FIREBASE_WEB_CONFIG has no vapidKey: browsers cannot get FCM tokens, pushes stay on Web Push');
   // One realtime bus per replica (ARCHITECTURE §1): Redis pub/sub across replicas when REDIS_URL is set.
   const realtime = options.realtime ?? createRealtimeBus({ redisUrl: options.redisUrl, log: fastify.log, breakerLog: breakerLogOf(fastify.log) });
   if (!options.realtime) fastify.addHook('onClose', async () => realtime.close());
@@ -285,6 +296,7 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         quizResultSecret: options.quizResultSecret,
         signIn: () => identityProviders.signInConfig(),
         vapidPublicKey: vapid?.publicKey ?? null,
+        firebase: firebaseWebConfig(firebase),
         rankingWorker: options.rankingWorker,
       });
       const secureCookies = httpsSite;
@@ -311,7 +323,8 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         mailer,
         identityProviders,
       });
-      // SPEC §1 anonymous sign-in: same secret, origins, cookie security and rate-limit store as authRoutes.
+      // SPEC §1 anonymous sign-in: same secret, origins, cookie security and rate-limit store as authRoutes;
+      // where Firebase is configured it takes the ID tokens of Firebase anonymous users.
       await api.register(anonymousRoutes, {
         prefix: API_VERSION_PREFIX,
         db,
@@ -319,6 +332,17 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         trustedOrigins: Object.values(options.origins ?? defaultEditionOrigins()),
         secureCookies,
         redisUrl: options.redisUrl,
+        firebase: firebase.web
+          ? {
+              projectId: firebase.web.projectId,
+              idTokens: new FirebaseIdTokens({
+                projectId: firebase.web.projectId,
+                jwksUrl: firebase.authJwksUrl,
+                // Like the Admin SDK: the real emulator's unsigned tokens, never in production.
+                acceptEmulatorTokens: firebase.authEmulatorHost !== null && process.env['NODE_ENV'] !== 'production',
+              }),
+            }
+          : null,
       });
       // Community plugins (issue 5) authenticate members with the auth routes' own rule.
       const community: CommunityPluginOptions & { prefix: string } = {
@@ -432,6 +456,8 @@ export const apiPlugin: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, o
         push: options.push,
         authTokenSecret,
         worker: options.pushWorker,
+        // Firebase Cloud Messaging as a second platform where a service account can send.
+        fcm: firebase.serviceAccount ? new FcmClient({ account: firebase.serviceAccount, fcmUrl: firebase.fcmUrl }) : null,
       });
     },
     { prefix: API_PREFIX },

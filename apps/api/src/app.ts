@@ -5,6 +5,7 @@ import { type AuthRateLimits, captchaSettingsFromEnv, identityProviderSettingsFr
 import { createDb, type Db } from '@meydan/api/db';
 import { mailConfigFromEnv } from '@meydan/api/mail';
 import { pushSettingsFromEnv } from '@meydan/api/push';
+import { firebaseSettingsFromEnv } from '@meydan/api/firebase';
 import { DEFAULT_HOST_MAP, parseEditionOrigins, parseHostMap, parseTrustProxy, type EditionOrigins, type HostMap, type TrustProxy } from '@meydan/shared/util/routing';
 import { type ApiRoutesOptions, PRIVATE_QUERY_PATHS, registerApiRoutes } from './api-routes';
 
@@ -57,6 +58,8 @@ export interface BuildAppOptions {
   /** Web Push VAPID keys and contact (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT). */
   push?: ApiRoutesOptions['push'];
   pushWorker?: ApiRoutesOptions['pushWorker'];
+  /** Firebase (FIREBASE_*): the web config's public part, Firebase anonymous sign-in and FCM pushes; unset, none. */
+  firebase?: ApiRoutesOptions['firebase'];
   /** Earthquakes: the feeds polled (default QUAKES_SOURCES), the workers' tuning (tests). */
   quakes?: ApiRoutesOptions['quakes'];
   /** The realtime fan-out (tests share one between apps); default: from redisUrl. */
@@ -103,6 +106,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     mediaWorker: options.mediaWorker,
     push: options.push,
     pushWorker: options.pushWorker,
+    firebase: options.firebase,
     quakes: options.quakes,
     realtime: options.realtime,
     onReaderContentChange: options.onReaderContentChange,
@@ -152,6 +156,7 @@ export function apiOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<Bu
     identityProviders: identityProviderSettingsFromEnv(env),
     mail: mailConfigFromEnv(env),
     push: pushSettingsFromEnv(env),
+    firebase: firebaseSettingsFromEnv(env),
     cache: env['API_CACHE'] === 'off' ? false : { ttlMs: Number.isFinite(cacheTtl) && cacheTtl > 0 ? cacheTtl : undefined },
   };
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { DEFAULT_HOST_MAP, parseEditionOrigins, parseHostMap, parseTrustProxy, type Edition, type HostMap, type TrustProxy } from '@meydan/shared/util/routing';
 import { REMOTE_NAMES, type RemoteName } from '@meydan/shared/util/remote-kit';
 import { CAPTCHA_PROVIDERS, type CaptchaProvider, isCaptchaProvider } from '@meydan/shared/contracts';
+import { firebaseConnectSources } from './csp';
 
 /** Where a remote's two bundles live. `browser` may be relative to the page's origin. */
 export interface RemoteEndpoints {
@@ -40,6 +41,8 @@ export interface WebConfig {
    * the local stand-in. Its origin joins the page CSP's frame-src and connect-src.
    */
   adServer?: string;
+  /** FIREBASE_WEB_CONFIG (+ FIREBASE_AUTH_EMULATOR_HOST), as the API reads them: the Firebase SDK's APIs join connect-src. */
+  firebaseOrigins: string[];
   /** CAPTCHA_PROVIDER, as the API reads it: the registration widget's origins join the page CSP. */
   captchaProvider?: CaptchaProvider;
   /** PAGE_CACHE_TTL_MS: how long an anonymous page is micro-cached (ms); 0 turns the cache off. */
@@ -96,6 +99,7 @@ export function readWebConfig(env: NodeJS.ProcessEnv = process.env, distDir = 'd
     mediaBaseUrl: env['MEDIA_BASE_URL'] || '/media',
     mapTiles: env['QUAKES_MAP_TILES'] || undefined,
     adServer: adServerUrl(env['AD_SERVER_URL']),
+    firebaseOrigins: firebaseConnectSources(env),
     captchaProvider: captchaProvider(env['CAPTCHA_PROVIDER']),
     pageCacheTtlMs: pageCacheTtl(env['PAGE_CACHE_TTL_MS']),
     redisUrl: env['REDIS_URL'] || undefined,

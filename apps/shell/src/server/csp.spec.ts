@@ -118,3 +118,24 @@ describe('the quake map tile server in img-src', () => {
     expect(contentSecurityPolicy([], { mapTileOrigins: ['https://*.tile.example'] })).toContain("img-src 'self' data: blob: https://*.tile.example");
   });
 });
+
+describe('Firebase in connect-src', () => {
+  it('adds nothing without FIREBASE_WEB_CONFIG, and the SDK’s Google APIs (plus the Auth emulator) with it', () => {
+    expect(readWebConfig({}).firebaseOrigins).toEqual([]);
+    expect(directive(contentSecurityPolicy([], { firebaseOrigins: readWebConfig({}).firebaseOrigins }), 'connect-src')).toEqual(["'self'"]);
+    const configured = readWebConfig({ FIREBASE_WEB_CONFIG: '{"projectId":"meydan"}' }).firebaseOrigins;
+    const sources = directive(contentSecurityPolicy([], { firebaseOrigins: configured }), 'connect-src') ?? [];
+    for (const url of [
+      'https://identitytoolkit.googleapis.com/v1/accounts:signUp?key=k',
+      'https://securetoken.googleapis.com/v1/token?key=k',
+      'https://firebaseinstallations.googleapis.com/v1/projects/meydan/installations',
+      'https://fcmregistrations.googleapis.com/v1/projects/meydan/registrations',
+    ]) {
+      expect(allows(sources, url)).toBe(true);
+    }
+    expect(allows(sources, 'https://evil.googleapis.example/')).toBe(false);
+    const emulated = readWebConfig({ FIREBASE_WEB_CONFIG: '{"projectId":"meydan"}', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).firebaseOrigins;
+    expect(emulated).toContain('http://127.0.0.1:9099');
+    expect(readWebConfig({ FIREBASE_WEB_CONFIG: '{}', FIREBASE_AUTH_EMULATOR_HOST: "x 'unsafe-eval'" }).firebaseOrigins).not.toContain("http://x 'unsafe-eval'");
+  });
+});

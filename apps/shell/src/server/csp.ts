@@ -15,6 +15,28 @@ export const CAPTCHA_POLICY_SOURCES: Readonly<Record<CaptchaProvider, Readonly<R
   },
 };
 
+/**
+ * The Google APIs the Firebase web SDK calls from the page where Firebase is configured: Auth's
+ * anonymous sign-in and token refresh, and Messaging's installation and FCM registration.
+ */
+export const FIREBASE_CONNECT_SOURCES: readonly string[] = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+  'https://firebaseinstallations.googleapis.com',
+  'https://fcmregistrations.googleapis.com',
+];
+
+/**
+ * connect-src for Firebase, read from the same variables as the API: none without
+ * FIREBASE_WEB_CONFIG; with it Google's APIs, and the Auth emulator (or the local stand-in) the
+ * SDK is pointed at by FIREBASE_AUTH_EMULATOR_HOST.
+ */
+export function firebaseConnectSources(env: NodeJS.ProcessEnv): string[] {
+  if (!env['FIREBASE_WEB_CONFIG']?.trim()) return [];
+  const emulator = env['FIREBASE_AUTH_EMULATOR_HOST']?.trim();
+  return [...FIREBASE_CONNECT_SOURCES, ...(emulator && /^[A-Za-z0-9.:[\]-]+$/.test(emulator) ? [`http://${emulator}`] : [])];
+}
+
 export interface PolicySources {
   /** Origins the remotes' browser bundles are deployed to (they may live on a CDN). */
   remoteOrigins?: readonly string[];
@@ -33,6 +55,8 @@ export interface PolicySources {
   mapTileOrigins?: readonly string[];
   /** The ad server (issue 19): its creatives are frames, its answers fetched. */
   adOrigins?: readonly string[];
+  /** Where Firebase is configured (issue 19), the APIs its SDK calls (firebaseConnectSources). */
+  firebaseOrigins?: readonly string[];
 }
 
 /**
@@ -45,7 +69,7 @@ export interface PolicySources {
  */
 export function contentSecurityPolicy(
   inlineScripts: readonly string[],
-  { remoteOrigins = [], mediaOrigins = [], embeddable = false, captcha, socketOrigins = [], mapTileOrigins = [], adOrigins = [] }: PolicySources = {},
+  { remoteOrigins = [], mediaOrigins = [], embeddable = false, captcha, socketOrigins = [], mapTileOrigins = [], adOrigins = [], firebaseOrigins = [] }: PolicySources = {},
 ): string {
   const list = (sources: readonly string[]) => (sources.length ? ` ${sources.join(' ')}` : '');
   const remotes = list(remoteOrigins);
@@ -57,7 +81,7 @@ export function contentSecurityPolicy(
     `style-src 'self' 'unsafe-inline'${remotes}${list(widget?.style ?? [])}`,
     `img-src 'self' data: blob:${media}${list(mapTileOrigins)}`,
     `media-src 'self' blob:${media}`,
-    `connect-src 'self'${list(webSocketSources(socketOrigins))}${remotes}${list(widget?.connect ?? [])}${list(adOrigins)}`,
+    `connect-src 'self'${list(webSocketSources(socketOrigins))}${remotes}${list(widget?.connect ?? [])}${list(adOrigins)}${list(firebaseOrigins)}`,
     // Without a captcha or ads, frames fall back to default-src 'self'.
     ...(widget || adOrigins.length ? [`frame-src 'self'${list(widget?.frame ?? [])}${list(adOrigins)}`] : []),
     `frame-ancestors ${embeddable ? '*' : "'self'"}`,

@@ -83,12 +83,29 @@ describe('push service worker', () => {
     ]);
   });
 
+  it('shows a push that came through Firebase Cloud Messaging: our fields as FCM data, or an FCM notification', async () => {
+    const worker = loadWorker();
+    // What the browser receives for the API's FCM v1 message (webpush.data), wrapped by FCM.
+    await worker.push({
+      data: { title: 'Ayşe sent you a message', body: 'Selam!', url: 'https://www.example.com/message/ayse', tag: 'message-c1' },
+      from: '123456789012',
+      priority: 'high',
+      fcmMessageId: '3d7e1f0a-0000-4000-8000-000000000000',
+    });
+    await worker.push({ notification: { title: 'Console message', body: 'From the Firebase console' }, fcmOptions: { link: '/bildirimler' }, from: '123456789012' });
+    expect(worker.shown).toEqual([
+      { title: 'Ayşe sent you a message', options: { body: 'Selam!', tag: 'message-c1', data: { url: 'https://www.example.com/message/ayse' } } },
+      { title: 'Console message', options: { body: 'From the Firebase console', data: { url: 'https://www.example.com/bildirimler' } } },
+    ]);
+  });
+
   it('still shows something for an unreadable or empty push (a push must always be visible)', async () => {
     const worker = loadWorker();
     await worker.push('{not json');
     await worker.push(null);
     await worker.push({ body: 'no title' });
-    expect(worker.shown.map((item) => item.title)).toEqual(['www.example.com', 'www.example.com', 'www.example.com']);
+    await worker.push({ data: { body: 'no title either' }, from: '123456789012' });
+    expect(worker.shown.map((item) => item.title)).toEqual(['www.example.com', 'www.example.com', 'www.example.com', 'www.example.com']);
     expect(worker.shown[0]?.options).toEqual({ body: '', data: { url: 'https://www.example.com/' } });
   });
 

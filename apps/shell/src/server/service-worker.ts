@@ -12,7 +12,9 @@ export const SERVICE_WORKER_SCOPE = '/';
  * carries dist/apps/shell) with no copy step or build change. Plain ES2017 on purpose: it
  * runs as written in every browser with Web Push, and never depends on the page's code.
  *
- * - `push`: the payload is a PushPayload (contracts push.schema.ts): title, body, url, tag, icon.
+ * - `push`: the payload is a PushPayload (contracts push.schema.ts): title, body, url, tag, icon;
+ *   through Firebase Cloud Messaging (where it is the push platform) the same fields arrive as
+ *   FCM's `data` (a notification message's `notification` and `fcmOptions.link` are read too).
  *   A push must always show a notification (userVisibleOnly), so an unreadable one shows the
  *   site's name and opens the home page.
  * - `notificationclick`: focuses an open tab of the target's origin and takes it to the URL, or
@@ -27,10 +29,19 @@ self.addEventListener('install', function () {
 self.addEventListener('activate', function (event) {
   event.waitUntil(self.clients.claim());
 });
+function titled(value) {
+  return value && typeof value === 'object' && typeof value.title === 'string' && value.title ? value : null;
+}
 function readPayload(event) {
   try {
     var data = event.data ? event.data.json() : null;
-    if (data && typeof data.title === 'string' && data.title) return data;
+    if (titled(data)) return data;
+    // Firebase Cloud Messaging: our fields as a data message, or an FCM notification message.
+    if (data && titled(data.data)) return data.data;
+    if (data && titled(data.notification)) {
+      var link = data.fcmOptions && data.fcmOptions.link;
+      return { title: data.notification.title, body: data.notification.body, icon: data.notification.icon, url: link || (data.data && data.data.url) };
+    }
   } catch (error) {
     // Not JSON: fall through to the generic notification.
   }

@@ -220,6 +220,7 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
         mediaOrigins,
         mapTileOrigins,
         adOrigins,
+        firebaseOrigins: config.firebaseOrigins,
         embeddable: isEmbeddablePath(pathname),
         captcha: config.captchaProvider,
         // The realtime socket is opened on the page's own origin (/ws, proxied to the API when it runs apart).

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import { ANONYMOUS_ID_PATTERN } from '@meydan/shared/contracts';
@@ -43,6 +43,15 @@ export function newAnonymousId(): string {
   return `anon_${randomBytes(16).toString('base64url')}`;
 }
 
+/**
+ * The identity of a Firebase anonymous user (issue 19: where Firebase is configured): `anon_` and
+ * 128 bits of SHA-256 over the project and uid, so the same Firebase user (kept by the browser
+ * SDK) always gets the same id, even after the cookies went, and another project's never collides.
+ */
+export function firebaseAnonymousId(projectId: string, uid: string): string {
+  return `anon_${createHash('sha256').update(`firebase:${projectId}:${uid}`).digest('base64url').slice(0, 22)}`;
+}
+
 export class AnonymousTokens {
   private readonly key: Uint8Array;
 
@@ -54,9 +63,9 @@ export class AnonymousTokens {
     this.key = new Uint8Array(deriveKey(secret, 'anonymous-token'));
   }
 
-  /** Signs a new identity, valid for ANONYMOUS_TOKEN_TTL_SECONDS. */
-  async issue(): Promise<AnonymousIdentity & { token: string }> {
-    const anonymousId = newAnonymousId();
+  /** Signs an identity (a new random one unless given), valid for ANONYMOUS_TOKEN_TTL_SECONDS. */
+  async issue(anonymousId: string = newAnonymousId()): Promise<AnonymousIdentity & { token: string }> {
+    if (!ANONYMOUS_ID.test(anonymousId)) throw new Error('not an anonymous id');
     const issuedAt = Math.floor(this.now() / 1000);
     const expiresAtSeconds = issuedAt + ANONYMOUS_TOKEN_TTL_SECONDS;
     const token = await new SignJWT({ [ANONYMOUS_CLAIM]: true })

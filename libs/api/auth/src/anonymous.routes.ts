@@ -10,9 +10,10 @@ import {
   registerMemberRoutes,
 } from '@meydan/api/core';
 import type { Db } from '@meydan/api/db';
-import { AnonymousIdentityResponseSchema } from '@meydan/shared/contracts';
+import { type FirebaseIdTokens, FirebaseTokenError } from '@meydan/api/firebase';
+import { AnonymousIdentityResponseSchema, AnonymousSignInBodySchema } from '@meydan/shared/contracts';
 import { ANONYMOUS_MARKER_COOKIE, ANONYMOUS_TOKEN_COOKIE, serializeCookie } from '@meydan/shared/util/cookies';
-import { type AnonymousIdentity, AnonymousTokens, readAnonymousIdentity } from './anonymous-tokens';
+import { type AnonymousIdentity, AnonymousTokens, firebaseAnonymousId, readAnonymousIdentity } from './anonymous-tokens';
 import { authRepository } from './auth.repository';
 import { resolveAuthTokenSecret } from './auth-secret';
 import { type RateLimit, registerRateLimiting } from './rate-limits';
@@ -35,6 +36,12 @@ export interface AnonymousRoutesOptions {
   rateLimit?: RateLimit;
   /** Clock of the tokens; tests move it. */
   now?: () => number;
+  /**
+   * Where Firebase is configured (FIREBASE_WEB_CONFIG): the verifier of the project's ID tokens.
+   * A browser that signed in with Firebase anonymous auth sends its ID token and gets the identity
+   * derived from the Firebase uid; without this, such a body is refused.
+   */
+  firebase?: { projectId: string; idTokens: Pick<FirebaseIdTokens, 'verify'> } | null;
 }
 
 /**
@@ -44,11 +51,26 @@ export interface AnonymousRoutesOptions {
  */
 export const ANONYMOUS_RATE_LIMIT: Readonly<RateLimit> = { max: 30, windowMs: 10 * 60_000 };
 
-// Local rather than in the UI's `common` texts: the shell runs the sign-in silently and never shows it.
+// Local rather than in the UI's `common` texts: the shell runs the sign-in silently and never shows them.
 const SIGNED_IN_ALREADY: LocalizedText = {
   tr: 'Zaten giriş yaptın; anonim kimliğe gerek yok.',
   en: 'You are signed in already; no anonymous identity is needed.',
   ru: 'Вы уже вошли в аккаунт; анонимная личность не нужна.',
+};
+const FIREBASE_OFF: LocalizedText = {
+  tr: 'Bu sitede Firebase ile giriş yapılandırılmamış.',
+  en: 'Firebase sign-in is not configured on this site.',
+  ru: 'Вход через Firebase на этом сайте не настроен.',
+};
+const FIREBASE_TOKEN_REJECTED: LocalizedText = {
+  tr: 'Firebase kimlik belirteci geçersiz ya da süresi dolmuş.',
+  en: 'The Firebase ID token is not valid or has expired.',
+  ru: 'Токен Firebase недействителен или истёк.',
+};
+const FIREBASE_UNREACHABLE: LocalizedText = {
+  tr: 'Firebase şu anda doğrulanamıyor; biraz sonra yeniden dene.',
+  en: 'Firebase cannot be checked right now; try again in a moment.',
+  ru: 'Сейчас не удаётся проверить Firebase; попробуйте чуть позже.',
 };
 
 /**
@@ -60,7 +82,7 @@ const SIGNED_IN_ALREADY: LocalizedText = {
  */
 export const anonymousRoutes: FastifyPluginAsync<AnonymousRoutesOptions> = async (instance, options) => {
   const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, trustedOrigins } = options;
+  const { db, trustedOrigins, firebase = null } = options;
   const secure = options.secureCookies ?? false;
   const now = options.now ?? Date.now;
   const secret = resolveAuthTokenSecret(options.secret, options.nodeEnv ?? process.env['NODE_ENV'], (message) => fastify.log.warn(message));
@@ -96,11 +118,30 @@ export const anonymousRoutes: FastifyPluginAsync<AnonymousRoutesOptions> = async
   };
   const respond = (identity: AnonymousIdentity) => ({ anonymousId: identity.anonymousId, expiresAt: identity.expiresAt.toISOString() });
 
+  /** The identity a Firebase ID token stands for (its uid's), after checking the token. */
+  const firebaseIdentity = async (idToken: string): Promise<string> => {
+    if (!firebase) throw new HttpError(400, FIREBASE_OFF);
+    try {
+      const user = await firebase.idTokens.verify(idToken);
+      return firebaseAnonymousId(firebase.projectId, user.uid);
+    } catch (error) {
+      if (error instanceof FirebaseTokenError && error.failure === 'unreachable') {
+        fastify.log.warn({ reason: error.message }, 'firebase signing keys unavailable');
+        throw new HttpError(502, FIREBASE_UNREACHABLE, { cause: error, expose: true });
+      }
+      throw new HttpError(401, FIREBASE_TOKEN_REJECTED);
+    }
+  };
+
   fastify.post(
     '/auth/anonymous',
     {
       // Visitor: the guard resolves a signed-in member (answered with a 409) before the limiter runs.
       config: { access: 'visitor' },
+      // The body is optional (the server path sends none): validated as {} when absent.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
       preHandler: limit,
       schema: {
         tags: ['auth'],
@@ -109,25 +150,32 @@ export const anonymousRoutes: FastifyPluginAsync<AnonymousRoutesOptions> = async
           'Sets the signed anonymous identity in the httpOnly o-anon-token cookie and the script-readable o-anon marker (the ' +
           'expiry in epoch seconds), both for 365 days, SameSite=Lax. Idempotent: with a valid o-anon-token the same identity ' +
           'comes back and only the marker is set again (the token is not renewed). A forged or expired token is replaced by a new ' +
-          'identity. Browser pages only: 403 without a trusted Origin. 409 for a signed-in member (a member needs no anonymous ' +
-          'identity). 429 with Retry-After beyond 30 calls per 10 minutes per network. The token is never a member credential.',
+          'identity. Where Firebase is configured the browser may send `firebaseIdToken` (a Firebase anonymous user\'s ID token, ' +
+          'checked against the project\'s signing keys): the identity is then derived from the Firebase uid, the same for the same ' +
+          'user. 400 for a Firebase token where Firebase is not configured, 401 for one that does not verify, 502 when the signing ' +
+          'keys cannot be fetched. Browser pages only: 403 without a trusted Origin. 409 for a signed-in member (a member needs no ' +
+          'anonymous identity). 429 with Retry-After beyond 30 calls per 10 minutes per network. The token is never a member credential.',
+        body: AnonymousSignInBodySchema,
         response: {
           200: AnonymousIdentityResponseSchema,
-          ...errorResponses(403, 409, 429, 500),
+          ...errorResponses(400, 401, 403, 409, 429, 500, 502),
         },
       },
     },
     async (request, reply) => {
       // 409, not 400: the request is well formed, it conflicts with the caller being signed in.
       if (request.auth) throw new HttpError(409, SIGNED_IN_ALREADY);
+      const idToken = request.body.firebaseIdToken;
+      const wanted = idToken === undefined ? null : await firebaseIdentity(idToken);
       const existing = await readAnonymousIdentity(request, tokens);
-      if (existing) {
+      // A Firebase user gets its own identity, whatever random one the browser held before.
+      if (existing && (wanted === null || existing.anonymousId === wanted)) {
         // The marker may be gone (cleared by hand) while the identity is not: set it again so the
         // shell stops asking, with the identity's own expiry.
         setCookies(reply, existing, null);
         return respond(existing);
       }
-      const issued = await tokens.issue();
+      const issued = await tokens.issue(wanted ?? undefined);
       setCookies(reply, issued, issued.token);
       return respond(issued);
     },

@@ -2,7 +2,7 @@ export { authRoutes } from './auth.routes';
 export type { AuthRoutesOptions } from './auth.routes';
 export { ANONYMOUS_RATE_LIMIT, anonymousRoutes } from './anonymous.routes';
 export type { AnonymousRoutesOptions } from './anonymous.routes';
-export { ANONYMOUS_TOKEN_TTL_SECONDS, AnonymousTokens, readAnonymousIdentity } from './anonymous-tokens';
+export { ANONYMOUS_TOKEN_TTL_SECONDS, AnonymousTokens, firebaseAnonymousId, readAnonymousIdentity } from './anonymous-tokens';
 export type { AnonymousIdentity } from './anonymous-tokens';
 export { IdentityProviders } from './providers/identity-providers';
 export type { IdentityProviderSettings } from './providers/identity-providers';

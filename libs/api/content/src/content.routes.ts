@@ -70,6 +70,8 @@ export interface ContentPluginOptions {
   /** The sign-in providers the API is configured for (web config `signIn`); none when absent. */
   signIn?: MetadataRoutesOptions['signIn'];
   vapidPublicKey?: MetadataRoutesOptions['vapidPublicKey'];
+  /** The public Firebase web config (web config `firebase`). */
+  firebase?: MetadataRoutesOptions['firebase'];
 }
 
 const ERRORS = errorResponses(400, 404, 500);
@@ -99,7 +101,7 @@ export const contentRoutes: FastifyPluginAsync<ContentPluginOptions> = async (in
   await fastify.register(mediaRoutes, { media: new MediaService(repository, service, mediaCtx) });
   await fastify.register(feedRoutes, { service, repository, origins: options.origins ?? defaultEditionOrigins(), now: options.now });
   await fastify.register(quizRoutes, { service, secret: options.quizResultSecret });
-  await fastify.register(metadataRoutes, { db: options.db, origins: options.origins ?? defaultEditionOrigins(), signIn: options.signIn, vapidPublicKey: options.vapidPublicKey });
+  await fastify.register(metadataRoutes, { db: options.db, origins: options.origins ?? defaultEditionOrigins(), signIn: options.signIn, vapidPublicKey: options.vapidPublicKey, firebase: options.firebase });
   await fastify.register(periodicRoutes, { db: options.db, content: repository, mediaBaseUrl: options.mediaBaseUrl, now: options.now });
   await fastify.register(storefrontRoutes, { db: options.db, content: repository, mediaBaseUrl: options.mediaBaseUrl });
   await fastify.register(yazioRoutes, { db: options.db, mediaBaseUrl: options.mediaBaseUrl });

@@ -1,8 +1,9 @@
 import type { ClaimedJob, JobHandler, JobLogger, Queryable } from '@meydan/api/db';
 import { PermanentJobError, PUSH_QUAKE_ALERT_JOB } from '@meydan/api/db';
+import type { DeviceSenders } from './device-senders';
 import type { PushContent, PushSource } from './push-content';
-import { pushRepository as repo } from './push.repository';
-import type { PushOptions, PushSender } from './push-sender';
+import { pushRepository as repo, type SendingPlatform } from './push.repository';
+import type { PushOptions } from './push-sender';
 
 /*
  * Job types of the push worker. The first two are queued by the triggers of migration 0023 (their
@@ -37,7 +38,8 @@ const URGENCY: Record<PushSource['kind'], PushOptions['urgency']> = { message: '
 export interface PushJobContext {
   db: Queryable;
   content: PushContent;
-  sender: PushSender;
+  /** One sender per platform this server pushes through (Web Push, FCM); devices of others are left alone. */
+  senders: DeviceSenders;
   logger: JobLogger;
   /** Runs the worker again soon (the deliveries a fan-out just queued). */
   nudge(): void;
@@ -51,15 +53,18 @@ function sourceOf(job: ClaimedJob<MessageJobPayload | NotificationJobPayload | Q
   return null;
 }
 
+const platformsOf = (senders: DeviceSenders) => (Object.keys(senders) as SendingPlatform[]).filter((platform) => senders[platform] !== undefined);
+
 /** 'push.message', 'push.notification' and 'push.quake': who gets it, on which devices (nothing when it is no longer worth a push). */
 export function fanoutHandler(context: PushJobContext): JobHandler<MessageJobPayload | NotificationJobPayload | QuakeJobPayload> {
+  const platforms = platformsOf(context.senders);
   return {
     async run(job) {
       const source = sourceOf(job);
       if (!source) throw new PermanentJobError(`${job.type}: payload names no row`);
       const event = await context.content.load(source);
       if (!event) return;
-      const queued = await repo.queueDeliveries(context.db, { deliverType: PUSH_DELIVER_JOB, userId: event.recipientId, fanoutJobId: job.id, source });
+      const queued = await repo.queueDeliveries(context.db, { deliverType: PUSH_DELIVER_JOB, userId: event.recipientId, fanoutJobId: job.id, source, platforms });
       if (queued > 0) context.nudge();
     },
   };
@@ -68,22 +73,24 @@ export function fanoutHandler(context: PushJobContext): JobHandler<MessageJobPay
 /** 'push.deliver': one push to one device. Failures of one device never touch another's job. */
 export function deliverHandler(context: PushJobContext): JobHandler<DeliverJobPayload> {
   const { db, logger } = context;
+  const platforms = platformsOf(context.senders);
   return {
     async run(job) {
       const { subscriptionId, userId, source } = job.payload ?? {};
       if (typeof subscriptionId !== 'string' || typeof userId !== 'string' || !source) throw new PermanentJobError(`${job.type}: malformed payload`);
       // Gone, moved to another member or unlinked by a sign-out since it was queued: not theirs to see.
-      const device = await repo.memberDevice(db, subscriptionId, userId);
-      if (!device) return;
+      const device = await repo.memberDevice(db, subscriptionId, userId, platforms);
+      const sender = device ? context.senders[device.platform] : undefined;
+      if (!device || !sender) return;
       const event = await context.content.load(source);
       if (!event || event.recipientId !== userId) return;
-      const outcome = await context.sender.send(device, event.render(device.edition), { urgency: URGENCY[source.kind] });
+      const outcome = await sender.send(device, event.render(device.edition), { urgency: URGENCY[source.kind] });
       switch (outcome.kind) {
         case 'delivered':
           await repo.recordSuccess(db, device.id);
           return;
         case 'gone':
-          logger.info({ subscriptionId: device.id, status: outcome.status, reason: outcome.reason }, 'push: subscription gone, dropped');
+          logger.info({ subscriptionId: device.id, platform: device.platform, status: outcome.status, reason: outcome.reason }, 'push: subscription gone, dropped');
           await repo.remove(db, device.id);
           return;
         case 'refused':

@@ -28,6 +28,11 @@ export const PUSH_MESSAGES = {
     en: 'The notification target does not match the subscription.',
     ru: 'Цель уведомлений не совпадает с подпиской.',
   },
+  tokenInvalid: {
+    tr: 'Firebase bildirim belirteci geçersiz.',
+    en: 'The Firebase messaging token is not valid.',
+    ru: 'Недопустимый токен Firebase Messaging.',
+  },
   // The browser subscribed with another server key (keys were rotated): pushes would be refused.
   staleKey: {
     tr: 'Bu bildirim aboneliği eski bir anahtarla oluşturulmuş. Lütfen yeniden abone ol.',

@@ -10,9 +10,11 @@ export const VISITOR_DEVICE_MAX_IDLE_DAYS = 30;
 export const MAX_CONSECUTIVE_FAILURES = 10;
 
 export interface SubscriptionInput {
+  /** Web Push: the subscription endpoint; firebase: the FCM registration token (migration 0038). */
   endpoint: string;
-  p256dh: string;
-  auth: string;
+  /** Web Push keys; null for a firebase token (FCM holds the browser's subscription). */
+  p256dh: string | null;
+  auth: string | null;
   platform: PushPlatform;
   /** The signed-in member and session, or null for a visitor (or a signed-out browser). */
   member: { userId: string; sessionId: string } | null;
@@ -21,12 +23,17 @@ export interface SubscriptionInput {
   vapidKey: string | null;
 }
 
+/** The platforms the worker sends through: Web Push (VAPID) and, where configured, Firebase Cloud Messaging. */
+export type SendingPlatform = Extract<PushPlatform, 'webpush' | 'firebase'>;
+
 /** A device a push goes to, with what the sender needs. */
 export interface DeviceRow {
   id: string;
+  platform: SendingPlatform;
+  /** The Web Push endpoint, or the FCM registration token. */
   endpoint: string;
-  p256dh: string;
-  auth: string;
+  p256dh: string | null;
+  auth: string | null;
   edition: Edition;
 }
 
@@ -90,37 +97,42 @@ export const pushRepository = {
   },
 
   /**
-   * A member's device if it still belongs to that member through a live session (it may have
-   * moved to someone else, been unlinked by a sign-out, or dropped since the push was queued).
+   * A member's device on one of `platforms` if it still belongs to that member through a live
+   * session (it may have moved to someone else, been unlinked by a sign-out, or dropped since the
+   * push was queued).
    */
-  async memberDevice(q: Queryable, id: string, userId: string): Promise<DeviceRow | null> {
+  async memberDevice(q: Queryable, id: string, userId: string, platforms: readonly SendingPlatform[]): Promise<DeviceRow | null> {
     const { rows } = await q.query<DeviceRow>(
-      `SELECT s.id, s.endpoint, s.p256dh, s.auth, s.edition
+      `SELECT s.id, s.platform, s.endpoint, s.p256dh, s.auth, s.edition
          FROM push_subscriptions s
          JOIN auth_sessions a ON a.id = s.session_id AND a.user_id = s.user_id
-        WHERE s.id = $1 AND s.user_id = $2 AND s.platform = 'webpush' AND a.revoked_at IS NULL`,
-      [id, userId],
+        WHERE s.id = $1 AND s.user_id = $2 AND s.platform = ANY($3::text[]) AND a.revoked_at IS NULL`,
+      [id, userId, [...platforms]],
     );
     return rows[0] ?? null;
   },
 
   /**
-   * Queues one 'push.deliver' job per Web Push device of the member, at most once per fan-out job
-   * (a fan-out that ran again after a crash does not queue a device twice). Answers how many it queued.
+   * Queues one 'push.deliver' job per device of the member on one of `platforms` (those this
+   * server sends through), at most once per fan-out job (a fan-out that ran again after a crash
+   * does not queue a device twice). Answers how many it queued.
    */
-  async queueDeliveries(q: Queryable, options: { deliverType: string; userId: string; fanoutJobId: string; source: object }): Promise<number> {
+  async queueDeliveries(
+    q: Queryable,
+    options: { deliverType: string; userId: string; fanoutJobId: string; source: object; platforms: readonly SendingPlatform[] },
+  ): Promise<number> {
     const { rows } = await q.query(
       `INSERT INTO jobs (type, payload, subject)
        SELECT $1, jsonb_build_object('subscriptionId', s.id, 'userId', s.user_id, 'fanout', $3::text, 'source', $4::jsonb), s.id::text
          FROM push_subscriptions s
          JOIN auth_sessions a ON a.id = s.session_id AND a.user_id = s.user_id
-        WHERE s.user_id = $2 AND s.platform = 'webpush' AND a.revoked_at IS NULL
+        WHERE s.user_id = $2 AND s.platform = ANY($5::text[]) AND a.revoked_at IS NULL
           AND NOT EXISTS (
                 SELECT 1 FROM jobs j
                  WHERE j.type = $1 AND j.subject = s.id::text AND j.payload->>'fanout' = $3::text
               )
        RETURNING id`,
-      [options.deliverType, options.userId, options.fanoutJobId, JSON.stringify(options.source)],
+      [options.deliverType, options.userId, options.fanoutJobId, JSON.stringify(options.source), [...options.platforms]],
     );
     return rows.length;
   },

@@ -13,7 +13,10 @@ import {
   requestEdition,
 } from '@meydan/api/core';
 import { type Db, JobWorker, type JobWorkerOptions } from '@meydan/api/db';
+import type { FcmClient } from '@meydan/api/firebase';
 import {
+  FIREBASE_TOKEN_LENGTH,
+  FIREBASE_TOKEN_PATTERN,
   type PushRegistrationBody,
   PushRegistrationBodySchema,
   PushRegistrationResponseSchema,
@@ -24,7 +27,7 @@ import {
 import type { EditionOrigins } from '@meydan/shared/util/routing';
 import { allowedEndpoint, type EndpointPolicy } from './endpoint-policy';
 import { PUSH_MESSAGES } from './push.messages';
-import { pushRepository as repo } from './push.repository';
+import { pushRepository as repo, type SubscriptionInput } from './push.repository';
 import { pushJobHandlers } from './push-worker';
 import { sameKey, validSubscriptionKeys } from './subscription-keys';
 import { type PushSettings, resolveVapid, type VapidConfig } from './vapid';
@@ -57,6 +60,11 @@ export interface PushRoutesOptions {
   push?: PushSettings;
   /** The resolved AUTH_TOKEN_SECRET: the development VAPID keys derive from it. */
   authTokenSecret: string;
+  /**
+   * Firebase Cloud Messaging (FIREBASE_SERVICE_ACCOUNT): where set, browsers may register FCM
+   * tokens (`externalPlatform: 'firebase'`) and the worker sends to them through it.
+   */
+  fcm?: Pick<FcmClient, 'send'> | null;
   /** Default: NODE_ENV === 'production'. Production pushes only to public https push services and needs configured keys. */
   production?: boolean;
   worker?: PushWorkerOptions;
@@ -68,13 +76,27 @@ const ERRORS = errorResponses(400, 401, 403, 429, 500);
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
+const FIREBASE_TOKEN = new RegExp(FIREBASE_TOKEN_PATTERN);
+
+type CheckedRegistration = Pick<SubscriptionInput, 'endpoint' | 'p256dh' | 'auth' | 'platform' | 'swScope' | 'vapidKey'>;
+
 /**
- * A Web Push registration, checked beyond its schema: the platform is configured, the target is
- * the subscription's own endpoint, the endpoint passes the SSRF rule, the keys are a real P-256
- * point and a 16-byte secret, and the browser subscribed with this server's key.
+ * A registration, checked beyond its schema, for a platform this server pushes through.
+ * Web Push: the target is the subscription's own endpoint, the endpoint passes the SSRF rule, the
+ * keys are a real P-256 point and a 16-byte secret, and the browser subscribed with this server's
+ * key. Firebase (where FCM is configured): the target is an FCM registration token, stored in
+ * place of an endpoint, without keys (FCM holds the subscription).
  */
-function checkRegistration(body: PushRegistrationBody, vapid: VapidConfig | null, policy: EndpointPolicy) {
-  // Firebase (and the chatty realtime target) are not configured on this server: SPEC §5 "Unavailable service."
+function checkRegistration(body: PushRegistrationBody, vapid: VapidConfig | null, fcm: boolean, policy: EndpointPolicy): CheckedRegistration {
+  if (body.externalPlatform === 'firebase') {
+    // Not configured here: SPEC §5 "Unavailable service."
+    if (!fcm) throw new HttpError(400, PUSH_MESSAGES.unavailable);
+    if (body.notificationTargetType !== 'firebaseToken') throw new HttpError(400, PUSH_MESSAGES.targetMismatch);
+    const token = body.notificationTargetValue;
+    if (token.length < FIREBASE_TOKEN_LENGTH.min || token.length > FIREBASE_TOKEN_LENGTH.max || !FIREBASE_TOKEN.test(token)) throw new HttpError(400, PUSH_MESSAGES.tokenInvalid);
+    return { endpoint: token, p256dh: null, auth: null, platform: 'firebase', swScope: body.options?.swScope ?? null, vapidKey: body.options?.vapidKey ?? null };
+  }
+  // The chatty realtime target is not a push platform of this server.
   if (body.externalPlatform !== 'webpush' || !vapid) throw new HttpError(400, PUSH_MESSAGES.unavailable);
   if (body.notificationTargetType !== 'webPushSubscription') throw new HttpError(400, PUSH_MESSAGES.targetMismatch);
   const options = body.options;
@@ -84,7 +106,7 @@ function checkRegistration(body: PushRegistrationBody, vapid: VapidConfig | null
   const keys = validSubscriptionKeys(options.p256dh, options.auth);
   if (!keys) throw new HttpError(400, PUSH_MESSAGES.keysInvalid);
   if (options.vapidKey !== undefined && !sameKey(options.vapidKey, vapid.publicKey)) throw new HttpError(400, PUSH_MESSAGES.staleKey);
-  return { endpoint: options.endpoint, ...keys, swScope: options.swScope ?? null };
+  return { endpoint: options.endpoint, ...keys, platform: 'webpush', swScope: options.swScope ?? null, vapidKey: vapid.publicKey };
 }
 
 /**
@@ -111,8 +133,10 @@ export const pushRoutes: FastifyPluginAsync<PushRoutesOptions> = async (instance
   const policy: EndpointPolicy = { production, allowLoopback: options.push?.allowLoopback };
   if (production && policy.allowLoopback) fastify.log.warn('PUSH_ALLOW_LOOPBACK is on: push endpoints on this machine are accepted (for tests of a production build only)');
   const vapid = resolveVapid(options.push, { authTokenSecret: options.authTokenSecret, production });
-  if (!vapid) fastify.log.warn('Web Push is off: set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT to send push notifications');
-  else if (vapid.derived) fastify.log.info('Web Push signs with VAPID keys derived from AUTH_TOKEN_SECRET (development only)');
+  const fcm = options.fcm ?? null;
+  if (!vapid && !fcm) fastify.log.warn('Web Push is off: set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT to send push notifications');
+  else if (vapid?.derived) fastify.log.info('Web Push signs with VAPID keys derived from AUTH_TOKEN_SECRET (development only)');
+  if (fcm) fastify.log.info('Firebase Cloud Messaging takes firebase token registrations and their pushes');
 
   const rates = await registerRateLimiting(fastify, { redisUrl: options.redisUrl, nameSpace: 'meydan:push-rate:' });
   const registrationLimit = rates.limiter('push-registration', options.registrationLimit ?? PUSH_REGISTRATION_LIMIT);
@@ -121,7 +145,7 @@ export const pushRoutes: FastifyPluginAsync<PushRoutesOptions> = async (instance
 
   if (options.worker !== false) {
     let worker: JobWorker | undefined = undefined;
-    const handlers = pushJobHandlers({ db, vapid, policy, editionOrigins: options.editionOrigins, logger: fastify.log, nudge: () => worker?.nudge() });
+    const handlers = pushJobHandlers({ db, vapid, fcm, policy, editionOrigins: options.editionOrigins, logger: fastify.log, nudge: () => worker?.nudge() });
     worker = new JobWorker({ pollIntervalMs: 3000, batchSize: 8, ...options.worker, db, handlers, logger: fastify.log });
     const running = worker;
     fastify.addHook('onReady', async () => running.start());
@@ -136,15 +160,16 @@ export const pushRoutes: FastifyPluginAsync<PushRoutesOptions> = async (instance
         tags: ['push'],
         summary: 'Whether this server takes push registrations, and the key browsers subscribe with',
         description:
-          '`deviceTokenCollectorStatus` is false when Web Push is not configured: the browser then reports "Unavailable service." ' +
-          'and does not ask for permission (SPEC §5). `vapidPublicKey` is the applicationServerKey for pushManager.subscribe(). ' +
+          '`deviceTokenCollectorStatus` is false when neither Web Push nor Firebase Cloud Messaging is configured: the browser then ' +
+          'reports "Unavailable service." and does not ask for permission (SPEC §5). `vapidPublicKey` is the applicationServerKey ' +
+          'for pushManager.subscribe() (Web Push; Firebase Messaging tokens use the web config\'s firebase.vapidKey). ' +
           `Cache-Control: public, max-age=${PUSH_TIMINGS.statusCacheMs / 1000} (SPEC §9 status cache).`,
         response: { 200: RecoStatusSchema, ...errorResponses(500) },
       },
     },
     async (_request, reply) => {
       reply.header('cache-control', `public, max-age=${PUSH_TIMINGS.statusCacheMs / 1000}`);
-      return { deviceTokenCollectorStatus: vapid !== null, vapidPublicKey: vapid?.publicKey ?? null };
+      return { deviceTokenCollectorStatus: vapid !== null || fcm !== null, vapidPublicKey: vapid?.publicKey ?? null };
     },
   );
 
@@ -161,9 +186,11 @@ export const pushRoutes: FastifyPluginAsync<PushRoutesOptions> = async (instance
           'Web Push: `externalPlatform: "webpush"`, `notificationTargetType: "webPushSubscription"`, `notificationTargetValue` the ' +
           'endpoint, `options` the PushSubscription keys (p256dh, auth), its scope and the VAPID key it was made with. The endpoint ' +
           'identifies the device: registering it again updates it, links it to the member whose credential comes along, and unlinks ' +
-          'it when none does (after a sign-out). Pushes (new messages, followers, replies) go to member devices only, in the ' +
-          '`edition` given (default: the request\'s). 400 for an endpoint that is not a public https push service, bad keys, a ' +
-          'subscription made with another key, or firebase/chatty ("Unavailable service.": not configured); 401 for a credential ' +
+          'it when none does (after a sign-out). Where Firebase Cloud Messaging is configured: `externalPlatform: "firebase"`, ' +
+          '`notificationTargetType: "firebaseToken"`, `notificationTargetValue` the FCM registration token (no keys). Pushes (new ' +
+          'messages, followers, replies) go to member devices only, in the `edition` given (default: the request\'s). 400 for an ' +
+          'endpoint that is not a public https push service, bad keys, a subscription made with another key, a malformed FCM token, ' +
+          'or a platform not configured here ("Unavailable service.": firebase without FCM, chatty); 401 for a credential ' +
           `that does not verify; 429 beyond ${PUSH_REGISTRATION_LIMIT.max} registrations per ${PUSH_REGISTRATION_LIMIT.windowMs / MINUTE} minutes from one address.`,
         security: [{}, { bearerAuth: [] }, { cookieAuth: [] }],
         body: PushRegistrationBodySchema,
@@ -173,15 +200,9 @@ export const pushRoutes: FastifyPluginAsync<PushRoutesOptions> = async (instance
     async (request, reply) => {
       noStore(reply);
       const member = registeringMember(request);
-      const subscription = checkRegistration(request.body, vapid, policy);
+      const subscription = checkRegistration(request.body, vapid, fcm !== null, policy);
       const registered = await db.transaction(async (tx) => {
-        const row = await repo.upsert(tx, {
-          ...subscription,
-          platform: 'webpush',
-          member,
-          edition: request.body.edition ?? requestEdition(request),
-          vapidKey: vapid?.publicKey ?? null,
-        });
+        const row = await repo.upsert(tx, { ...subscription, member, edition: request.body.edition ?? requestEdition(request) });
         if (member) await repo.trimMemberDevices(tx, member.userId);
         return row;
       });

@@ -3,7 +3,7 @@ export { describePlannedRemote, type PlannedRemoteSpec } from './lib/planned-rem
 export { personalityQuizFixture, quizArticleFixture, triviaQuizFixture, type QuizFixture } from './lib/quiz-fixtures';
 export { clearDocumentCookies, fakeApi, type FakeApiCall, type FakeApiReply, type FakeApiRoute, testJwt } from './lib/fake-api';
 export { memberFixture } from './lib/auth-fixtures';
-export { signInFixture, webConfigFixture } from './lib/web-config-fixture';
+export { firebaseWebConfigFixture, signInFixture, webConfigFixture } from './lib/web-config-fixture';
 export { FakeWebSocket, fakeWebSocketServer } from './lib/fake-web-socket';
 // Node-only stand-ins of the sign-in providers (Google/OpenID, Facebook, Twitter) live behind their own
 // entry, @meydan/shared/testing/identity-providers, so web specs never load node:http or jose.

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
-import { baseApi } from '@meydan/shared/data-access/api-client';
+import { useEffect, useRef } from 'react';
+import { baseApi, useGetWebConfigQuery } from '@meydan/shared/data-access/api-client';
 import { type AppDispatch, type AuthStatus, selectAuthStatus, useAppSelector, useAppStore } from '@meydan/shared/data-access/store';
-import type { AnonymousIdentityResponse } from '@meydan/shared/contracts';
+import type { AnonymousIdentityResponse, AnonymousSignInBody, FirebaseWebConfig } from '@meydan/shared/contracts';
 import { ANONYMOUS_MARKER_COOKIE, getCookie } from '@meydan/shared/util/cookies';
 import { useLocation } from '@meydan/shared/util/router';
 import { type Edition, matchRoute, TOPIC_ROUTE_ID } from '@meydan/shared/util/routing';
@@ -41,17 +41,16 @@ export function hasAnonymousIdentity(now: number = Date.now()): boolean {
 }
 
 /**
- * Who signs the visitor in. The server implementation below is the one in use: POST
- * /auth/anonymous gives a signed identity in an httpOnly cookie.
- *
- * Firebase seam: the platform may use Firebase anonymous auth where Firebase is configured
- * (ARCHITECTURE: "firebase … anonymous sign-in, only where configured"). No deployment carries a
- * Firebase config today (neither the boot data nor GET /metadata/config/web has one) and the
- * `firebase` package is not installed. When it is, add the config to the web config and a
- * `firebaseAnonymousSignIn(config)` implementation whose `signIn` loads `firebase/app` and
- * `firebase/auth` by dynamic import (so no other visitor downloads them), then calls
- * `initializeApp(config)` and `signInAnonymously(getAuth(app))`; pick it in
- * {@link chooseAnonymousSignIn} when the config is present.
+ * Who signs the visitor in, by the web config:
+ * - without `firebase` (the default), the server: POST /auth/anonymous gives a signed identity in
+ *   an httpOnly cookie;
+ * - where the deployment configures Firebase, Firebase anonymous auth first (`firebase/app` and
+ *   `firebase/auth`, loaded by dynamic import in firebase-anonymous.ts, so no other visitor ever
+ *   downloads them), then the same POST with the Firebase user's ID token: the API checks it
+ *   against the project's keys and derives the identity from the uid. Why through the API rather
+ *   than the uid alone: a uid the browser merely claims could be anyone's, a verified ID token
+ *   cannot; and the rest of the platform keeps reading one identity (the o-anon-token cookie),
+ *   whichever way it was made.
  */
 export interface AnonymousSignInProvider {
   readonly kind: 'server' | 'firebase';
@@ -61,29 +60,44 @@ export interface AnonymousSignInProvider {
 
 const anonymousApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    signInAnonymously: build.mutation<AnonymousIdentityResponse, void>({
-      query: () => ({ url: '/auth/anonymous', method: 'POST', data: {} }),
+    signInAnonymously: build.mutation<AnonymousIdentityResponse, AnonymousSignInBody | void>({
+      query: (body) => ({ url: '/auth/anonymous', method: 'POST', data: body ?? {} }),
     }),
   }),
 });
 
+async function postAnonymous(dispatch: AppDispatch, body?: AnonymousSignInBody): Promise<void> {
+  const request = dispatch(anonymousApi.endpoints.signInAnonymously.initiate(body));
+  try {
+    await request.unwrap();
+  } finally {
+    // Nothing reads the result (the cookies are the identity): keep it out of the store.
+    request.reset();
+  }
+}
+
 export function serverAnonymousSignIn(dispatch: AppDispatch): AnonymousSignInProvider {
+  return { kind: 'server', signIn: () => postAnonymous(dispatch) };
+}
+
+export type FirebaseAnonymousModule = typeof import('./firebase-anonymous');
+
+/** The lazy Firebase chunk: the only way Firebase Auth reaches a browser. */
+export const loadFirebaseAnonymous = (): Promise<FirebaseAnonymousModule> => import('./firebase-anonymous');
+
+export function firebaseAnonymousSignIn(config: FirebaseWebConfig, dispatch: AppDispatch, load: () => Promise<FirebaseAnonymousModule> = loadFirebaseAnonymous): AnonymousSignInProvider {
   return {
-    kind: 'server',
+    kind: 'firebase',
     async signIn() {
-      const request = dispatch(anonymousApi.endpoints.signInAnonymously.initiate());
-      try {
-        await request.unwrap();
-      } finally {
-        // Nothing reads the result (the cookies are the identity): keep it out of the store.
-        request.reset();
-      }
+      const { firebaseAnonymousIdToken } = await load();
+      await postAnonymous(dispatch, { firebaseIdToken: await firebaseAnonymousIdToken(config) });
     },
   };
 }
 
-export function chooseAnonymousSignIn(dispatch: AppDispatch): AnonymousSignInProvider {
-  return serverAnonymousSignIn(dispatch);
+/** Firebase where the web config has it, else the server (nothing of Firebase is loaded then). */
+export function chooseAnonymousSignIn(dispatch: AppDispatch, firebase: FirebaseWebConfig | null = null, load?: () => Promise<FirebaseAnonymousModule>): AnonymousSignInProvider {
+  return firebase ? firebaseAnonymousSignIn(firebase, dispatch, load) : serverAnonymousSignIn(dispatch);
 }
 
 export interface AnonymousSignInRunnerOptions {
@@ -116,13 +130,23 @@ export function createAnonymousSignInRunner({ edition, provider, hasIdentity = h
   };
 }
 
-/** Browser only (an effect): runs the anonymous sign-in as the visitor moves between pages. */
+/**
+ * Browser only (an effect): runs the anonymous sign-in as the visitor moves between pages. The web
+ * config (which says whether Firebase is configured) is asked for only on a page where a sign-in
+ * may happen; the provider is chosen once it is known (a config that cannot be read: the server).
+ */
 export function useAnonymousSignIn(edition: Edition): void {
   const store = useAppStore();
   const { pathname } = useLocation();
   const authStatus = useAppSelector(selectAuthStatus);
-  const [runner] = useState(() => createAnonymousSignInRunner({ edition, provider: chooseAnonymousSignIn(store.dispatch) }));
+  const candidate = authStatus === 'anonymous' && isEnglishEntertainmentPage(edition, pathname);
+  const { data: config, isError } = useGetWebConfigQuery(undefined, { skip: !candidate });
+  const settled = config !== undefined || isError;
+  const firebase = config?.firebase ?? null;
+  const runner = useRef<AnonymousSignInRunner | null>(null);
   useEffect(() => {
-    void runner.consider(pathname, authStatus);
-  }, [runner, pathname, authStatus]);
+    if (!settled) return;
+    runner.current ??= createAnonymousSignInRunner({ edition, provider: chooseAnonymousSignIn(store.dispatch, firebase) });
+    void runner.current.consider(pathname, authStatus);
+  }, [settled, firebase, edition, store, pathname, authStatus]);
 }

@@ -5,7 +5,7 @@ import type { CurrentUser } from '@meydan/shared/contracts';
 import { createHttpClient } from '@meydan/shared/data-access/api-client';
 import type { PushFlow, PushFlowSettings, PushFlowState } from '@meydan/shared/data-access/realtime';
 import { makeStore, signedOut, userLoaded } from '@meydan/shared/data-access/store';
-import { fakeApi, memberFixture, webConfigFixture, type FakeApiCall } from '@meydan/shared/testing';
+import { fakeApi, firebaseWebConfigFixture, memberFixture, webConfigFixture, type FakeApiCall } from '@meydan/shared/testing';
 import { createI18n, type I18n } from '@meydan/shared/util/i18n';
 import { StaticRouter } from '@meydan/shared/util/router';
 import type { Edition } from '@meydan/shared/util/routing';
@@ -57,9 +57,10 @@ function setup({
   edition = 'en' as Edition,
   location = '/',
   delayMs = 0,
+  firebase = null as typeof webConfigFixture.firebase,
 } = {}) {
   const http = createHttpClient({ baseURL: '/api/v3.5' });
-  const api = fakeApi((call: FakeApiCall) => (call.url === '/metadata/config/web' ? { status: 200, data: { ...webConfigFixture, push } } : { status: 404, data: {} }));
+  const api = fakeApi((call: FakeApiCall) => (call.url === '/metadata/config/web' ? { status: 200, data: { ...webConfigFixture, push, firebase } } : { status: 404, data: {} }));
   http.defaults.adapter = api.adapter;
   const store = makeStore({ http });
   if (who === 'member') store.dispatch(userLoaded({ user }));
@@ -93,7 +94,14 @@ describe('push alert', () => {
       tokenRefreshDays: 7,
       tokenExpiryDays: 15,
       snoozeDays: [1, 7, 15],
+      firebase: null,
     });
+  });
+
+  it('hands the flow the Firebase config where Messaging is the push platform', async () => {
+    const { flow } = setup({ firebase: firebaseWebConfigFixture });
+    await settle();
+    expect(flow.start).toHaveBeenLastCalledWith(expect.objectContaining({ userId: 'u1', firebase: firebaseWebConfigFixture }));
   });
 
   it('starts it for visitors too (a granted browser stays registered), but shows them no card', async () => {

@@ -44,7 +44,7 @@ export function PushAlert({ edition, createFlow = browserPushFlow, delayMs = PUS
   const { flow, state } = usePushFlow(createFlow);
   const { data: config } = useGetWebConfigQuery(undefined, { skip: !settled || !flow });
   const push = config?.push;
-  usePushFlowStart(flow, settled && push ? pushFlowSettings(push, userId, edition) : null);
+  usePushFlowStart(flow, settled && push ? pushFlowSettings(push, userId, edition, config?.firebase) : null);
 
   const eligible = state === 'prompt' && status === 'member' && user !== null && user.emailVerified && !isAuthPage(pathname) && !held;
   useEffect(() => {

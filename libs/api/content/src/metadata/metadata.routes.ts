@@ -14,6 +14,7 @@ import {
   WEB_CONFIG_MAX_AGE_S,
   WebConfigSchema,
   type CorporatePageKey,
+  type FirebaseWebConfig,
   type LegalText,
   type SignInConfig,
   type StaticPageName,
@@ -32,6 +33,8 @@ export interface MetadataRoutesOptions {
   signIn?: () => Promise<SignInConfig>;
   /** The Web Push VAPID public key (web config `push`); push is off without one. */
   vapidPublicKey?: string | null;
+  /** The public Firebase web config (FIREBASE_WEB_CONFIG), null where Firebase is not configured. */
+  firebase?: FirebaseWebConfig | null;
 }
 
 const TEXT = {
@@ -59,7 +62,7 @@ async function legalText(edition: Edition, key: CorporatePageKey, name: string, 
  * (from the same written documents as the corporate pages), and the web client configuration.
  * Public GETs, cached like the other content reads; the config for 5 minutes (§9).
  */
-export const metadataRoutes: FastifyPluginAsync<MetadataRoutesOptions> = async (instance, { db, origins, signIn, vapidPublicKey = null }) => {
+export const metadataRoutes: FastifyPluginAsync<MetadataRoutesOptions> = async (instance, { db, origins, signIn, vapidPublicKey = null, firebase = null }) => {
   const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
   const repository = new MetadataRepository(db);
   const config = { cache: true, access: 'visitor' } as const;
@@ -128,7 +131,7 @@ export const metadataRoutes: FastifyPluginAsync<MetadataRoutesOptions> = async (
       config: { access: 'visitor', cache: { ttlMs: WEB_CONFIG_MAX_AGE_S * 1000 } },
       schema: {
         tags: ['metadata'],
-        summary: 'The web client configuration: feature flags, push, ad slots, consent, editions, games, sign-in providers',
+        summary: 'The web client configuration: feature flags, push, ad slots, consent, editions, games, sign-in providers, Firebase',
         description: 'Coded defaults with per-edition operator overrides; cached 5 minutes here and in clients.',
         response: { 200: WebConfigSchema, ...ERRORS },
       },
@@ -136,7 +139,7 @@ export const metadataRoutes: FastifyPluginAsync<MetadataRoutesOptions> = async (
     async (request, reply) => {
       const edition = requestEdition(request);
       const [overrides, providers] = await Promise.all([repository.clientConfigOverrides('web', edition), signIn?.()]);
-      const resolved = resolveWebConfig(defaultWebConfig(edition, origins, providers, vapidPublicKey), overrides, (override) =>
+      const resolved = resolveWebConfig(defaultWebConfig(edition, origins, providers, vapidPublicKey, firebase), overrides, (override) =>
         request.log.warn({ override }, 'ignored an invalid client_config override'),
       );
       reply.header('cache-control', `public, max-age=${WEB_CONFIG_MAX_AGE_S}`).header('vary', 'X-Edition');

@@ -49,6 +49,29 @@ describe('web config', () => {
     expect(resolveWebConfig(off, [{ signIn: { twitter: true } }]).signIn.twitter).toBe(false);
   });
 
+  it('carries the public Firebase config where one is configured: hidden per edition by an override, never changed', () => {
+    expect(defaultWebConfig('en', origins).firebase).toBeNull();
+    const firebase = {
+      apiKey: 'AIzaKey0000000000',
+      authDomain: 'meydan.firebaseapp.com',
+      projectId: 'meydan',
+      appId: '1:1:web:1',
+      messagingSenderId: '1',
+      vapidKey: 'BKey',
+      authEmulatorUrl: null,
+      messaging: true,
+    };
+    const defaults = defaultWebConfig('en', origins, undefined, null, firebase);
+    expect(defaults.firebase).toEqual(firebase);
+    // Messaging alone (no VAPID key of our own) is a push platform: the flow may ask.
+    expect(defaults.push).toMatchObject({ enabled: true, tokenCollectionDisabled: false, vapidPublicKey: null });
+    expect(defaultWebConfig('en', origins, undefined, null, { ...firebase, messaging: false }).push.enabled).toBe(false);
+    expect(resolveWebConfig(defaults, [{ firebase: null }]).firebase).toBeNull();
+    expect(resolveWebConfig(defaults, [{ firebase: { projectId: 'elsewhere', apiKey: 'AIzaOther' } }]).firebase).toEqual(firebase);
+    // Nothing switches Firebase on where the deployment has none.
+    expect(resolveWebConfig(defaultWebConfig('en', origins), [{ firebase }]).firebase).toBeNull();
+  });
+
   it('never lets an override change which edition the config describes', () => {
     const resolved = resolveWebConfig(defaultWebConfig('en', origins), [{ edition: 'tr', editions: [] }]);
     expect(resolved.edition).toBe('en');

@@ -1,5 +1,5 @@
 import { Value } from '@sinclair/typebox/value';
-import { CONSENT_CATEGORIES, type SignInConfig, type WebConfig, WebConfigSchema } from '@meydan/shared/contracts';
+import { CONSENT_CATEGORIES, type FirebaseWebConfig, type SignInConfig, type WebConfig, WebConfigSchema } from '@meydan/shared/contracts';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE, CONSENT_VERSION } from '@meydan/shared/util/cookies';
 import { DEFAULT_EDITION, EDITION_LOCALES, EDITIONS, routePath, type Edition, type EditionOrigins } from '@meydan/shared/util/routing';
 
@@ -11,11 +11,18 @@ export const SIGN_IN_OFF: SignInConfig = { google: null, facebook: null, twitter
  * but show only where the web tier has an ad server (AD_SERVER_URL) and the reader allowed
  * advertising; operators switch them off per edition with a client_config row
  * (`{"ads": {"enabled": false}}`). Push is on when
- * the API has a VAPID key (`vapidPublicKey`; configured, or derived outside production) and off
- * without one. `signIn` comes from the API's provider configuration.
+ * the API has a VAPID key (`vapidPublicKey`; configured, or derived outside production) or sends
+ * through Firebase Messaging, and off otherwise. `signIn` comes from the API's provider
+ * configuration, `firebase` from FIREBASE_WEB_CONFIG (null: no browser loads Firebase).
  */
-export function defaultWebConfig(edition: Edition, origins: EditionOrigins, signIn: SignInConfig = SIGN_IN_OFF, vapidPublicKey: string | null = null): WebConfig {
-  const pushOn = vapidPublicKey !== null;
+export function defaultWebConfig(
+  edition: Edition,
+  origins: EditionOrigins,
+  signIn: SignInConfig = SIGN_IN_OFF,
+  vapidPublicKey: string | null = null,
+  firebase: FirebaseWebConfig | null = null,
+): WebConfig {
+  const pushOn = vapidPublicKey !== null || firebase?.messaging === true;
   return {
     edition,
     editions: EDITIONS.map((code) => ({ code, locale: EDITION_LOCALES[code], origin: origins[code], isDefault: code === DEFAULT_EDITION })),
@@ -53,6 +60,7 @@ export function defaultWebConfig(edition: Edition, origins: EditionOrigins, sign
     tracking: { enabled: true, statusCacheSeconds: 300, readTimeCapMinutes: 10, retryMs: 10_000 },
     games: { catalogueVisible: true, leaderboardsEnabled: true, showDevOnly: false },
     signIn,
+    firebase,
   };
 }
 
@@ -83,7 +91,8 @@ function restrictSignIn(deployment: SignInConfig, resolved: SignInConfig): SignI
 /**
  * Applies each override in order, keeping one only if the result is still a valid config, so a
  * typo in an operator's row costs that row (reported through onInvalid), never the whole site.
- * Unknown keys are dropped. `edition` and `editions` always describe the deployment itself.
+ * Unknown keys are dropped. `edition` and `editions` always describe the deployment itself;
+ * `firebase` may be hidden in an edition (null) but never pointed at another project.
  */
 export function resolveWebConfig(defaults: WebConfig, overrides: readonly unknown[], onInvalid: (override: unknown) => void = () => undefined): WebConfig {
   let config = defaults;
@@ -92,5 +101,11 @@ export function resolveWebConfig(defaults: WebConfig, overrides: readonly unknow
     if (Value.Check(WebConfigSchema, candidate)) config = candidate;
     else onInvalid(override);
   }
-  return { ...config, edition: defaults.edition, editions: defaults.editions, signIn: restrictSignIn(defaults.signIn, config.signIn) };
+  return {
+    ...config,
+    edition: defaults.edition,
+    editions: defaults.editions,
+    signIn: restrictSignIn(defaults.signIn, config.signIn),
+    firebase: config.firebase === null ? null : defaults.firebase,
+  };
 }

@@ -4,8 +4,8 @@ import { type Db, JobWorker, type JobLogger } from '@meydan/api/db';
 import type { PushRegistrationBody } from '@meydan/shared/contracts';
 import type { BrowserSubscription } from '@meydan/shared/testing/push-service';
 import { type PushRoutesOptions, pushRoutes } from '../push.routes';
-import { pushJobHandlers } from '../push-worker';
-import { resolveVapid } from '../vapid';
+import { pushJobHandlers, type PushJobHandlersOptions } from '../push-worker';
+import { resolveVapid, type VapidConfig } from '../vapid';
 
 /*
  * The push specs' harness (specs only): the push routes on a test database, members with real
@@ -128,13 +128,17 @@ export async function buildPushApp(db: Db, fixtures: PushFixtures, options: Part
   return app;
 }
 
-/** The worker of another replica, on a clock running `clock.ahead` ms past the database's (rows are due at once, backoffs can be jumped). */
-export function buildPushWorker(db: Db, clock: { ahead: number }): JobWorker {
-  const vapid = resolveVapid(undefined, { authTokenSecret: SECRET, production: false });
+/**
+ * The worker of another replica, on a clock running `clock.ahead` ms past the database's (rows are
+ * due at once, backoffs can be jumped); Web Push with the spec's derived keys unless `vapid` says
+ * otherwise, FCM when given.
+ */
+export function buildPushWorker(db: Db, clock: { ahead: number }, platforms: Pick<PushJobHandlersOptions, 'fcm'> & { vapid?: VapidConfig | null } = {}): JobWorker {
+  const vapid = platforms.vapid === undefined ? resolveVapid(undefined, { authTokenSecret: SECRET, production: false }) : platforms.vapid;
   let worker: JobWorker | undefined = undefined;
   worker = new JobWorker({
     db,
-    handlers: pushJobHandlers({ db, vapid, policy: { production: false }, logger: SILENT, nudge: () => worker?.nudge() }),
+    handlers: pushJobHandlers({ db, vapid, fcm: platforms.fcm, policy: { production: false }, logger: SILENT, nudge: () => worker?.nudge() }),
     now: () => Date.now() + clock.ahead,
     retryJitter: 0,
     retryDelaysMs: [1000, 1000],

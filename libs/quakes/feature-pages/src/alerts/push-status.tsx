@@ -38,7 +38,7 @@ export function PushStatus({ userId, edition, createFlow = browserPushFlow }: Pu
   const [asking, setAsking] = useState(false);
   const { data: config, isError: configFailed } = useGetWebConfigQuery(undefined, { skip: !flow });
   const push = config?.push;
-  usePushFlowStart(flow, push ? pushFlowSettings(push, userId, edition) : null);
+  usePushFlowStart(flow, push ? pushFlowSettings(push, userId, edition, config?.firebase) : null);
 
   const shown: PushFlowState = configFailed && !push ? 'unavailable' : state;
   const allow = () => {

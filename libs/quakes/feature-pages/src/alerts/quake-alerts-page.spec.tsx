@@ -189,7 +189,7 @@ describe('the earthquake alerts page', () => {
     const flow = fakeFlow('prompt');
     const { user } = setup({ edition: 'ru', flow });
     const block = await screen.findByRole('region', { name: 'Уведомления на этом устройстве' });
-    await waitFor(() => expect(flow.start).toHaveBeenCalledWith(expect.objectContaining({ userId: 'u1', edition: 'ru', askEnabled: true, vapidPublicKey: 'BKey' })));
+    await waitFor(() => expect(flow.start).toHaveBeenCalledWith(expect.objectContaining({ userId: 'u1', edition: 'ru', askEnabled: true, vapidPublicKey: 'BKey', firebase: null })));
     expect(within(block).getByRole('status')).toHaveTextContent('Этот браузер пока не показывает уведомления Meydan.');
     await user.click(within(block).getByRole('button', { name: 'Разрешить уведомления' }));
     expect(flow.allow).toHaveBeenCalledTimes(1);

@@ -17,6 +17,13 @@ export type PushPlatform = (typeof PUSH_PLATFORMS)[number];
 export const PUSH_TARGET_TYPES = ['webPushSubscription', 'firebaseToken', 'chatClientId'] as const;
 export type PushTargetType = (typeof PUSH_TARGET_TYPES)[number];
 
+/**
+ * A Firebase Cloud Messaging registration token (what Messaging's getToken() gives): an
+ * instance id, a colon and a long opaque part, in URL-safe characters. Checked before storing.
+ */
+export const FIREBASE_TOKEN_PATTERN = '^[A-Za-z0-9_-]+:[A-Za-z0-9_.-]+$';
+export const FIREBASE_TOKEN_LENGTH = { min: 32, max: 2048 } as const;
+
 /** SPEC §3 Push token record: `options` of a Web Push subscription. */
 export const PushSubscriptionOptionsSchema = Type.Object(
   {
@@ -33,7 +40,10 @@ export type PushSubscriptionOptions = Static<typeof PushSubscriptionOptionsSchem
 /**
  * `POST /api/reco/v1/user/push-notification-platform` (SPEC §3 first payload form). `userId` is
  * ignored in favour of the signed-in member (a visitor's device registers with none); the
- * target value is the endpoint for Web Push, and `options` carries its keys.
+ * target value is the endpoint for Web Push, and `options` carries its keys. Where Firebase
+ * Messaging is the platform, `externalPlatform: 'firebase'`, `notificationTargetType:
+ * 'firebaseToken'` and the target value is the FCM registration token (no `options`: FCM holds
+ * the browser's subscription).
  */
 export const PushRegistrationBodySchema = Type.Object(
   {

@@ -35,6 +35,30 @@ export const SignInConfigSchema = Type.Object({
 export type SignInConfig = Static<typeof SignInConfigSchema>;
 
 /**
+ * The public Firebase web app configuration (issue 19 deliverable 7), present only where the
+ * deployment configures Firebase (FIREBASE_WEB_CONFIG); none of it is a secret (it names the
+ * project to the browser SDK). Where present, the English entertainment sections sign their
+ * visitors in with Firebase anonymous auth (SPEC §1), and, when `messaging` is on, the push flow
+ * registers a Firebase Messaging token (SPEC §3 `externalPlatform: firebase`) instead of a Web
+ * Push subscription. Without it no Firebase code is ever loaded.
+ * - `vapidKey`: the project's Web Push certificate (public key) for Messaging tokens;
+ * - `authEmulatorUrl`: development and tests only, the Firebase Auth emulator (or the local
+ *   stand-in) the browser SDK talks to instead of Google (FIREBASE_AUTH_EMULATOR_HOST);
+ * - `messaging`: the API can send through FCM (FIREBASE_SERVICE_ACCOUNT) and a vapidKey is set.
+ */
+export const FirebaseWebConfigSchema = Type.Object({
+  apiKey: Type.String({ minLength: 1, maxLength: 200 }),
+  authDomain: Type.String({ minLength: 1, maxLength: 255 }),
+  projectId: Type.String({ minLength: 1, maxLength: 100 }),
+  appId: Type.String({ minLength: 1, maxLength: 200 }),
+  messagingSenderId: Type.String({ minLength: 1, maxLength: 100 }),
+  vapidKey: Nullable(Type.String({ maxLength: 256 })),
+  authEmulatorUrl: Nullable(Type.String({ maxLength: 255 })),
+  messaging: Type.Boolean(),
+});
+export type FirebaseWebConfig = Static<typeof FirebaseWebConfigSchema>;
+
+/**
  * `GET /metadata/config/web`: what the web client may switch on or tune without a release.
  * Defaults are coded in the API; operators override any part per edition (client_config table).
  * - editions: the supported editions with their locale and public origin (links across editions).
@@ -47,6 +71,8 @@ export type SignInConfig = Static<typeof SignInConfigSchema>;
  * - tracking (§4/§9): the event collector switch and its timings.
  * - games (§2.11/§4): catalogue and leaderboard visibility; `showDevOnly` lists dev-only games.
  * - signIn: the social sign-in providers the API is configured for (an override may only hide one).
+ * - firebase: the public Firebase web config, null where Firebase is not configured (an override
+ *   may only hide it in an edition).
  */
 export const WebConfigSchema = Type.Object({
   edition: EditionSchema,
@@ -85,6 +111,7 @@ export const WebConfigSchema = Type.Object({
   tracking: Type.Object({ enabled: Type.Boolean(), statusCacheSeconds: Type.Integer({ minimum: 0 }), readTimeCapMinutes: Type.Integer({ minimum: 1 }), retryMs: Ms }),
   games: Type.Object({ catalogueVisible: Type.Boolean(), leaderboardsEnabled: Type.Boolean(), showDevOnly: Type.Boolean() }),
   signIn: SignInConfigSchema,
+  firebase: Nullable(FirebaseWebConfigSchema),
 });
 export type WebConfig = Static<typeof WebConfigSchema>;
 

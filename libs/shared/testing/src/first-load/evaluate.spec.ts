@@ -1,5 +1,6 @@
 import type { ChunkReport } from './chunk-report';
-import { chunkLocator, describeViolations, evaluatePage, evaluateRouteModules, ISSUE_14_BUDGETS, routeModules, type Budgets } from './evaluate';
+import { FIREBASE_ANONYMOUS_MODULE, FIREBASE_MESSAGING_MODULE } from './budgets';
+import { chunkLocator, describeViolations, evaluateConfinedPackages, evaluatePage, evaluateRouteModules, ISSUE_14_BUDGETS, routeModules, type Budgets } from './evaluate';
 
 const KB = 1024;
 
@@ -140,5 +141,52 @@ describe('lazy modules with a budget of their own', () => {
     const tracker = (gzip: number) => ({ app: 'shell', name: './apps/shell/src/client/tracker.ts', files: [{ file: 'tracker.1.js', gzip, packages: [] }] });
     expect(evaluateRouteModules([tracker(7 * 1024)])).toEqual([]);
     expect(evaluateRouteModules([tracker(9 * 1024)])[0]?.message).toBe('shell ./apps/shell/src/client/tracker.ts: 9.0 KB gzip in 1 files > its own budget 8.0 KB (LAZY_MODULE_BUDGETS)');
+  });
+});
+
+describe('the Firebase SDK in its lazy modules only', () => {
+  const withFirebase = (extra: Partial<ChunkReport> = {}): ChunkReport => ({
+    app: 'shell',
+    files: {
+      'main.1111aaaa.js': { chunk: 'main', names: ['main'], packages: [{ name: 'react-dom', bytes: 500_000 }] },
+      'auth.js': { chunk: '206', names: [], packages: [{ name: '@firebase/auth', bytes: 450_000 }] },
+      'app.js': { chunk: '940', names: [], packages: [{ name: '@firebase/app', bytes: 40_000 }, { name: 'idb', bytes: 10_000 }] },
+      'messaging.js': { chunk: '730', names: [], packages: [{ name: '@firebase/messaging', bytes: 50_000 }] },
+      'lazy.js': { chunk: '863', names: [], packages: [{ name: 'apps/shell', bytes: 2000 }] },
+      ...extra.files,
+    },
+    routes: [
+      { expose: '(lazy)', name: FIREBASE_ANONYMOUS_MODULE, files: ['lazy.js', 'auth.js', 'app.js'] },
+      { expose: '(lazy)', name: FIREBASE_MESSAGING_MODULE, files: ['messaging.js', 'app.js'] },
+      ...(extra.routes ?? []),
+    ],
+  });
+
+  it('passes a build whose Firebase chunks belong to the Firebase modules only', () => {
+    expect(evaluateConfinedPackages([withFirebase(), content])).toEqual([]);
+  });
+
+  it('fails a Firebase package in an entry chunk, or in a chunk another lazy module shares', () => {
+    const inMain = withFirebase({ files: { 'main.1111aaaa.js': { chunk: 'main', names: ['main'], packages: [{ name: 'react-dom', bytes: 500_000 }, { name: 'firebase', bytes: 70 }] } } });
+    expect(evaluateConfinedPackages([inMain]).map((violation) => violation.message)).toEqual(['shell: the Firebase SDK outside its lazy modules, in main.1111aaaa.js (firebase)']);
+    const shared = withFirebase({ routes: [{ expose: '(lazy)', name: './apps/shell/src/client/main.ts → ./bootstrap', files: ['app.js'] }] });
+    expect(evaluateConfinedPackages([shared])[0]?.message).toBe('shell: the Firebase SDK outside its lazy modules, in app.js (@firebase/app)');
+  });
+
+  it('holds the shell’s Firebase modules to their own budgets, which the shell’s other lazy chunks do not get', () => {
+    const sizes: Record<string, number> = { 'lazy.js': 1 * KB, 'auth.js': 20 * KB, 'app.js': 10 * KB, 'messaging.js': 6 * KB };
+    const report = { ...withFirebase(), routes: [...withFirebase().routes, ...shell.routes] };
+    const modules = routeModules([report], (_app, file) => sizes[file] ?? 0);
+    expect(modules.map((module) => module.name)).toEqual([FIREBASE_ANONYMOUS_MODULE, FIREBASE_MESSAGING_MODULE]);
+    expect(evaluateRouteModules(modules)).toEqual([]);
+    sizes['auth.js'] = 22 * KB;
+    const over = evaluateRouteModules(routeModules([report], (_app, file) => sizes[file] ?? 0));
+    expect(over.map((violation) => violation.message)).toEqual([`shell ${FIREBASE_ANONYMOUS_MODULE}: 33.0 KB gzip in 3 files > its own budget 32.0 KB (LAZY_MODULE_BUDGETS)`]);
+  });
+
+  it('keeps the Firebase SDK out of a reader’s first load', () => {
+    const shellWithFirebase = withFirebase();
+    const violations = evaluatePage({ page: 'en article', scripts: [{ url: 'http://localhost/_shell/app.js', raw: 30 * KB, gzip: 10 * KB }] }, chunkLocator([shellWithFirebase]));
+    expect(violations.map((violation) => violation.message)).toEqual(['en article: @firebase/app is in the first load (shell/app.js)']);
   });
 });

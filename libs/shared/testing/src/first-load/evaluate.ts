@@ -4,7 +4,7 @@
  * chunks and packages that make it up, largest first. No I/O: the e2e check and the bench feed it.
  */
 import type { ChunkReport, ChunkReportFile, PackageShare } from './chunk-report';
-import { FIRST_LOAD_JS_GZIP_BUDGET, FORBIDDEN_FIRST_LOAD_PACKAGES, LAZY_MODULE_BUDGETS, ROUTE_MODULE_GZIP_BUDGET, ROUTE_MODULE_KNOWN_OVER } from './budgets';
+import { CONFINED_PACKAGES, FIRST_LOAD_JS_GZIP_BUDGET, FORBIDDEN_FIRST_LOAD_PACKAGES, LAZY_MODULE_BUDGETS, ROUTE_MODULE_GZIP_BUDGET, ROUTE_MODULE_KNOWN_OVER } from './budgets';
 import type { ForeignTranslations } from './translations';
 
 export interface FetchedScript {
@@ -36,7 +36,7 @@ export interface ChunkShare {
   packages: Array<{ name: string; gzip: number }>;
 }
 
-export type BudgetRule = 'first-load-js' | 'forbidden-package' | 'foreign-translations' | 'route-module';
+export type BudgetRule = 'first-load-js' | 'forbidden-package' | 'foreign-translations' | 'route-module' | 'confined-package';
 
 export interface BudgetViolation {
   rule: BudgetRule;
@@ -53,7 +53,7 @@ export interface Budgets {
   routeModuleGzip: number;
   /** Route modules (by "app name") over the budget when it came in, each capped at its size then. */
   routeModuleKnownOver?: Readonly<Record<string, number>>;
-  /** Lazy non-page modules (by "app name") with a budget of their own (LAZY_MODULE_BUDGETS). */
+  /** Lazy non-page modules (by "app name", or "name" in every build) with a budget of their own (LAZY_MODULE_BUDGETS). */
   lazyModules?: Readonly<Record<string, number>>;
   forbiddenPackages: readonly string[];
 }
@@ -174,19 +174,25 @@ export interface RouteModuleSizes {
   files: Array<{ file: string; gzip: number; packages: PackageShare[] }>;
 }
 
+/** A lazy module's own budget: by "app name", else by its name in any build. */
+const lazyBudgetOf = (lazyModules: Readonly<Record<string, number>> | undefined, app: string, name: string): number | undefined => lazyModules?.[`${app} ${name}`] ?? lazyModules?.[name];
+
 /**
  * Gathers each remote's route groups with the gzip size of their files (sizeOf reads the build).
- * A remote is a build that exposes modules; the shell's own lazy chunks are not route modules.
+ * A remote is a build that exposes modules; another build's (the shell's) lazy chunks are not
+ * route modules, and are measured only when `lazyModules` gives them a budget of their own.
  */
-export function routeModules(reports: readonly ChunkReport[], sizeOf: (app: string, file: string) => number): RouteModuleSizes[] {
-  const remotes = reports.filter((report) => report.routes.some((group) => group.expose !== LAZY));
-  return remotes.flatMap((report) =>
-    report.routes.map((group) => ({
-      app: report.app,
-      name: group.name,
-      files: group.files.map((file) => ({ file, gzip: sizeOf(report.app, file), packages: report.files[file]?.packages ?? [] })),
-    })),
-  );
+export function routeModules(reports: readonly ChunkReport[], sizeOf: (app: string, file: string) => number, lazyModules: Readonly<Record<string, number>> = LAZY_MODULE_BUDGETS): RouteModuleSizes[] {
+  return reports.flatMap((report) => {
+    const remote = report.routes.some((group) => group.expose !== LAZY);
+    return report.routes
+      .filter((group) => remote || lazyBudgetOf(lazyModules, report.app, group.name) !== undefined)
+      .map((group) => ({
+        app: report.app,
+        name: group.name,
+        files: group.files.map((file) => ({ file, gzip: sizeOf(report.app, file), packages: report.files[file]?.packages ?? [] })),
+      }));
+  });
 }
 
 /** No remote route module (the exposed './routes' or a lazy page module) over its budget. */
@@ -194,7 +200,7 @@ export function evaluateRouteModules(modules: readonly RouteModuleSizes[], budge
   return modules.flatMap((module) => {
     const total = module.files.reduce((sum, file) => sum + file.gzip, 0);
     const subjectName = `${module.app} ${module.name}`;
-    const own = budgets.lazyModules?.[subjectName];
+    const own = lazyBudgetOf(budgets.lazyModules, module.app, module.name);
     const limit = own ?? budgets.routeModuleKnownOver?.[subjectName] ?? budgets.routeModuleGzip;
     if (total <= limit) return [];
     const chunks = largestFirst(module.files.map((file) => chunkShare({ url: file.file, raw: 0, gzip: file.gzip, app: module.app, file: file.file, packages: file.packages })));
@@ -207,6 +213,28 @@ export function evaluateRouteModules(modules: readonly RouteModuleSizes[], budge
           : `its recorded size ${kb(limit)} (budget ${kb(budgets.routeModuleGzip)}, see ROUTE_MODULE_KNOWN_OVER)`;
     return [{ rule: 'route-module' as const, subject, message: `${subject}: ${kb(total)} gzip in ${module.files.length} files > ${budget}`, chunks, packages: packageTotals(chunks) }];
   });
+}
+
+/**
+ * Packages confined to some lazy modules (CONFINED_PACKAGES: the Firebase SDK) sit in no other
+ * chunk of any build: every emitted script holding one must belong to those modules' chunk groups
+ * and to no other group (an entry chunk, a page module or a chunk shared with one would load it
+ * for readers who never use it).
+ */
+export function evaluateConfinedPackages(reports: readonly ChunkReport[], confined: typeof CONFINED_PACKAGES = CONFINED_PACKAGES): BudgetViolation[] {
+  return reports.flatMap((report) =>
+    confined.flatMap(({ label, packages, modules }) => {
+      const offending = Object.entries(report.files).filter(([file, entry]) => {
+        if (!entry.packages.some((share) => packages.test(share.name))) return false;
+        const groups = report.routes.filter((group) => group.files.includes(file));
+        return groups.length === 0 || groups.some((group) => !modules.includes(group.name));
+      });
+      if (offending.length === 0) return [];
+      const chunks = offending.map(([file, entry]) => ({ chunk: `${report.app}/${file}`, url: file, gzip: 0, packages: entry.packages.map((share) => ({ name: share.name, gzip: 0 })) }));
+      const where = offending.map(([file, entry]) => `${file} (${entry.packages.filter((share) => packages.test(share.name)).map((share) => share.name).join(', ')})`);
+      return [{ rule: 'confined-package' as const, subject: report.app, message: `${report.app}: ${label} outside its lazy modules, in ${where.join('; ')}`, chunks, packages: [] }];
+    }),
+  );
 }
 
 /** A violation as a failing check prints it: the message, then the largest chunks and packages. */

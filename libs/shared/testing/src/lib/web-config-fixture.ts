@@ -1,4 +1,4 @@
-import type { SignInConfig, WebConfig } from '@meydan/shared/contracts';
+import type { FirebaseWebConfig, SignInConfig, WebConfig } from '@meydan/shared/contracts';
 
 /** Every social sign-in provider configured, with local addresses (no test ever reaches a provider). */
 export const signInFixture: SignInConfig = {
@@ -7,9 +7,21 @@ export const signInFixture: SignInConfig = {
   twitter: true,
 };
 
+/** A Firebase web config as FIREBASE_WEB_CONFIG gives it, Messaging on (specs of the Firebase paths spread it in). */
+export const firebaseWebConfigFixture: FirebaseWebConfig = {
+  apiKey: 'AIzaSpecKey000000000000000000000',
+  authDomain: 'meydan-spec.firebaseapp.com',
+  projectId: 'meydan-spec',
+  appId: '1:123456789012:web:0123456789abcdef',
+  messagingSenderId: '123456789012',
+  vapidKey: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+  authEmulatorUrl: null,
+  messaging: true,
+};
+
 /**
  * A `GET /metadata/config/web` answer for UI specs: the API's defaults, every provider
- * configured. Override a part with a spread: `{ ...webConfigFixture, signIn: { ... } }`.
+ * configured, no Firebase. Override a part with a spread: `{ ...webConfigFixture, signIn: { ... } }`.
  */
 export const webConfigFixture: WebConfig = {
   edition: 'en',
@@ -25,4 +37,5 @@ export const webConfigFixture: WebConfig = {
   tracking: { enabled: true, statusCacheSeconds: 300, readTimeCapMinutes: 10, retryMs: 10_000 },
   games: { catalogueVisible: true, leaderboardsEnabled: true, showDevOnly: false },
   signIn: signInFixture,
+  firebase: null,
 };

@@ -1,3 +1,4 @@
+import type { FirebaseWebConfig } from '@meydan/shared/contracts';
 import { getCookie, readAuthToken, setCookie } from '@meydan/shared/util/cookies';
 import { storageGet, storageRemove, storageSet } from '@meydan/shared/util/storage';
 
@@ -47,6 +48,11 @@ export interface EventTargetLike {
   removeEventListener(type: string, listener: (event: Event) => void): void;
 }
 
+/** The lazy Messaging chunk (firebase-messaging.ts). */
+export interface FirebaseMessagingModule {
+  firebaseMessagingToken(config: FirebaseWebConfig, registration: ServiceWorkerRegistrationLike): Promise<string>;
+}
+
 export interface PushEnvironment {
   notification: NotificationApi | null;
   serviceWorker: ServiceWorkerContainerLike | null;
@@ -62,6 +68,11 @@ export interface PushEnvironment {
   /** Where user-action events (requestPushRegistration) arrive: the window. */
   events: EventTargetLike | null;
   logger: Pick<Console, 'warn' | 'debug'>;
+  /**
+   * Loads Firebase Messaging, only ever called where the web config makes Firebase the push
+   * platform; absent (specs of the Web Push path), such a flow fails instead.
+   */
+  loadFirebaseMessaging?: () => Promise<FirebaseMessagingModule>;
 }
 
 /** The real browser parts; call only in the browser (after hydration). */
@@ -87,5 +98,7 @@ export function browserPushEnvironment(): PushEnvironment {
     now: Date.now,
     events: hasWindow ? window : null,
     logger: console,
+    // A dynamic import: the Firebase SDK is a chunk of its own, fetched only by a Firebase push flow.
+    loadFirebaseMessaging: () => import('./firebase-messaging'),
   };
 }

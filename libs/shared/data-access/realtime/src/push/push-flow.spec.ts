@@ -1,6 +1,7 @@
-import type { PushRegistrationBody, RecoStatus } from '@meydan/shared/contracts';
+import type { FirebaseWebConfig, PushRegistrationBody, RecoStatus } from '@meydan/shared/contracts';
+import { firebaseWebConfigFixture } from '@meydan/shared/testing';
 import { PUSH_SNOOZE_COOKIE } from '@meydan/shared/util/cookies';
-import type { PermissionStatusLike, PushEnvironment, PushSubscriptionLike } from './push-environment';
+import type { FirebaseMessagingModule, PermissionStatusLike, PushEnvironment, PushSubscriptionLike, ServiceWorkerRegistrationLike } from './push-environment';
 import {
   createPushFlow,
   PUSH_REGISTRATION_KEY,
@@ -64,7 +65,8 @@ function setup({
   };
   const pushManager = {
     current: null as FakeSubscription | null,
-    getSubscription: jest.fn(async (): Promise<FakeSubscription | null> => pushManager.current),
+    // An unsubscribed subscription is gone, as in a browser.
+    getSubscription: jest.fn(async (): Promise<FakeSubscription | null> => (pushManager.current?.unsubscribed ? null : pushManager.current)),
     subscribe: jest.fn(async ({ applicationServerKey }: { applicationServerKey: Uint8Array }): Promise<FakeSubscription> => {
       endpointCounter += 1;
       pushManager.current = fakeSubscription(`https://push.example/send/${endpointCounter}`, applicationServerKey);
@@ -72,6 +74,21 @@ function setup({
     }),
   };
   const serviceWorker = { register: jest.fn(async () => ({ scope: 'http://localhost/', pushManager })) };
+  // Firebase Messaging as its lazy chunk would behave: it subscribes the worker with the project's key (reusing a subscription it finds) and answers a token.
+  let tokenCounter = 0;
+  const messaging = {
+    failure: null as Error | null,
+    /** The token FCM gives; default a new one per call. */
+    token: null as string | null,
+    firebaseMessagingToken: jest.fn(async (config: FirebaseWebConfig, registration: ServiceWorkerRegistrationLike): Promise<string> => {
+      if (messaging.failure) throw messaging.failure;
+      const existing = await registration.pushManager.getSubscription();
+      if (!existing) await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: vapidKeyBytes(config.vapidKey as string) });
+      tokenCounter += 1;
+      return messaging.token ?? `fcm-instance-${tokenCounter}:APA91bTokenOfThisBrowser`;
+    }),
+  };
+  const loadFirebaseMessaging = jest.fn(async (): Promise<FirebaseMessagingModule> => messaging);
   const replies = { status: { status: 200, body: status } as Reply, registration: registrationReply };
   const events = new EventTarget();
   const notification = {
@@ -114,6 +131,7 @@ function setup({
     now: () => clock,
     events,
     logger,
+    loadFirebaseMessaging,
   };
   const flow = createPushFlow(env);
   const states: string[] = [];
@@ -131,6 +149,8 @@ function setup({
     notification,
     pushManager,
     serviceWorker,
+    messaging,
+    loadFirebaseMessaging,
     advance: (ms: number) => void (clock += ms),
     setPermission: (next: NotificationPermission) => {
       permission = next;
@@ -292,6 +312,8 @@ describe('push flow: permission granted', () => {
     expect(t.record()).toEqual({ token: 'https://push.example/send/1', createTime: Date.UTC(2025, 0, 1), options, userId: 'u1' });
     // SPEC §9: the browser forgets it after 15 days.
     expect(t.stored.get(PUSH_REGISTRATION_KEY)?.expiresAt).toBe(Date.UTC(2025, 0, 1) + 15 * DAY);
+    // Web Push never asks for Firebase.
+    expect(t.loadFirebaseMessaging).not.toHaveBeenCalled();
   });
 
   it('sends a known token again only after 7 days, when forced, or for another member', async () => {
@@ -428,5 +450,76 @@ describe('push flow: other states and triggers', () => {
     t.setPermission('granted');
     await settle();
     expect(t.registrations()).toHaveLength(1);
+  });
+});
+
+describe('push flow: Firebase Messaging as the platform', () => {
+  const firebase: FirebaseWebConfig = { ...firebaseWebConfigFixture, vapidKey: OTHER_VAPID };
+  const withFirebase: PushFlowSettings = { ...member, firebase };
+
+  it('asks with the project key even when the server has no VAPID key of its own', async () => {
+    const t = setup({ status: { deviceTokenCollectorStatus: true, vapidPublicKey: null } });
+    await t.flow.start(withFirebase);
+    expect(t.flow.state).toBe('prompt');
+    // Nothing of Firebase is loaded before the reader says yes.
+    expect(t.loadFirebaseMessaging).not.toHaveBeenCalled();
+    const down = setup({ status: { deviceTokenCollectorStatus: false, vapidPublicKey: null } });
+    await down.flow.start(withFirebase);
+    expect(down.flow.state).toBe('unavailable');
+    expect(down.logger.warn).toHaveBeenCalledWith('[push] Unavailable service.');
+  });
+
+  it('registers the FCM token of the site worker (SPEC §3 firebase / firebaseToken) and keeps the token record', async () => {
+    const t = setup({ permission: 'granted' });
+    await t.flow.start(withFirebase);
+    expect(t.flow.state).toBe('registered');
+    expect(t.loadFirebaseMessaging).toHaveBeenCalledTimes(1);
+    expect(t.messaging.firebaseMessagingToken).toHaveBeenCalledWith(firebase, expect.objectContaining({ scope: 'http://localhost/' }));
+    expect(t.pushManager.subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: vapidKeyBytes(OTHER_VAPID) });
+    expect(t.registrations()).toEqual([
+      { externalPlatform: 'firebase', notificationTargetType: 'firebaseToken', notificationTargetValue: 'fcm-instance-1:APA91bTokenOfThisBrowser', edition: 'tr' },
+    ]);
+    expect(t.record()).toEqual({
+      token: 'fcm-instance-1:APA91bTokenOfThisBrowser',
+      createTime: Date.UTC(2025, 0, 1),
+      options: { endpoint: 'https://push.example/send/1', p256dh: 'BPublicKeyOfTheBrowser0123456789', auth: 'authSecret0123', swScope: 'http://localhost/', vapidKey: OTHER_VAPID },
+      userId: 'u1',
+    });
+  });
+
+  it('drops a Web Push subscription made with the server key first, so FCM gets one it can reach', async () => {
+    const t = setup({ permission: 'granted' });
+    await t.flow.start(member);
+    const webPush = t.pushManager.current as FakeSubscription;
+    await t.flow.start(withFirebase);
+    expect(webPush.unsubscribed).toBe(true);
+    expect(t.pushManager.current?.endpoint).toBe('https://push.example/send/2');
+    expect(t.registrations().map((body) => body.externalPlatform)).toEqual(['webpush', 'firebase']);
+  });
+
+  it('sends a known token again only when Messaging gives another one, after 7 days, or when forced', async () => {
+    const t = setup({ permission: 'granted' });
+    t.messaging.token = 'fcm-instance-1:APA91bTokenOfThisBrowser';
+    await t.flow.start(withFirebase);
+    await t.flow.register();
+    expect(t.registrations()).toHaveLength(1);
+    t.messaging.token = 'fcm-instance-1:APA91bRotatedToken';
+    await t.flow.register();
+    expect(t.registrations().map((body) => body.notificationTargetValue)).toEqual(['fcm-instance-1:APA91bTokenOfThisBrowser', 'fcm-instance-1:APA91bRotatedToken']);
+    t.advance(7 * DAY);
+    await t.flow.register();
+    await t.flow.register({ force: true });
+    expect(t.registrations()).toHaveLength(4);
+  });
+
+  it('logs a Messaging failure (no IndexedDB, FCM refusing) and ends in failed, sending nothing', async () => {
+    const t = setup({ permission: 'granted' });
+    const failure = new Error('Messaging: We are unable to register the default service worker. (messaging/failed-service-worker-registration).');
+    t.messaging.failure = failure;
+    await t.flow.start(withFirebase);
+    expect(t.flow.state).toBe('failed');
+    expect(t.logger.warn).toHaveBeenCalledWith('[push] registration failed', failure);
+    expect(t.registrations()).toEqual([]);
+    expect(t.record()).toBeNull();
   });
 });

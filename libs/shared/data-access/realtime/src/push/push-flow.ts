@@ -1,7 +1,7 @@
-import type { PushRegistrationBody, PushSubscriptionOptions, RecoStatus } from '@meydan/shared/contracts';
+import type { FirebaseWebConfig, PushRegistrationBody, PushSubscriptionOptions, RecoStatus } from '@meydan/shared/contracts';
 import { PUSH_TIMINGS } from '@meydan/shared/contracts/constants';
 import { PUSH_SNOOZE_COOKIE } from '@meydan/shared/util/cookies';
-import type { PushEnvironment, PushSubscriptionLike } from './push-environment';
+import type { PushEnvironment, PushSubscriptionLike, ServiceWorkerRegistrationLike } from './push-environment';
 
 /**
  * SPEC §4 "Push permission" as a state machine:
@@ -42,9 +42,18 @@ export interface PushFlowSettings {
   tokenRefreshDays?: number;
   tokenExpiryDays?: number;
   snoozeDays?: readonly number[];
+  /**
+   * The web config's `firebase` when it makes Firebase Messaging the push platform (`messaging`
+   * on, a vapidKey): the flow registers an FCM token (SPEC §3 `externalPlatform: firebase`)
+   * instead of the raw Web Push subscription. Null or absent: Web Push.
+   */
+  firebase?: FirebaseWebConfig | null;
 }
 
-/** What the browser keeps about its last registration (SPEC §3 push token record). */
+/**
+ * What the browser keeps about its last registration (SPEC §3 push token record): the token (the
+ * Web Push endpoint, or the FCM token) and the subscription it rests on.
+ */
 export interface StoredPushRegistration {
   token: string;
   createTime: number;
@@ -174,10 +183,13 @@ export function createPushFlow(env: PushEnvironment, { apiBase = '/api/reco/v1',
     return status;
   };
 
-  /** `GET /status` said yes and named a key; otherwise logs "Unavailable service." and gives null. */
+  /**
+   * `GET /status` said yes and a key is known (Firebase: the project's Web Push certificate key;
+   * Web Push: the server's VAPID key); otherwise logs "Unavailable service." and gives null.
+   */
   const serviceKey = async (): Promise<string | null> => {
     const status = await recoStatus();
-    const key = status.vapidPublicKey ?? settings?.vapidPublicKey ?? null;
+    const key = settings?.firebase ? settings.firebase.vapidKey : (status.vapidPublicKey ?? settings?.vapidPublicKey ?? null);
     if (!status.deviceTokenCollectorStatus || !key) {
       env.logger.warn(`[push] ${PUSH_UNAVAILABLE}`);
       return null;
@@ -203,25 +215,61 @@ export function createPushFlow(env: PushEnvironment, { apiBase = '/api/reco/v1',
     }
   };
 
-  const subscription = async (key: string) => {
-    const registration = await (env.serviceWorker as NonNullable<PushEnvironment['serviceWorker']>).register(serviceWorkerUrl, { scope });
-    const bytes = vapidKeyBytes(key);
-    let current = await registration.pushManager.getSubscription();
-    // The server's key changed (rotated): the old subscription can no longer receive pushes.
+  const serviceWorkerRegistration = () => (env.serviceWorker as NonNullable<PushEnvironment['serviceWorker']>).register(serviceWorkerUrl, { scope });
+
+  /** The subscription's part of the SPEC §3 token record. */
+  const optionsOf = (subscription: PushSubscriptionLike, registration: ServiceWorkerRegistrationLike, key: string): PushSubscriptionOptions => {
+    const { keys } = subscription.toJSON();
+    return { endpoint: subscription.endpoint, p256dh: keys?.['p256dh'] ?? '', auth: keys?.['auth'] ?? '', swScope: registration.scope, vapidKey: key };
+  };
+
+  /** The current subscription unless it was made with another key (rotated, or the other platform's): that one is dropped. */
+  const subscriptionWithKey = async (registration: ServiceWorkerRegistrationLike, bytes: Uint8Array) => {
+    const current = await registration.pushManager.getSubscription();
     if (current && !sameKey(current, bytes)) {
       await current.unsubscribe().catch(() => false);
-      current = null;
+      return null;
     }
-    current ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: bytes });
-    const { keys } = current.toJSON();
-    const options: PushSubscriptionOptions = {
-      endpoint: current.endpoint,
-      p256dh: keys?.['p256dh'] ?? '',
-      auth: keys?.['auth'] ?? '',
-      swScope: registration.scope,
-      vapidKey: key,
+    return current;
+  };
+
+  interface Target {
+    token: string;
+    options: PushSubscriptionOptions;
+    body: Pick<PushRegistrationBody, 'externalPlatform' | 'notificationTargetType' | 'notificationTargetValue' | 'options'>;
+  }
+
+  /** Web Push: the browser's own subscription with the server's key. */
+  const webPushTarget = async (key: string): Promise<Target> => {
+    const registration = await serviceWorkerRegistration();
+    const bytes = vapidKeyBytes(key);
+    const current = (await subscriptionWithKey(registration, bytes)) ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: bytes }));
+    const options = optionsOf(current, registration, key);
+    return {
+      token: options.endpoint,
+      options,
+      body: { externalPlatform: 'webpush', notificationTargetType: 'webPushSubscription', notificationTargetValue: options.endpoint, options },
     };
-    return options;
+  };
+
+  /**
+   * Firebase Messaging: an FCM token for the same service worker. Messaging reuses a subscription
+   * it finds, so one made with another key (the Web Push path's) is dropped first, or FCM could
+   * never reach it.
+   */
+  const firebaseTarget = async (config: FirebaseWebConfig, key: string): Promise<Target> => {
+    if (!env.loadFirebaseMessaging) throw new Error('Firebase Messaging cannot be loaded here');
+    const registration = await serviceWorkerRegistration();
+    await subscriptionWithKey(registration, vapidKeyBytes(key));
+    const { firebaseMessagingToken } = await env.loadFirebaseMessaging();
+    const token = await firebaseMessagingToken(config, registration);
+    const subscription = await registration.pushManager.getSubscription();
+    if (!subscription) throw new Error('Firebase Messaging gave a token without a push subscription');
+    return {
+      token,
+      options: optionsOf(subscription, registration, key),
+      body: { externalPlatform: 'firebase', notificationTargetType: 'firebaseToken', notificationTargetValue: token },
+    };
   };
 
   const registerNow = async (force: boolean) => {
@@ -230,26 +278,20 @@ export function createPushFlow(env: PushEnvironment, { apiBase = '/api/reco/v1',
     setState('registering');
     const key = await serviceKey();
     if (!key) return setState('unavailable');
-    const options = await subscription(key);
+    const { token, options, body } = current.firebase ? await firebaseTarget(current.firebase, key) : await webPushTarget(key);
     const stored = env.storage.get<StoredPushRegistration>(PUSH_REGISTRATION_KEY);
     const refreshAfterMs = positive(current.tokenRefreshDays, PUSH_TIMINGS.refreshAfterMs / DAY_MS) * DAY_MS;
     const due =
       force ||
       !stored ||
-      stored.token !== options.endpoint ||
+      stored.token !== token ||
       stored.options?.p256dh !== options.p256dh ||
       stored.options?.auth !== options.auth ||
       (stored.userId ?? null) !== current.userId ||
       env.now() - stored.createTime >= refreshAfterMs;
     if (!due) return setState('registered');
-    await sendRegistration({
-      externalPlatform: 'webpush',
-      notificationTargetType: 'webPushSubscription',
-      notificationTargetValue: options.endpoint,
-      options,
-      ...(current.edition ? { edition: current.edition } : {}),
-    });
-    const record: StoredPushRegistration = { token: options.endpoint, createTime: env.now(), options, userId: current.userId };
+    await sendRegistration({ ...body, ...(current.edition ? { edition: current.edition } : {}) });
+    const record: StoredPushRegistration = { token, createTime: env.now(), options, userId: current.userId };
     env.storage.set(PUSH_REGISTRATION_KEY, record, positive(current.tokenExpiryDays, PUSH_TIMINGS.localExpiryMs / DAY_MS) * DAY_MS);
     setState('registered');
   };

@@ -48,6 +48,18 @@ describe('a page’s push flow', () => {
     expect(flow.start).toHaveBeenCalledTimes(1);
     rerender({ userId: 'u1' });
     expect(flow.start).toHaveBeenCalledTimes(2);
-    expect(flow.start).toHaveBeenLastCalledWith({ userId: 'u1', edition: 'tr', askEnabled: true, registrationDisabled: false, vapidPublicKey: 'BKey', tokenRefreshDays: 7, tokenExpiryDays: 15, snoozeDays: [1, 7, 15] });
+    expect(flow.start).toHaveBeenLastCalledWith({ userId: 'u1', edition: 'tr', askEnabled: true, registrationDisabled: false, vapidPublicKey: 'BKey', tokenRefreshDays: 7, tokenExpiryDays: 15, snoozeDays: [1, 7, 15], firebase: null });
+  });
+});
+
+describe('pushFlowSettings', () => {
+  const firebase = { apiKey: 'AIzaKey', authDomain: 'd', projectId: 'p', appId: 'a', messagingSenderId: '1', vapidKey: 'BProjectKey', authEmulatorUrl: null, messaging: true };
+
+  it('makes Firebase the platform only when the web config turns Messaging on with a key', () => {
+    expect(pushFlowSettings(PUSH, null, 'en', firebase).firebase).toEqual(firebase);
+    expect(pushFlowSettings(PUSH, null, 'en', { ...firebase, messaging: false }).firebase).toBeNull();
+    expect(pushFlowSettings(PUSH, null, 'en', { ...firebase, vapidKey: null }).firebase).toBeNull();
+    expect(pushFlowSettings(PUSH, null, 'en', null).firebase).toBeNull();
+    expect(pushFlowSettings(PUSH, null, 'en').firebase).toBeNull();
   });
 });

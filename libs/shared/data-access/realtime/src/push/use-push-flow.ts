@@ -9,8 +9,12 @@ export function browserPushFlow(): PushFlow | null {
   return env.notification && env.serviceWorker && env.pushManagerSupported ? createPushFlow(env) : null;
 }
 
-/** The flow's settings from the web configuration's `push` part, for this reader and edition. */
-export function pushFlowSettings(push: WebConfig['push'], userId: string | null, edition: PushFlowSettings['edition']): PushFlowSettings {
+/**
+ * The flow's settings from the web configuration's `push` part, for this reader and edition, and
+ * its `firebase` part: Firebase Messaging is the platform only when the config says so (`messaging`,
+ * with the project's key); anything else keeps Web Push.
+ */
+export function pushFlowSettings(push: WebConfig['push'], userId: string | null, edition: PushFlowSettings['edition'], firebase: WebConfig['firebase'] = null): PushFlowSettings {
   return {
     userId,
     edition,
@@ -20,6 +24,7 @@ export function pushFlowSettings(push: WebConfig['push'], userId: string | null,
     tokenRefreshDays: push.tokenRefreshDays,
     tokenExpiryDays: push.tokenExpiryDays,
     snoozeDays: push.snoozeDays,
+    firebase: firebase?.messaging && firebase.vapidKey ? firebase : null,
   };
 }
 

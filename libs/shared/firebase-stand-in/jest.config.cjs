@@ -1,0 +1,3 @@
+const { serverJestConfig } = require('../../../jest.preset.cjs');
+
+module.exports = serverJestConfig(__dirname);
