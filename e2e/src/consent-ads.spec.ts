@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { adEvents, adRequests } from '../support/ad-stand-in';
-import { articlePaths, E2E_CONSENT, expect, test, waitForHydration } from '../support/fixtures';
+import { articlePaths, E2E_CONSENT, expect, setConsent, test, waitForHydration } from '../support/fixtures';
+import { api, member } from '../support/members';
 import { AD_STAND_IN, e2eOrigin, type EditionName } from '../support/ports';
 
 /*
@@ -164,4 +165,33 @@ test('the cookie choice survives the signed-out clean-up when the app starts', a
   await waitForHydration(page);
   await expect(banner(page, 'tr')).toHaveCount(0);
   expect((await context.cookies()).find((cookie) => cookie.name === 'm-consent')?.value).toBe(E2E_CONSENT);
+});
+
+test('a premium member sees no ad slot and no interstitial, whatever they allowed', async ({ browser }) => {
+  test.slow();
+  const reader = await member(browser, 'premium', { viewport: { width: 1280, height: 900 } });
+  await setConsent(reader.page.context(), '1.apd.');
+  const me = await api<{ _id: string }>(reader.page, 'GET', '/users/me/profile');
+  expect(me.status).toBe(200);
+
+  // An admin gives the member premium (no payment provider yet: by hand in /admin/users).
+  const adminContext = await browser.newContext();
+  await setConsent(adminContext, E2E_CONSENT);
+  const admin = await adminContext.newPage();
+  await admin.goto('/');
+  expect((await api(admin, 'POST', '/auth/login?authVersion=v2', { grant_type: 'password', id: 'admin', password: 'meydan-admin-1' })).status).toBe(200);
+  expect((await api(admin, 'PUT', `/admin/users/${me.data._id}/premium`, { status: 'premium' })).status).toBe(200);
+  await adminContext.close();
+
+  // The member's next pages: no slot at all (the hint cookie keeps even the server from drawing one), no interstitial.
+  await reader.page.goto('/');
+  await waitForHydration(reader.page);
+  await expect.poll(async () => (await reader.page.context().cookies()).find((cookie) => cookie.name === 'm-noads')?.value).toBe('1');
+  const [path] = await articlePaths(reader.page.request, 'tr');
+  await reader.page.locator(`a[href="${path}"]`).first().click();
+  await reader.page.waitForURL(`**${path}`);
+  await reader.page.waitForTimeout(11_000);
+  await expect(reader.page.locator('[data-ad-slot]')).toHaveCount(0);
+  await expect(reader.page.locator('.ad-interstitial')).toHaveCount(0);
+  await reader.page.context().close();
 });

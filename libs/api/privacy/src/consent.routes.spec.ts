@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerErrorHandling } from '@meydan/api/core';
 import { createTestDatabase, type TestDatabase } from '@meydan/api/db';
-import { CONSENT_VERSION, parseConsent } from '@meydan/shared/util/cookies';
+import { ConsentBodySchema } from '@meydan/shared/contracts';
+import { CONSENT_METHODS, CONSENT_PURPOSES, CONSENT_VERSION, parseConsent } from '@meydan/shared/util/cookies';
 import { consentRoutes } from './consent.routes';
 
 jest.setTimeout(120_000);
@@ -141,9 +142,7 @@ describe.each(['postgres', 'pglite'] as const)('consent routes on %s', (engine) 
 });
 
 describe('consent contract', () => {
-  it('lists the same purposes and methods as the cookie', async () => {
-    const { ConsentBodySchema } = await import('@meydan/shared/contracts');
-    const { CONSENT_METHODS, CONSENT_PURPOSES } = await import('@meydan/shared/util/cookies');
+  it('lists the same purposes and methods as the cookie', () => {
     const literalsOf = (schema: { anyOf: Array<{ const: string }> }) => schema.anyOf.map((item) => item.const);
     expect(literalsOf(ConsentBodySchema.properties.method as never)).toEqual([...CONSENT_METHODS]);
     expect(literalsOf((ConsentBodySchema.properties.purposes as unknown as { items: never }).items)).toEqual([...CONSENT_PURPOSES]);
