@@ -102,6 +102,7 @@ test('the footer link changes the choice on the cookie policy page: advertising 
   await expect(page.locator('[data-ad-slot]').first()).toBeAttached();
   await page.getByRole('contentinfo').getByRole('link', { name: TEXTS.en.preferences }).click();
   await expect(page).toHaveURL(/\/cookie-policy#cookie-preferences$/);
+  await waitForHydration(page);
   const section = page.locator('#cookie-preferences');
   await expect(section.getByRole('checkbox', { name: new RegExp(TEXTS.en.advertising) })).toBeChecked();
   await section.getByRole('checkbox', { name: new RegExp(TEXTS.en.advertising) }).uncheck();

@@ -280,14 +280,17 @@ function finalizeHead(head: HeadData | undefined, status: number, i18n: I18n, ed
 
 /**
  * The page's ads (issue 19): with an ad server configured and no premium hint, the edition's ad
- * configuration (web config, cached by the API) decides the slots; the config stays in the boot
- * state, so the browser does not ask for it again. A failed config read means no ads, silently.
+ * configuration (web config, cached by the API) decides the slots. A failed config read means no
+ * ads, silently.
  */
 async function configureAds(store: ReturnType<typeof makeStore>, req: RenderRequest): Promise<void> {
   if (!req.adServer || req.noAds || (req.consent && !req.consent.purposes.includes('advertising'))) return;
   const query = store.dispatch(webConfigApi.endpoints.getWebConfig.initiate());
   const { data } = await query;
   query.unsubscribe();
+  // Not kept in the boot state: every page would carry the whole config (2 KB); the slots the page
+  // needs are in the ui state, and the browser asks for the config when a part needs it.
+  store.dispatch(webConfigApi.internalActions.removeQueryResult({ queryCacheKey: query.queryCacheKey as Parameters<typeof webConfigApi.internalActions.removeQueryResult>[0]['queryCacheKey'] }));
   if (!data?.ads.enabled || data.ads.slots.length === 0) return;
   store.dispatch(adsConfigured({ server: req.adServer, slots: data.ads.slots, idleTimeoutMs: data.ads.idleTimeoutMs, interstitial: data.ads.interstitial }));
 }

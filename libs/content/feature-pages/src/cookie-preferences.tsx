@@ -1,5 +1,5 @@
 import { useConsent } from '@meydan/shared/data-access/store';
-import { ConsentForm } from '@meydan/shared/ui';
+import { ConsentForm } from '@meydan/shared/consent-ui';
 import { COOKIE_PREFERENCES_ANCHOR, serializeConsent } from '@meydan/shared/util/cookies';
 import { formatDate } from '@meydan/shared/util/i18n';
 import { type Edition, routePath } from '@meydan/shared/util/routing';

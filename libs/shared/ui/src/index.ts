@@ -10,5 +10,4 @@ export { CALENDAR_FIRST_YEAR, DatePicker, type DatePickerLabels, type DatePicker
 export { TimePicker, type TimePickerLabels, type TimePickerProps } from './time-picker';
 export { REACTION_GLYPHS, ReactionsBar, type ReactionsBarProps } from './reactions-bar';
 export { shareText } from './share-text';
-export { CONSENT_FORM_ATTRIBUTE, ConsentForm, type ConsentFormProps } from './consent-form';
 export { AdSlot, type AdSlotPlacement, type AdSlotProps } from './ad-slot';

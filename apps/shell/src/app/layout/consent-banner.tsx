@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useConsent } from '@meydan/shared/data-access/store';
-import { ConsentForm } from '@meydan/shared/ui';
+import { ConsentForm } from '@meydan/shared/consent-ui';
 import { useLocation } from '@meydan/shared/util/router';
 import { type Edition, routePath } from '@meydan/shared/util/routing';
 import { useTranslation } from '@meydan/shared/util/translate';

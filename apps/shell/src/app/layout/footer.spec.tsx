@@ -139,7 +139,7 @@ describe('footer lists outside the boot state', () => {
 
 describe('the feedback link', () => {
   it.each([
-    ['tr', '/haber/story-1?sayfa=2', 'Geri Bildirim', '/geri-bildirim?from=%2Fhaber%2Fstory-1%3Fsayfa%3D2'],
+    ['tr', '/haber/story-1?sayfa=2', 'Geri Bildirim', '/geri-bildirim?from=%2Fhaber%2Fstory-1'],
     ['en', '/', 'Feedback', '/feedback?from=%2F'],
     ['ru', '/news/x-10001', 'Обратная связь', '/obratnaya-svyaz?from=%2Fnews%2Fx-10001'],
     // On the form itself it keeps the page the form came from (and adds none of its own).
