@@ -29,7 +29,7 @@ export const routesModule = defineRemote({
     'content.corporate.privacy-policy': corporate,
     'content.corporate.publication-principles': corporate,
     'content.corporate.user-agreement': corporate,
-    'content.cookie-policy': corporate,
+    'content.cookie-policy': () => import('./pages/cookie-policy').then((chunk) => chunk.page),
     'content.trends': () => import('./pages/trends').then((chunk) => chunk.page),
     'content.living': () => import('./pages/living').then((chunk) => chunk.page),
     'content.living.exchange-rates': () => import('./pages/exchange-rates').then((chunk) => chunk.page),

@@ -12,17 +12,17 @@ import { useGetConsentRecordQuery } from '@meydan/content/data-access';
  * the purposes open and ticked as chosen, to change or withdraw it. Works without scripts too.
  */
 export function CookiePreferences({ edition }: { edition: Edition }) {
-  const { t } = useTranslation('common');
+  const { t: common } = useTranslation('common');
   const consent = useConsent();
   // Per browser: the record is looked up once the page runs in it (the server page is shared).
   const { data: record } = useGetConsentRecordQuery(consent?.recordId ?? '', { skip: typeof window === 'undefined' || !consent?.recordId });
-  const chosen = consent?.purposes.map((purpose) => t(`consent.purposes.${purpose}`)).join(', ');
+  const chosen = consent?.purposes.map((purpose) => common(`consent.purposes.${purpose}`)).join(', ');
   const date = record ? formatDate(record.createdAt, edition) : '…';
   return (
     <section id={COOKIE_PREFERENCES_ANCHOR} className="cookie-preferences" aria-labelledby={`${COOKIE_PREFERENCES_ANCHOR}-title`}>
-      <h2 id={`${COOKIE_PREFERENCES_ANCHOR}-title`}>{t('consent.preferencesTitle')}</h2>
+      <h2 id={`${COOKIE_PREFERENCES_ANCHOR}-title`}>{common('consent.preferencesTitle')}</h2>
       <p className="cookie-preferences__current">
-        {!consent ? t('consent.noChoice') : chosen ? t('consent.current', { date, purposes: chosen }) : t('consent.currentNone', { date })}
+        {!consent ? common('consent.noChoice') : chosen ? common('consent.current', { date, purposes: chosen }) : common('consent.currentNone', { date })}
       </p>
       <ConsentForm
         key={consent ? serializeConsent(consent) : 'none'}

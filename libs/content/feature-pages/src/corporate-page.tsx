@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@meydan/shared/util/translate';
-import { CookiePreferences } from './cookie-preferences';
 import { Link } from '@meydan/shared/util/router';
 import {
   CORPORATE_PAGES,
@@ -26,7 +25,12 @@ export function corporatePath(edition: Edition, key: CorporatePageKey): string {
 }
 
 /** SPEC §2.2 corporate pages and the cookie policy: written texts per edition; `/kurumsal` lists them. */
-export function CorporatePage({ routeId, edition }: RoutePageProps) {
+export function CorporatePage(props: RoutePageProps) {
+  return <CorporateView {...props} />;
+}
+
+/** A corporate page with something after its text (the cookie policy's preferences, cookie-policy-page.tsx). */
+export function CorporateView({ routeId, edition, after }: RoutePageProps & { after?: ReactNode }) {
   const { t } = useTranslation('content');
   const { data, isError } = useGetCorporateDocumentsQuery(edition);
   const key = corporateKeyOf(routeId);
@@ -56,7 +60,7 @@ export function CorporatePage({ routeId, edition }: RoutePageProps) {
   const doc = data[key];
   return (
     <DocumentArticle doc={doc} crumbs={[home, index, { name: doc.title, href: corporatePath(edition, key) }]}>
-      {key === 'cookie-policy' ? <CookiePreferences edition={edition} /> : null}
+      {after}
     </DocumentArticle>
   );
 }
