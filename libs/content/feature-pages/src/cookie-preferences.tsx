@@ -1,6 +1,6 @@
 import { useConsent } from '@meydan/shared/data-access/store';
 import { ConsentForm } from '@meydan/shared/consent-ui';
-import { COOKIE_PREFERENCES_ANCHOR, serializeConsent } from '@meydan/shared/util/cookies';
+import { COOKIE_PREFERENCES_ANCHOR } from '@meydan/shared/util/cookies';
 import { formatDate } from '@meydan/shared/util/i18n';
 import { type Edition, routePath } from '@meydan/shared/util/routing';
 import { useTranslation } from '@meydan/shared/util/translate';
@@ -25,7 +25,6 @@ export function CookiePreferences({ edition }: { edition: Edition }) {
         {!consent ? common('consent.noChoice') : chosen ? common('consent.current', { date, purposes: chosen }) : common('consent.currentNone', { date })}
       </p>
       <ConsentForm
-        key={consent ? serializeConsent(consent) : 'none'}
         mode="preferences"
         current={consent}
         returnPath={`${routePath(edition, 'content.cookie-policy')}#${COOKIE_PREFERENCES_ANCHOR}`}

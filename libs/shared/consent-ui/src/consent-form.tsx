@@ -35,12 +35,15 @@ export function ConsentForm({ mode, current, returnPath, children, onSaved }: Co
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const method = (submitter instanceof HTMLButtonElement ? submitter.value : 'custom') as ConsentMethod;
-    const picked = Array.from(event.currentTarget.querySelectorAll<HTMLInputElement>('input[name="purpose"]:checked'), (input) => input.value);
+    const boxes = Array.from(event.currentTarget.querySelectorAll<HTMLInputElement>('input[name="purpose"]'));
+    const picked = boxes.filter((input) => input.checked).map((input) => input.value);
     setBusy(true);
     setStatus(null);
     const state = await submitConsent(method, picked);
     setBusy(false);
     setStatus(state.recordId ? 'saved' : 'failed');
+    // The boxes show the choice now in force ("Accept all" ticks them all).
+    for (const box of boxes) box.checked = state.purposes.includes(box.value as ConsentPurpose);
     onSaved?.(state);
   };
 
