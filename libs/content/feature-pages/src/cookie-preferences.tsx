@@ -17,12 +17,21 @@ export function CookiePreferences({ edition }: { edition: Edition }) {
   // Per browser: the record is looked up once the page runs in it (the server page is shared).
   const { data: record } = useGetConsentRecordQuery(consent?.recordId ?? '', { skip: typeof window === 'undefined' || !consent?.recordId });
   const chosen = consent?.purposes.map((purpose) => common(`consent.purposes.${purpose}`)).join(', ');
-  const date = record ? formatDate(record.createdAt, edition) : '…';
+  // A choice this browser could not record yet (or whose record is gone) has no date to show.
+  const date = record ? formatDate(record.createdAt, edition) : null;
   return (
     <section id={COOKIE_PREFERENCES_ANCHOR} className="cookie-preferences" aria-labelledby={`${COOKIE_PREFERENCES_ANCHOR}-title`}>
       <h2 id={`${COOKIE_PREFERENCES_ANCHOR}-title`}>{common('consent.preferencesTitle')}</h2>
       <p className="cookie-preferences__current">
-        {!consent ? common('consent.noChoice') : chosen ? common('consent.current', { date, purposes: chosen }) : common('consent.currentNone', { date })}
+        {!consent
+          ? common('consent.noChoice')
+          : date
+            ? chosen
+              ? common('consent.current', { date, purposes: chosen })
+              : common('consent.currentNone', { date })
+            : chosen
+              ? common('consent.currentUndated', { purposes: chosen })
+              : common('consent.currentNoneUndated')}
       </p>
       <ConsentForm
         mode="preferences"
