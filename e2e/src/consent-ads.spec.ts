@@ -60,7 +60,6 @@ for (const edition of ['tr', 'en', 'ru'] as const) {
 test('"Reject all" makes no analytics or ad request, before or after the app loads, and the choice holds @phone', async ({ page }) => {
   const requests: Request[] = [];
   page.on('request', (request) => requests.push(request));
-  const before = (await adRequests()).length;
   await page.goto('/');
   await banner(page, 'tr').getByRole('button', { name: TEXTS.tr.reject }).click();
   await expect(banner(page, 'tr')).toBeHidden();
@@ -72,8 +71,8 @@ test('"Reject all" makes no analytics or ad request, before or after the app loa
   await page.mouse.wheel(0, 3000);
   await page.waitForTimeout(1500);
   await expect(banner(page, 'tr')).toHaveCount(0);
+  // This page's own requests (the stand-in's log is shared with journeys running beside this one).
   expect(requests.filter((request) => request.url().startsWith(AD_STAND_IN)).map((request) => request.url())).toEqual([]);
-  expect((await adRequests()).length).toBe(before);
   expect(await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer?.length ?? 0)).toBe(0);
   // No id of the reader is kept for analytics or ads.
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => /tracker|session|ad-id/.test(key)))).toEqual([]);
@@ -147,11 +146,15 @@ test('the interstitial: 5 s after an ad shows on a page reached from the site, a
   await expect(close).toBeHidden();
   await page.clock.runFor(5200);
   await expect(close).toBeVisible();
+  // This interstitial's creative (the stand-in's log is shared with journeys running beside this one).
+  const creativeId = /\/creative\/([^?]+)/.exec((await overlay.locator('iframe').getAttribute('src')) ?? '')?.[1];
   // A click beside the ad closes it and unlocks the page.
   await page.mouse.click(5, 5);
   await expect(overlay).toHaveCount(0);
   await expect(page.locator('html')).not.toHaveClass(/ad-scroll-lock/);
-  await expect.poll(async () => (await adEvents()).filter((event) => event.slot === 'interstitial').map((event) => event.type).slice(-2)).toEqual(['impression', 'outside_click']);
+  await expect
+    .poll(async () => (await adEvents()).filter((event) => event.slot === 'interstitial' && event.creativeId === creativeId).map((event) => event.type))
+    .toEqual(['impression', 'outside_click']);
 
   // Not again within about 33 minutes, even on the next page from the site.
   await page.goBack();
