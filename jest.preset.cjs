@@ -77,7 +77,8 @@ function withServerDependencies(base) {
 }
 
 function serverJestConfig(projectDir) {
-  return withServerDependencies(projectJestConfig(projectDir, 'node'));
+  const base = withServerDependencies(projectJestConfig(projectDir, 'node'));
+  return { ...base, setupFilesAfterEnv: [...base.setupFilesAfterEnv, path.join(rootDir, 'tools/jest/retry-once.cjs')] };
 }
 
 module.exports = { projectJestConfig, serverJestConfig, withServerDependencies };

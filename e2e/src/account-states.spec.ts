@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, waitForHydration } from '../support/fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { signInWithGoogle } from '../support/members';
 import { mailedPath } from '../support/outbox';
 import { SERVER } from '../support/ports';
 
@@ -8,19 +9,6 @@ import { SERVER } from '../support/ports';
  * the e-mailed link removes the account and spends the link. Members are made fresh through the
  * Google stand-in (no robot check to solve) so no other test's account changes.
  */
-
-/** Signs in with the Google stand-in as a new member; answers their username. */
-async function signInWithGoogle(page: Page, email: string): Promise<string> {
-  await page.goto('/');
-  await waitForHydration(page);
-  await page.locator('.site-header').getByRole('button', { name: 'Giriş yap' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Google ile devam et' }).click();
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const account = page.locator('.site-header').getByRole('button', { name: /Hesap menüsü: / });
-  await expect(account).toBeVisible();
-  return ((await account.getAttribute('aria-label')) ?? '').replace(/^.*: /, '');
-}
 
 /** Whether member search lists the username; `limit` varies so no cached answer is reused. */
 async function listedInMemberSearch(request: APIRequestContext, username: string, limit: number): Promise<boolean> {

@@ -124,6 +124,14 @@ test('the banner asks again when its version changes', async ({ page, context })
 test('the interstitial: 5 s after an ad shows on a page reached from the site, a 5 s countdown, then it closes and reports how @phone', async ({ page, context }) => {
   await context.addCookies([{ name: 'm-consent', value: '1.apd.', url: e2eOrigin('tr') }]);
   await page.clock.install();
+  // When each slot filled, on which page (the page's own clock): the interstitial's 5 s count from there.
+  await page.addInitScript(() => {
+    const fills: Array<{ at: number; path: string }> = [];
+    (window as unknown as { adFills: typeof fills }).adFills = fills;
+    new MutationObserver((records) => {
+      for (const record of records) if ((record.target as Element).getAttribute('data-ad-state') === 'filled') fills.push({ at: Date.now(), path: location.pathname });
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-ad-state'] });
+  });
   // A first page from outside (no referrer): no interstitial however long the reader stays.
   await page.goto('/');
   await expect(page.locator('[data-ad-state="filled"]').first()).toBeAttached();
@@ -135,7 +143,11 @@ test('the interstitial: 5 s after an ad shows on a page reached from the site, a
   await page.locator(`a[href="${path}"]`).first().click();
   await page.waitForURL(`**${path}`);
   await expect(page.locator('[data-ad-state="filled"]').first()).toBeAttached();
-  await page.clock.runFor(4000);
+  // The clock has run on in real time since the fill (much of it on a busy machine): stop it 4 s
+  // after the story's first ad showed, whatever the machine's speed, then move it by hand.
+  const filledAt = await page.evaluate((story) => (window as unknown as { adFills: Array<{ at: number; path: string }> }).adFills.find((fill) => fill.path === story)?.at, path);
+  expect(filledAt).toBeDefined();
+  await page.clock.pauseAt((filledAt as number) + 4000);
   await expect(page.locator('.ad-interstitial')).toHaveCount(0);
   await page.clock.runFor(1500);
   const overlay = page.getByRole('dialog', { name: 'Reklam' });
@@ -161,6 +173,33 @@ test('the interstitial: 5 s after an ad shows on a page reached from the site, a
   await expect(page.locator('[data-ad-state="filled"]').first()).toBeAttached();
   await page.clock.runFor(12_000);
   await expect(page.locator('.ad-interstitial')).toHaveCount(0);
+});
+
+test('a sponsored story carries its badge and never shows the interstitial, even with the debug flag', async ({ browser, page, context }) => {
+  // An editor marks a story sponsored on /admin/articles (its API here).
+  const [path] = await articlePaths(page.request, 'tr');
+  const legacyId = /(\d+)$/.exec(path ?? '')?.[1];
+  const editorContext = await browser.newContext();
+  await setConsent(editorContext, E2E_CONSENT);
+  const editor = await editorContext.newPage();
+  await editor.goto('/');
+  expect((await api(editor, 'POST', '/auth/login?authVersion=v2', { grant_type: 'password', id: 'admin', password: 'meydan-admin-1' })).status).toBe(200);
+  const found = await api<{ items: Array<{ _id: string }> }>(editor, 'GET', `/admin/articles?q=${legacyId}`);
+  const id = found.data.items[0]?._id as string;
+  expect((await api(editor, 'POST', `/admin/articles/${id}/flags`, { sponsored: true })).status).toBe(200);
+  try {
+    await context.addCookies([{ name: 'm-consent', value: '1.apd.', url: e2eOrigin('tr') }]);
+    await page.clock.install();
+    await page.goto(`${path}?adsdebug=1`);
+    await expect(page.locator('.article__header .label--sponsored')).toHaveText('Sponsorlu');
+    await expect(page.locator('article[data-ads-mode="sponsored"]')).toHaveCount(1);
+    await expect(page.locator('[data-ad-state="filled"]').first()).toBeAttached();
+    await page.clock.runFor(12_000);
+    await expect(page.locator('.ad-interstitial')).toHaveCount(0);
+  } finally {
+    expect((await api(editor, 'POST', `/admin/articles/${id}/flags`, { sponsored: false })).status).toBe(200);
+    await editorContext.close();
+  }
 });
 
 test('the cookie choice survives the signed-out clean-up when the app starts', async ({ page, context }) => {

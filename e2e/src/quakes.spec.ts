@@ -133,6 +133,9 @@ for (const edition of EDITIONS) {
 }
 
 test('a member sets earthquake alerts for a province in their settings, and they stay @phone', async ({ browser }) => {
+  // A sign-in, three full page loads and a save: 10 s on a quiet machine, over 30 s at CI's load
+  // of ~12 (it timed out there twice on 2026-11-28), so it gets the slow test's time.
+  test.slow();
   const { page } = await member(browser, 'quake-alerts');
   await page.goto('/ayarlar');
   await waitForHydration(page);

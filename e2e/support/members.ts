@@ -18,15 +18,20 @@ export async function member(browser: Browser, kind: string, device: BrowserCont
   await setConsent(context, E2E_CONSENT);
   const page = await context.newPage();
   await page.addInitScript(() => localStorage.setItem('meydan.google-prompt.snoozed', JSON.stringify({ version: 'v0', data: true, expiry: Date.now() + 86_400_000 })));
+  return { page, username: await signInWithGoogle(page, `${kind}.${unique()}@example.com`) };
+}
+
+/** Signs in on the Turkish home page through the Google stand-in with this address; answers the username. */
+export async function signInWithGoogle(page: Page, email: string): Promise<string> {
   await page.goto('/');
   await waitForHydration(page);
   await page.locator('.site-header').getByRole('button', { name: 'Giriş yap' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Google ile devam et' }).click();
-  await page.getByLabel('E-mail', { exact: true }).fill(`${kind}.${unique()}@example.com`);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Sign in' }).click();
   const account = page.locator('.site-header').getByRole('button', { name: /Hesap menüsü: / });
   await expect(account).toBeVisible();
-  return { page, username: ((await account.getAttribute('aria-label')) ?? '').replace(/^.*: /, '') };
+  return ((await account.getAttribute('aria-label')) ?? '').replace(/^.*: /, '');
 }
 
 /** A call to the API from the member's page (their session cookies, our Origin). */

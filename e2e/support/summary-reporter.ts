@@ -2,18 +2,39 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
-/** Adds the e2e counts to tmp/test-summary/, which `npm test` sums into its closing line. */
+/** How many of the slowest journeys the summary names (where the e2e stage's time goes). */
+const SLOWEST_LISTED = 12;
+
+/**
+ * Adds the e2e counts, failed and retried journeys and the slowest journeys to tmp/test-summary/,
+ * which `npm test` sums into its closing lines.
+ */
 export default class SummaryReporter implements Reporter {
-  private readonly counts = { passed: 0, failed: 0, skipped: 0 };
+  private readonly counts = { passed: 0, failed: 0, skipped: 0, failures: [] as string[], flaky: [] as string[], slowest: [] as string[] };
+  private readonly durations: Array<{ name: string; ms: number }> = [];
 
   onTestEnd(test: TestCase, result: TestResult): void {
+    const name = `${test.location.file.split('/e2e/').pop()} › ${test.titlePath().slice(1).join(' › ')}`;
+    if (result.status !== 'skipped') this.durations.push({ name: result.retry > 0 ? `${name} (retry ${result.retry})` : name, ms: result.duration });
     if (result.retry < test.retries && result.status !== 'passed' && result.status !== 'skipped') return;
-    if (result.status === 'passed') this.counts.passed += 1;
-    else if (result.status === 'skipped') this.counts.skipped += 1;
-    else this.counts.failed += 1;
+    if (result.status === 'passed') {
+      this.counts.passed += 1;
+      if (result.retry > 0) this.counts.flaky.push(name);
+    } else if (result.status === 'skipped') {
+      this.counts.skipped += 1;
+    } else {
+      this.counts.failed += 1;
+      // eslint-disable-next-line no-control-regex -- strips the terminal colours from the error text
+      const message = (result.error?.message ?? result.status).replace(/\u001b\[[0-9;]*m/g, '').split('\n')[0].slice(0, 300);
+      this.counts.failures.push(`${name}: ${message}`);
+    }
   }
 
   onEnd(): void {
+    this.counts.slowest = this.durations
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, SLOWEST_LISTED)
+      .map(({ name, ms }) => `${(ms / 1000).toFixed(1).padStart(5)} s  ${name}`);
     const dir = join(__dirname, '../../tmp/test-summary');
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'e2e.json'), JSON.stringify(this.counts));

@@ -46,6 +46,9 @@ export const SHARED_SINGLETONS: Record<string, SharedEntry> = Object.fromEntries
   // The route table of every edition (~5 KB gzip): pure data and functions the shell already
   // holds, so no remote page module carries its own copy.
   workspaceLib('@meydan/shared/util/routing'),
+  // The render clock's React context (issue 20): the shell provides the server's "now" and every
+  // remote's relative times must read that same context.
+  workspaceLib('@meydan/shared/util/clock'),
 ]);
 
 /** The remotes, from the one list in libs/shared/util/routing (remotes.ts). */

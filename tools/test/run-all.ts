@@ -17,14 +17,17 @@ function run(title: string, command: string, args: string[]): boolean {
   return result.status === 0;
 }
 
-function summarize(): { passed: number; failed: number; skipped: number } {
-  const total = { passed: 0, failed: 0, skipped: 0 };
+function summarize(): { passed: number; failed: number; skipped: number; failures: string[]; flaky: string[]; slowest: string[] } {
+  const total = { passed: 0, failed: 0, skipped: 0, failures: [] as string[], flaky: [] as string[], slowest: [] as string[] };
   if (!existsSync(summaryDir)) return total;
   for (const file of readdirSync(summaryDir)) {
-    const counts = JSON.parse(readFileSync(join(summaryDir, file), 'utf8')) as typeof total;
-    total.passed += counts.passed;
-    total.failed += counts.failed;
+    const counts = JSON.parse(readFileSync(join(summaryDir, file), 'utf8')) as Partial<typeof total>;
+    total.passed += counts.passed ?? 0;
+    total.failed += counts.failed ?? 0;
     total.skipped += counts.skipped ?? 0;
+    total.failures.push(...(counts.failures ?? []));
+    total.flaky.push(...(counts.flaky ?? []));
+    total.slowest.push(...(counts.slowest ?? []));
   }
   return total;
 }
@@ -39,13 +42,23 @@ if (!skipE2e) {
 }
 
 let ok = true;
+const stepTimes: string[] = [];
 for (const [title, command, args] of steps) {
-  if (!run(title, command, args)) {
+  const startedAt = Date.now();
+  const passedStep = run(title, command, args);
+  stepTimes.push(`  ${((Date.now() - startedAt) / 60_000).toFixed(1).padStart(5)} min  ${title}`);
+  if (!passedStep) {
     ok = false;
     break;
   }
 }
-const { passed, failed, skipped } = summarize();
+const { passed, failed, skipped, failures, flaky, slowest } = summarize();
+// Where the time went (the whole run is meant to stay under 45 minutes on CI's 2 cores).
+console.log(`\nsteps:\n${stepTimes.join('\n')}`);
+if (slowest.length > 0) console.log(`\nslowest journeys:\n${slowest.map((line) => `  ${line}`).join('\n')}`);
+// The failed tests' names last, just above the closing line: a cut CI log keeps its end.
+if (flaky.length > 0) console.log(`\npassed on retry (flaky, to be fixed):\n${flaky.map((line) => `  ~ ${line}`).join('\n')}`);
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((line) => `  ✗ ${line}`).join('\n')}`);
 const failedCount = ok ? failed : Math.max(failed, 1);
 console.log(`\ntests: ${passed} passed, ${failedCount} failed, ${skipped} skipped`);
 process.exit(ok && failed === 0 ? 0 : 1);

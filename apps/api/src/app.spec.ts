@@ -310,7 +310,7 @@ describe('API over the seeded database', () => {
   });
 
   describe('the card view (view=card)', () => {
-    const CARD_KEYS = ['_id', 'categories', 'description', 'igPostedAt', 'image', 'kind', 'labels', 'legacyId', 'published', 'route', 'title'];
+    const CARD_KEYS = ['_id', 'categories', 'description', 'igPostedAt', 'image', 'kind', 'labels', 'legacyId', 'published', 'readMinutes', 'route', 'title'];
     const isCard = (item: Record<string, unknown>) => Object.keys(item).every((key) => CARD_KEYS.includes(key));
 
     it('answers every reader list with the same articles carrying only what a card shows', async () => {

@@ -8,6 +8,12 @@ export interface BootData {
   origins: EditionOrigins;
   apiBase: string;
   remotes: Record<string, string>;
+  /**
+   * When the server rendered the page (epoch ms): relative times ("5 min ago") were written
+   * counting from it, and the browser's hydrating render counts from it too (issue 20). Part of
+   * the cached page, so a micro-cached copy hydrates with its own render's clock.
+   */
+  now: number;
   state: unknown;
   /**
    * The request carried a session cookie. The browser cannot see the httpOnly refresh cookie,

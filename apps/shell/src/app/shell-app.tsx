@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { AppStore } from '@meydan/shared/data-access/store';
 import { type RealtimeClient, RealtimeProvider } from '@meydan/shared/data-access/realtime';
+import { RenderClockProvider } from '@meydan/shared/util/clock';
 import { ShellContext, type ShellContextValue } from './shell-context';
 import { Layout } from './layout/layout';
 import { RouteOutlet, type ResolvedView } from './routing/route-outlet';
@@ -37,17 +38,19 @@ export function ShellApp({ store, i18n, shell, initialView, router, serverState,
       <Provider store={store} serverState={serverState}>
         <I18nextProvider i18n={i18n}>
           <ShellContext.Provider value={shell}>
-            <RealtimeProvider client={realtime}>
-              <BrowserOnly>
-                <RealtimeSession />
-                <TrackingSession />
-              </BrowserOnly>
-              {router(
-                <Layout edition={shell.edition}>
-                  <RouteOutlet initialView={initialView} />
-                </Layout>,
-              )}
-            </RealtimeProvider>
+            <RenderClockProvider now={shell.renderedAt}>
+              <RealtimeProvider client={realtime}>
+                <BrowserOnly>
+                  <RealtimeSession />
+                  <TrackingSession />
+                </BrowserOnly>
+                {router(
+                  <Layout edition={shell.edition}>
+                    <RouteOutlet initialView={initialView} />
+                  </Layout>,
+                )}
+              </RealtimeProvider>
+            </RenderClockProvider>
             <Committed onCommit={onHydrated} />
           </ShellContext.Provider>
         </I18nextProvider>

@@ -16,6 +16,8 @@ export interface ShellContextValue {
    * first render, from the same boot data, agrees).
    */
   hasSession?: boolean;
+  /** The render clock (BootData.now): relative times count from it while the page renders and hydrates. */
+  renderedAt?: number;
 }
 
 export const ShellContext = createContext<ShellContextValue | null>(null);

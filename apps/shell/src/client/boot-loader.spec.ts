@@ -17,7 +17,7 @@ describe('boot loader', () => {
 
   beforeEach(() => {
     document.head.innerHTML = '';
-    document.body.innerHTML = '<div id="root"><main><p id="text">Story</p><a id="link" href="#next">Next</a><button id="react" type="button">Love</button><label><input id="answer" type="radio" name="q"> A</label><details><summary id="menu">Menu</summary></details></main></div>';
+    document.body.innerHTML = '<div id="root"><main><p id="text">Story</p><a id="link" href="#next">Next</a><a id="picture" href="?image=1">Picture</a><button id="react" type="button">Love</button><label><input id="answer" type="radio" name="q"> A</label><details><summary id="menu">Menu</summary></details></main></div>';
     beacon = jest.fn(() => true);
     Object.defineProperty(navigator, 'sendBeacon', { configurable: true, writable: true, value: beacon });
   });
@@ -75,6 +75,59 @@ describe('boot loader', () => {
     expect(clicks).toEqual([false, false]); // after hydration every click goes straight through
   });
 
+  describe('the colour theme toggle (issue 20)', () => {
+    const toggle = () => document.getElementById('theme') as HTMLButtonElement;
+    let systemDark = false;
+    beforeEach(() => {
+      document.querySelector('main')?.insertAdjacentHTML('afterbegin', '<button id="theme" type="button" data-theme-toggle><span><svg></svg></span></button>');
+      systemDark = false;
+      Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: (query: string) => ({ matches: systemDark && query === '(prefers-color-scheme: dark)' }) });
+    });
+    afterEach(() => {
+      document.cookie = 'theme=; Max-Age=0; path=/';
+      delete document.documentElement.dataset['theme'];
+      Reflect.deleteProperty(window, 'matchMedia');
+    });
+
+    it('switches the theme at once, before the app, and does not load the app for it', () => {
+      bootLoader(loaderScript({ app: '/_shell/a.js', mode: 'intent' }));
+      const seen: boolean[] = [];
+      toggle().addEventListener('click', () => seen.push(true));
+      // Pointing at it, pressing it, focusing it with the keyboard: no intent.
+      toggle().dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+      for (const type of ['pointerdown', 'focusin', 'keydown']) toggle().querySelector('svg')?.dispatchEvent(new Event(type, { bubbles: true }));
+      (toggle().querySelector('svg') as SVGElement).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      expect(document.documentElement.dataset['theme']).toBe('dark');
+      expect(document.cookie).toContain('theme=dark');
+      toggle().click();
+      expect(document.documentElement.dataset['theme']).toBe('light');
+      toggle().click();
+      expect(document.documentElement.hasAttribute('data-theme')).toBe(false);
+      expect(document.cookie).not.toContain('theme=');
+      expect(appScripts()).toEqual([]);
+      // Handled here, never replayed to the app.
+      expect(seen).toEqual([]);
+      handoff()?.hydrated();
+      toggle().click();
+      expect(seen).toEqual([true]);
+      // After hydration the press goes to the app's own handler (none in this page).
+      expect(document.documentElement.hasAttribute('data-theme')).toBe(false);
+    });
+
+    it('starts from the other theme when the system is dark', () => {
+      systemDark = true;
+      bootLoader(loaderScript({ app: '/_shell/a.js', mode: 'intent' }));
+      toggle().click();
+      expect(document.documentElement.dataset['theme']).toBe('light');
+    });
+
+    it('holds a member’s press for the app on an eager page (the app saves it to the account)', () => {
+      bootLoader(loaderScript({ app: '/_shell/a.js', mode: 'eager' }));
+      toggle().click();
+      expect(document.documentElement.hasAttribute('data-theme')).toBe(false);
+    });
+  });
+
   it('waits until a control the page enables after loading its data can take the click', () => {
     bootLoader(loaderScript({ app: '/_shell/a.js', mode: 'intent' }));
     const button = document.getElementById('react') as HTMLButtonElement;
@@ -130,8 +183,33 @@ describe('boot loader', () => {
     expect(document.querySelector('details')?.open).toBe(true);
   });
 
+  it('holds a click on a link the app handles better (a gallery picture) and replays it, but not a new-tab click', () => {
+    bootLoader(loaderScript({ app: '/_shell/a.js', mode: 'intent' }));
+    const picture = document.getElementById('picture') as HTMLAnchorElement;
+    const clicks: string[] = [];
+    picture.addEventListener('click', (event) => {
+      clicks.push(event.ctrlKey ? 'new tab' : 'viewer');
+      event.preventDefault(); // jsdom cannot navigate
+    });
+    picture.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+    expect(clicks).toEqual(['new tab']); // the browser's own
+    picture.click();
+    expect(clicks).toEqual(['new tab']); // held for the app
+    expect(appScripts()).toEqual(['/_shell/a.js']);
+
+    jest.useFakeTimers();
+    handoff()?.hydrated();
+    Object.assign(picture, { __reactProps$test: {} });
+    jest.advanceTimersByTime(20);
+    jest.useRealTimers();
+    expect(clicks).toEqual(['new tab', 'viewer']);
+  });
+
   it("reports the article's read itself and claims it from the app", async () => {
     bootLoader(loaderScript({ app: '/_shell/a.js', mode: 'intent', read: '10050' }));
+    // Claimed at once, sent in the next task (its own: the first beacon is costly).
+    expect(beacon).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 5));
     expect(beacon).toHaveBeenCalledTimes(1);
     const blob = beacon.mock.calls[0][1] as Blob;
     // jsdom's Blob has no text().

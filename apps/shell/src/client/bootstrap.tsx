@@ -51,7 +51,7 @@ async function main() {
     <ShellApp
       store={store}
       i18n={i18n}
-      shell={{ edition: boot.edition, origin: boot.origin, origins: boot.origins, loader, isServer: false, hasSession: boot.auth?.hasSession ?? false }}
+      shell={{ edition: boot.edition, origin: boot.origin, origins: boot.origins, loader, isServer: false, hasSession: boot.auth?.hasSession ?? false, renderedAt: boot.now }}
       initialView={view}
       router={(children) => <BrowserRouter>{children}</BrowserRouter>}
       serverState={serverState}

@@ -99,6 +99,18 @@ describe('the cookie banner before the app', () => {
     expect(localStorage.getItem(PENDING_CONSENT_KEY)).toBeNull();
   });
 
+  it('looks for a choice waiting to be recorded only when the cookie has no record (no storage read otherwise)', async () => {
+    localStorage.setItem(PENDING_CONSENT_KEY, JSON.stringify({ method: 'reject-all', purposes: [] }));
+    const read = jest.spyOn(Storage.prototype, 'getItem');
+    handleConsentForms(); // no choice at all
+    document.cookie = 'm-consent=1.a.rec-1; path=/';
+    handleConsentForms(); // a recorded choice
+    await flush();
+    expect(read).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+    read.mockRestore();
+  });
+
   it('stands aside once the app answers the form itself', async () => {
     document.querySelector('form')?.addEventListener('submit', (event) => event.preventDefault());
     click('accept');

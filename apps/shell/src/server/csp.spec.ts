@@ -30,6 +30,10 @@ describe('content security policy', () => {
     expect(policy).toContain("form-action 'self'");
   });
 
+  it('takes the web app manifest from this site only', () => {
+    expect(directive(contentSecurityPolicy([]), 'manifest-src')).toEqual(["'self'"]);
+  });
+
   it('lets only this site frame pages, any site frame the embeddable widgets', () => {
     expect(contentSecurityPolicy([])).toContain("frame-ancestors 'self'");
     expect(contentSecurityPolicy([], { embeddable: true })).toContain('frame-ancestors *');

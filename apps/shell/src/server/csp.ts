@@ -81,6 +81,8 @@ export function contentSecurityPolicy(
     `style-src 'self' 'unsafe-inline'${remotes}${list(widget?.style ?? [])}`,
     `img-src 'self' data: blob:${media}${list(mapTileOrigins)}`,
     `media-src 'self' blob:${media}`,
+    // The edition's web app manifest (issue 20), said outright rather than left to default-src.
+    "manifest-src 'self'",
     `connect-src 'self'${list(webSocketSources(socketOrigins))}${remotes}${list(widget?.connect ?? [])}${list(adOrigins)}${list(firebaseOrigins)}`,
     // Without a captcha or ads, frames fall back to default-src 'self'.
     ...(widget || adOrigins.length ? [`frame-src 'self'${list(widget?.frame ?? [])}${list(adOrigins)}`] : []),

@@ -39,11 +39,49 @@ describe('server document', () => {
   });
 });
 
+describe('installable site in the head', () => {
+  it('links the manifest, with a theme colour for each colour scheme (the dark one first: the first match wins)', () => {
+    const html = documentHead({ lang: 'en', head: { title: 't' }, nonce: 'n', stylesheets: [], bootJson: '{}' });
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    expect(html).toContain('<meta name="theme-color" content="#121214" media="(prefers-color-scheme: dark)"><meta name="theme-color" content="#e30613">');
+    expect(html.match(/name="theme-color"/g)).toHaveLength(2);
+  });
+
+  it('gives the browser bar the chosen theme\'s colour alone when the reader chose one', () => {
+    const html = documentHead({ lang: 'en', head: { title: 't' }, nonce: 'n', stylesheets: [], bootJson: '{}', theme: 'dark' });
+    expect(html.match(/name="theme-color"[^>]*>/g)).toEqual(['name="theme-color" content="#121214">']);
+  });
+});
+
+describe('the colour theme in the first HTML (issue 20)', () => {
+  const head = (theme?: 'light' | 'dark') => documentHead({ lang: 'tr', head: { title: 't' }, nonce: 'n', stylesheets: [], bootJson: '{}', theme });
+
+  it('renders a chosen theme on <html> with its colour scheme, so the first paint is in it', () => {
+    expect(head('dark')).toMatch(/^<!DOCTYPE html><html lang="tr" data-theme="dark"><head>/);
+    expect(head('dark')).toContain('<meta name="color-scheme" content="dark">');
+    expect(head('light')).toContain('<html lang="tr" data-theme="light">');
+    expect(head('light')).toContain('<meta name="color-scheme" content="light">');
+  });
+
+  it('leaves the system setting to the stylesheet when no theme is chosen', () => {
+    expect(head()).toContain('<html lang="tr"><head>');
+    expect(head()).not.toContain('data-theme');
+    expect(head()).toContain('<meta name="color-scheme" content="light dark">');
+  });
+
+  it('sits beside the games’ device mode', () => {
+    const html = documentHead({ lang: 'en', head: { title: 't' }, nonce: 'n', stylesheets: [], bootJson: '{}', device: 'mobile', theme: 'dark' });
+    expect(html).toContain('<html lang="en" data-device="mobile" data-theme="dark">');
+  });
+});
+
 describe('document tail', () => {
   it('inlines the boot loader with the nonce, the app scripts, the mode and the article to count', () => {
     const html = documentTail({ nonce: 'n1', loader: 'boot()', app: ['/_shell/main.1.js', '/_shell/x.js'], mode: 'intent', readItem: 10050 });
     expect(html).toBe('</div><script nonce="n1" data-app="/_shell/main.1.js /_shell/x.js" data-mode="intent" data-read="10050">boot()</script></body></html>');
     expect(documentTail({ nonce: 'n', loader: '', app: [], mode: 'eager' })).not.toContain('data-read');
+    // The render time, against which the loader tells which relative times have aged.
+    expect(documentTail({ nonce: 'n', loader: '', app: [], mode: 'intent', renderedAt: 1795911153628 })).toContain(' data-now="1795911153628">');
   });
 
   it('names the reading tracker’s script on the loader, and asks for the collector status check in production', () => {

@@ -2,6 +2,7 @@ import { rssPath } from '@meydan/shared/util/routing';
 import { type HeadData, robotsContent } from '@meydan/shared/util/remote-kit';
 import { escapeHtml } from '@meydan/shared/util/sanitizer';
 import type { HydrationMode } from '../client/boot-handoff';
+import { THEME_COLORS, WEB_MANIFEST_PATH } from './web-manifest';
 
 export interface DocumentParts {
   lang: string;
@@ -16,6 +17,11 @@ export interface DocumentParts {
   bootJson: string;
   /** The games area's device mode (SPEC §2.10), as `<html data-device>`; the client keeps it current. */
   device?: 'mobile' | 'tablet' | 'desktop';
+  /**
+   * The reader's chosen colour theme (issue 20), as `<html data-theme>` with the matching
+   * `color-scheme`; absent, the stylesheet follows prefers-color-scheme.
+   */
+  theme?: 'light' | 'dark';
 }
 
 /** JSON inside <script> must not be able to close the tag or open a comment. */
@@ -48,16 +54,35 @@ export function renderHead(head: HeadData): string {
   return parts.join('');
 }
 
+/**
+ * The installable site's part of every head (issue 20): the edition's manifest and the theme
+ * colour of each colour scheme (a manifest holds only the light one). The browser takes the first
+ * theme-color whose media matches, so the dark one comes first and the light one, without media,
+ * is everyone else's. No apple-touch-icon link: iOS asks for /apple-touch-icon.png by itself (the
+ * bytes of every page's head count against its budget).
+ */
+/**
+ * The manifest, the icon and the browser bar's colour: the reader's chosen theme's, or one for
+ * each system scheme when none is chosen (the dark one first: the first matching meta wins).
+ */
+function installableHead(theme: 'light' | 'dark' | undefined): string {
+  const themeColors = theme
+    ? `<meta name="theme-color" content="${THEME_COLORS[theme]}">`
+    : `<meta name="theme-color" content="${THEME_COLORS.dark}" media="(prefers-color-scheme: dark)"><meta name="theme-color" content="${THEME_COLORS.light}">`;
+  return themeColors + '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' + `<link rel="manifest" href="${WEB_MANIFEST_PATH}">`;
+}
+
 /** Everything up to the React root; the stream goes in between, then `documentTail`. */
-export function documentHead({ lang, head, nonce, inlineStyles, stylesheets, preloadScripts = [], bootJson, device }: DocumentParts): string {
+export function documentHead({ lang, head, nonce, inlineStyles, stylesheets, preloadScripts = [], bootJson, device, theme }: DocumentParts): string {
   const jsonLd = (head.jsonLd ?? [])
     .map((data) => `<script type="application/ld+json" nonce="${nonce}" data-head>${scriptSafeJson(data)}</script>`)
     .join('');
   return (
-    `<!DOCTYPE html><html lang="${escapeHtml(lang)}"${device ? ` data-device="${device}"` : ''}><head><meta charset="utf-8">` +
+    `<!DOCTYPE html><html lang="${escapeHtml(lang)}"${device ? ` data-device="${device}"` : ''}${theme ? ` data-theme="${theme}"` : ''}><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-    '<meta name="theme-color" content="#e30613">' +
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
+    // Before any style: the browser's own canvas, scrollbars and form controls in the page's scheme.
+    `<meta name="color-scheme" content="${theme ?? 'light dark'}">` +
+    installableHead(theme) +
     renderHead(head) +
     (inlineStyles ? `<style>${inlineStyles}</style>` : '') +
     stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('') +
@@ -77,6 +102,8 @@ export interface DocumentScripts {
   mode: HydrationMode;
   /** Legacy id of the article whose first read the loader reports. */
   readItem?: number;
+  /** When the page was rendered (epoch ms): the loader rewrites only relative times that have aged since. */
+  renderedAt?: number;
   /** The ads script and the ad server, when the page has ad slots: the loader adds the script once advertising is allowed. */
   ads?: { script: string; server: string; idleTimeoutMs: number };
   /** The reading tracker's script, which the loader adds with analytics consent. */
@@ -84,11 +111,12 @@ export interface DocumentScripts {
 }
 
 /** The end of the document after the React root: the boot loader, which adds the app when it is wanted. */
-export function documentTail({ nonce, loader, app, mode, readItem, ads, tracker }: DocumentScripts): string {
+export function documentTail({ nonce, loader, app, mode, readItem, renderedAt, ads, tracker }: DocumentScripts): string {
   const read = readItem === undefined ? '' : ` data-read="${readItem}"`;
+  const renderTime = renderedAt === undefined ? '' : ` data-now="${renderedAt}"`;
   const adScript = ads ? ` data-ads="${escapeHtml(ads.script)}" data-ad-server="${escapeHtml(ads.server)}" data-ad-idle="${ads.idleTimeoutMs}"` : '';
   const tracking = tracker ? ` data-tracker="${escapeHtml(tracker.src)}"${tracker.checkStatus ? ' data-tracker-status="check"' : ''}` : '';
-  return `</div><script nonce="${nonce}" data-app="${escapeHtml(app.join(' '))}" data-mode="${mode}"${read}${adScript}${tracking}>${loader}</script></body></html>`;
+  return `</div><script nonce="${nonce}" data-app="${escapeHtml(app.join(' '))}" data-mode="${mode}"${read}${renderTime}${adScript}${tracking}>${loader}</script></body></html>`;
 }
 
 /** Inline code must not be able to end its own <script> or <style> element early. */

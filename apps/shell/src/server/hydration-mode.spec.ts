@@ -20,6 +20,7 @@ describe('hydration mode', () => {
     expect(hydrationMode({ ...page('content', 'content.article'), needsApp: true }, false)).toBe('eager');
     expect(hydrationMode(page('content', 'content.search'), false)).toBe('eager');
     expect(hydrationMode(page('content', 'content.search.tag'), false)).toBe('eager');
+    expect(hydrationMode(page('content', 'content.cookie-policy'), false)).toBe('eager');
   });
 
   it('loads it at once when the address asks for the sign-in dialog', () => {

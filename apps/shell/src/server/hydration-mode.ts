@@ -9,8 +9,12 @@ import { LOGIN_QUERY_PARAM } from '../app/auth/login-query';
  */
 const READ_ON_INTENT = new Set<ResolvedView['owner']>(['content', 'games', 'astrology', 'quakes']);
 
-/** Reader routes that need the app at once: content fetched in the browser only (for-you), a search box to type in. */
-const NEEDS_APP_AT_ONCE = new Set(['content.for-you', 'content.search', 'content.search.content', 'content.search.tag']);
+/**
+ * Reader routes that need the app at once: content fetched in the browser only (for-you, and the
+ * cookie policy's preferences, whose "choice in force, recorded on <date>" is this browser's own
+ * record), a search box to type in.
+ */
+const NEEDS_APP_AT_ONCE = new Set(['content.for-you', 'content.cookie-policy', 'content.search', 'content.search.content', 'content.search.tag']);
 
 /** Whether the address asks the page to act by itself: `?login=1` opens the sign-in dialog. */
 export function queryNeedsApp(search: string): boolean {

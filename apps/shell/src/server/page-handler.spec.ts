@@ -88,6 +88,23 @@ describe('the SSR page handler with the micro-cache', () => {
     expect(en).toContain('<p>en / render 2</p>');
   });
 
+  it('keeps one copy per colour theme, so a dark page never reaches a light reader (issue 20)', async () => {
+    await get(h.app, '/haber/x-1');
+    await get(h.app, '/haber/x-1', { cookie: 'theme=dark' });
+    await get(h.app, '/haber/x-1', { cookie: 'locale=tr; theme=light' });
+    expect(h.renders.map((r) => r.theme)).toEqual([null, 'dark', 'light']);
+    // Each theme is served from its own copy; an unknown value is the system setting's page.
+    expect((await get(h.app, '/haber/x-1', { cookie: 'theme=dark' })).headers['x-page-cache']).toBe('HIT');
+    expect((await get(h.app, '/haber/x-1', { cookie: 'theme=light' })).headers['x-page-cache']).toBe('HIT');
+    expect((await get(h.app, '/haber/x-1', { cookie: 'theme=sepia' })).headers['x-page-cache']).toBe('HIT');
+    expect((await get(h.app, '/haber/x-1')).headers['x-page-cache']).toBe('HIT');
+    expect(h.renders).toHaveLength(3);
+    // The consent choice and the theme key the page together.
+    await get(h.app, '/haber/x-1', { cookie: 'theme=dark; m-consent=1.-.r1' });
+    expect(h.renders.at(-1)).toMatchObject({ theme: 'dark', consent: { purposes: [] } });
+    expect(h.renders).toHaveLength(4);
+  });
+
   it('never shares a page with a session cookie, nor stores the member page', async () => {
     await get(h.app, '/', { cookie: 'o-auth-token=abc' });
     await get(h.app, '/', { cookie: 'o-refresh-token=def' });

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ConsentState } from '@meydan/shared/util/cookies';
+import type { ConsentState, Theme } from '@meydan/shared/util/cookies';
 import type { Edition, HostMap } from '@meydan/shared/util/routing';
 import { pageAddress } from './page-cache-key';
 import type { PageResponder, RenderResult } from './page-responder';
@@ -16,6 +16,8 @@ export interface PageContext {
   consent: ConsentState | null;
   /** A premium member's hint: no ad slot. */
   noAds: boolean;
+  /** The reader's colour theme (null: the system setting decides, through CSS). */
+  theme: Theme | null;
   /** Forces an error page (e.g. 404 for an unknown article behind /r/). */
   status?: number;
   headers: FastifyRequest['headers'];
@@ -36,8 +38,8 @@ export interface PageHandlerOptions {
  */
 export function createPageHandler({ pages, hostMap, render, policy }: PageHandlerOptions) {
   return async function servePage(req: FastifyRequest, reply: FastifyReply, status?: number): Promise<void> {
-    const { edition, path, pathname, hasSession, consent, noAds, key } = pageAddress(req, hostMap);
-    const page: PageContext = { edition, path, pathname, hasSession, consent, noAds, status, headers: req.headers };
+    const { edition, path, pathname, hasSession, consent, noAds, theme, key } = pageAddress(req, hostMap);
+    const page: PageContext = { edition, path, pathname, hasSession, consent, noAds, theme, status, headers: req.headers };
     reply.hijack();
     try {
       await pages.respond(reply.raw, {

@@ -7,7 +7,7 @@ import { type ApiTransport, createHttpClient } from '@meydan/shared/data-access/
 import type { InProcessApiOptions } from './in-process-api';
 import { adsConfigured, consentChanged, makeStore, releaseStore } from '@meydan/shared/data-access/store';
 import { webConfigApi } from '@meydan/shared/data-access/api-client';
-import type { ConsentState } from '@meydan/shared/util/cookies';
+import type { ConsentState, Theme } from '@meydan/shared/util/cookies';
 import { cloneForRequest } from '@meydan/shared/util/i18n';
 import { truncate } from '@meydan/shared/util/format';
 import type { Edition, EditionOrigins } from '@meydan/shared/util/routing';
@@ -20,6 +20,7 @@ import { runRouteLoader } from '../app/routing/run-route-loader';
 import { shellRouteHead } from '../app/routing/shell-routes';
 import { shellApi } from '../app/shell.api';
 import { withoutFooterEntry } from '../app/layout/footer-state';
+import { withoutHeadOnlyFields } from '../app/layout/boot-state-slim';
 import { deviceModeFromUserAgent } from '@meydan/shared/util/device';
 import { documentHead, documentTail, scriptSafeJson } from './document';
 import { hydrationMode, queryNeedsApp } from './hydration-mode';
@@ -27,6 +28,7 @@ import type { BootData } from '../app/boot-data';
 import { PERSONAL_PAGE_CACHE_CONTROL, pageCacheControl } from './page-cache';
 import { PAGE_RETRY_AFTER_SECONDS, pageStatus } from './page-status';
 import type { PageSink } from './page-sink';
+import { OFFLINE_ARTICLE_HEADER, OFFLINE_ARTICLE_VALUE } from './service-worker';
 
 export interface RenderRequest {
   edition: Edition;
@@ -57,6 +59,8 @@ export interface RenderRequest {
   /** AD_SERVER_URL (none: no ad slot), and a premium member's hint (no ad slot either). */
   adServer?: string;
   noAds?: boolean;
+  /** The reader's colour theme from the `theme` cookie (issue 20): `<html data-theme>`; absent, CSS follows the system. */
+  theme?: Theme | null;
   /** Renders the error page with this status instead of running the route (e.g. 404 for an unknown article behind /r/). */
   status?: number;
 }
@@ -149,13 +153,16 @@ async function renderWithStore(req: RenderRequest, res: PageSink, store: ReturnT
   view.status = status === 503 && !unavailable ? 200 : status;
   const head = withEditionAlternates(finalizeHead(result.head, status, i18n, edition, origin, pathname), status === 200 ? view.routeId : null, view.params, req.origins);
   const nonce = req.nonce;
+  // One clock reading for the whole render: the HTML's relative times and the boot state agree.
+  const now = Date.now();
   const boot: BootData = {
     edition,
     origin,
     origins: req.origins,
     apiBase: '/api/v3.5',
     remotes: req.browserRemotes,
-    state: withoutFooterEntry(store.getState()),
+    now,
+    state: withoutHeadOnlyFields(withoutFooterEntry(store.getState())),
     auth: { hasSession: req.hasSession ?? false },
     view: { key: view.key, routeId: view.routeId, owner: view.owner, params: view.params, status: view.status, failed: view.slot?.status === 'failed' },
   };
@@ -166,7 +173,7 @@ async function renderWithStore(req: RenderRequest, res: PageSink, store: ReturnT
     <ShellApp
       store={store}
       i18n={i18n}
-      shell={{ edition, origin, origins: req.origins, loader: req.loader, isServer: true, hasSession: req.hasSession ?? false }}
+      shell={{ edition, origin, origins: req.origins, loader: req.loader, isServer: true, hasSession: req.hasSession ?? false, renderedAt: now }}
       initialView={view}
       router={(children) => <StaticRouter location={url}>{children}</StaticRouter>}
     />
@@ -177,6 +184,8 @@ async function renderWithStore(req: RenderRequest, res: PageSink, store: ReturnT
   const personal = status === 200 && result.personal === true;
   res.setHeader('Cache-Control', personal ? PERSONAL_PAGE_CACHE_CONTROL : pageCacheControl(status, req.hasSession ?? false));
   if (status === 503) res.setHeader('Retry-After', String(PAGE_RETRY_AFTER_SECONDS));
+  // An article anyone may read: the service worker keeps it for offline reading (service-worker.ts).
+  if (status === 200 && result.readItem !== undefined && !personal) res.setHeader(OFFLINE_ARTICLE_HEADER, OFFLINE_ARTICLE_VALUE);
   res.write(
     documentHead({
       lang: edition,
@@ -188,6 +197,8 @@ async function renderWithStore(req: RenderRequest, res: PageSink, store: ReturnT
       bootJson: scriptSafeJson(boot),
       // The page cache keys pages by this same user-agent class (page-cache-key.ts).
       device: view.owner === 'games' ? deviceModeFromUserAgent(req.userAgent) : undefined,
+      // Keyed by the page cache too: the first paint is in the reader's theme, nothing flashes.
+      theme: req.theme ?? undefined,
     }),
   );
   res.write(body);
@@ -199,6 +210,7 @@ async function renderWithStore(req: RenderRequest, res: PageSink, store: ReturnT
       app: req.assets.scripts,
       mode,
       readItem: status === 200 ? result.readItem : undefined,
+      renderedAt: now,
       ads: ads && req.assets.adsScript ? { script: req.assets.adsScript, server: ads.server, idleTimeoutMs: ads.idleTimeoutMs } : undefined,
       tracker: req.assets.tracker,
     }),

@@ -1,10 +1,12 @@
 /** @jest-environment node */
-import { runInNewContext } from 'node:vm';
 import Fastify from 'fastify';
 import type { PushPayload } from '@meydan/shared/contracts';
 import { contentSecurityPolicy } from './csp';
 import { registerSecurityHeaders } from './security-headers';
-import { registerServiceWorker, SERVICE_WORKER_SOURCE } from './service-worker';
+import { loadFakeWorker } from '../testing/fake-worker-scope';
+import { registerServiceWorker, SERVICE_WORKER_POLICY, serviceWorkerSource } from './service-worker';
+
+const SOURCE = serviceWorkerSource({ offlineVersion: 'test1' });
 
 interface FakeWindow {
   url: string;
@@ -33,32 +35,11 @@ function fakeWindow(url: string, { controlled = true } = {}): FakeWindow {
   return tab;
 }
 
-/** Runs the worker script against a stand-in of its global scope and lets a spec fire its events. */
+/** Runs the worker script against a stand-in of its global scope and lets a spec fire its push events. */
 function loadWorker({ windows = [] as FakeWindow[] } = {}) {
-  const listeners = new Map<string, (event: unknown) => void>();
-  const shown: { title: string; options: Record<string, unknown> }[] = [];
-  const opened: string[] = [];
-  const self = {
-    location: new URL('https://www.example.com/sw.js'),
-    addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
-    skipWaiting: jest.fn(),
-    registration: {
-      showNotification: async (title: string, options: Record<string, unknown>) => void shown.push({ title, options }),
-    },
-    clients: {
-      claim: jest.fn(async () => undefined),
-      matchAll: jest.fn(async () => windows),
-      openWindow: async (url: string) => void opened.push(url),
-    },
-  };
-  runInNewContext(SERVICE_WORKER_SOURCE, { self, URL });
-  async function fire(type: string, event: Record<string, unknown>) {
-    let pending: Promise<unknown> = Promise.resolve();
-    listeners.get(type)?.({ ...event, waitUntil: (promise: Promise<unknown>) => void (pending = promise) });
-    await pending;
-  }
+  const worker = loadFakeWorker({ source: SOURCE, windows: windows.map((tab, index) => Object.assign(tab, { id: `w${index}` })) });
   const push = (data: unknown) =>
-    fire('push', {
+    worker.fire('push', {
       data:
         data === null
           ? null
@@ -68,9 +49,9 @@ function loadWorker({ windows = [] as FakeWindow[] } = {}) {
     });
   const click = (url: unknown) => {
     const notification = { data: { url }, close: jest.fn() };
-    return fire('notificationclick', { notification }).then(() => notification);
+    return worker.fire('notificationclick', { notification }).then(() => notification);
   };
-  return { self, shown, opened, push, click, fire };
+  return { ...worker, push, click };
 }
 
 describe('push service worker', () => {
@@ -109,7 +90,7 @@ describe('push service worker', () => {
     expect(worker.shown[0]?.options).toEqual({ body: '', data: { url: 'https://www.example.com/' } });
   });
 
-  it('takes over at once on install (it caches nothing, so a new version is safe to switch to)', async () => {
+  it('takes over at once on install (pages are network first, so a new version is safe to switch to)', async () => {
     const worker = loadWorker();
     await worker.fire('install', {});
     await worker.fire('activate', {});
@@ -158,17 +139,18 @@ describe('push service worker', () => {
 });
 
 describe('GET /sw.js', () => {
-  it('serves the worker for the whole site, always revalidated, under a policy that lets it run nothing else', async () => {
+  it('serves the worker for the whole site, always revalidated, under a policy that lets it run nothing else and fetch only from the site', async () => {
     const app = Fastify();
     await registerSecurityHeaders(app, { hsts: false });
-    registerServiceWorker(app);
+    registerServiceWorker(app, SOURCE);
     const response = await app.inject('/sw.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['service-worker-allowed']).toBe('/');
-    expect(response.headers['content-security-policy']).toBe("default-src 'none'; img-src 'self' https: data:");
-    expect(response.body).toBe(SERVICE_WORKER_SOURCE);
+    expect(response.headers['content-security-policy']).toBe(SERVICE_WORKER_POLICY);
+    expect(SERVICE_WORKER_POLICY).toBe("default-src 'none'; connect-src 'self'; img-src 'self' https: data:");
+    expect(response.body).toBe(SOURCE);
     await app.close();
   });
 

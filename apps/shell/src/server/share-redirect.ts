@@ -70,11 +70,11 @@ export function renderSharePage({ edition, origin, shareUrl, article, t, nonce }
   }
   const meta = tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`).join('');
   return (
-    `<!DOCTYPE html><html lang="${edition}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<!DOCTYPE html><html lang="${edition}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark">` +
     `<title>${escapeHtml(`${title} | ${t('site.name')}`)}</title>${meta}` +
     `<meta http-equiv="refresh" content="0;url=${escapeHtml(target)}">` +
     `<script nonce="${nonce}">location.replace(${scriptSafeJson(target)})</script>` +
-    `<style nonce="${nonce}">body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;margin:0;padding:1rem;text-align:center;color:#1d1d1f}a{color:#e30613;font-weight:600}</style>` +
+    `<style nonce="${nonce}">body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;margin:0;padding:1rem;text-align:center;color:#1d1d1f}a{color:#e30613;font-weight:600}@media(prefers-color-scheme:dark){body{color:#ececee;background:#141416}a{color:#ff6b6b}}</style>` +
     `</head><body><main><p>${escapeHtml(t('sharePage.redirecting'))}</p>` +
     `<p><a href="${escapeHtml(target)}" rel="noopener">${escapeHtml(title)}</a></p>` +
     `<p><a href="${escapeHtml(target)}" rel="noopener">${escapeHtml(t('sharePage.continue'))}</a></p></main></body></html>`

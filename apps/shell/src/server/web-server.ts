@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { i18n as I18n } from 'i18next';
-import { editionFromHost, robotsTxt, SITEMAP_INDEX_PATH } from '@meydan/shared/util/routing';
+import { type Edition, editionFromHost, robotsTxt, SITEMAP_INDEX_PATH } from '@meydan/shared/util/routing';
 import { createI18n } from '@meydan/shared/util/i18n';
 import { REMOTE_NAMES, type RemoteName } from '@meydan/shared/util/remote-kit';
 import type { WebConfig } from './config';
@@ -21,7 +21,7 @@ import { createRemoteStyles } from './remote-styles';
 import { applySignInHandoff } from './sign-in-handoff';
 import { registerSecurityHeaders } from './security-headers';
 import { contentSecurityPolicy, mapTileOriginsOf, remoteOriginsOf } from './csp';
-import { registerServiceWorker } from './service-worker';
+import { registerInstallableSite } from './installable-site';
 import { isEmbeddablePath } from './security-headers';
 import { PageSink } from './page-sink';
 import { PageResponder, type RenderResult } from './page-responder';
@@ -158,16 +158,10 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
     if (!baseI18n.has(edition)) baseI18n.set(edition, createI18n({ edition: edition as 'tr' }));
     return baseI18n.get(edition) as Promise<I18n>;
   };
+  const commonTranslator = async (edition: Edition) => (await i18nFor(edition)).getFixedT(edition, 'common');
 
-  app.get('/favicon.svg', async (_req, reply) =>
-    reply
-      .type('image/svg+xml')
-      .header('Cache-Control', 'public, max-age=86400')
-      .send('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#e30613"/><text x="16" y="23" font-size="20" font-weight="700" text-anchor="middle" fill="#fff" font-family="system-ui,sans-serif">M</text></svg>'),
-  );
-  app.get('/favicon.ico', async (_req, reply) => reply.redirect('/favicon.svg', 301));
-  // The push service worker must be served from the root to control the whole site (scope '/').
-  registerServiceWorker(app);
+  // The manifest, icons (the favicon too), offline page and service worker, per edition.
+  await registerInstallableSite(app, { hostMap: config.hostMap, translator: commonTranslator });
 
   app.get('/robots.txt', async (req, reply) => {
     const edition = editionFromHost(req.headers.host, config.hostMap);
@@ -184,7 +178,7 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
   const serveSsr = createPageHandler({
     pages,
     hostMap: config.hostMap,
-    render: async ({ edition, path, hasSession, consent, noAds, status, headers }): Promise<RenderResult> => {
+    render: async ({ edition, path, hasSession, consent, noAds, theme, status, headers }): Promise<RenderResult> => {
       const sink = new PageSink();
       const outcome = await renderPage(
         {
@@ -206,6 +200,7 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
           consent,
           adServer: config.adServer,
           noAds,
+          theme,
           status,
         },
         sink,
@@ -232,7 +227,7 @@ export async function createWebServer({ config, registerApi }: WebServerOptions)
     apiUrl: config.apiUrl,
     editionOf: (req) => editionFromHost(req.headers.host, config.hostMap),
     originOf: (edition) => config.origins[edition],
-    translator: async (edition) => (await i18nFor(edition)).getFixedT(edition, 'common'),
+    translator: commonTranslator,
     notFound: (req, reply) => serveSsr(req, reply, 404),
   });
 

@@ -1,7 +1,7 @@
 import { verifierWith } from './access-token-verifier';
 import { HttpError, type MapContext, mapImage, requireCommonText } from '@meydan/api/core';
 import type { Db, Queryable } from '@meydan/api/db';
-import type { CurrentUser, LoginBody, MemberRole, RegisterBody, Session } from '@meydan/shared/contracts';
+import { type CurrentUser, type LoginBody, type MemberRole, type RegisterBody, type Session, THEME_SETTINGS, type ThemeSetting } from '@meydan/shared/contracts';
 import { authRepository as repo, type ClientMeta, type CurrentUserRow } from './auth.repository';
 import { AUTH_MESSAGES } from './auth.messages';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords/password-policy';
@@ -48,7 +48,8 @@ function mapCurrentUser(row: CurrentUserRow, ctx: MapContext): CurrentUser {
     about: row.about,
     cover: mapImage(row.cover, ctx),
     coverOffset: row.cover_offset,
-    theme: row.theme,
+    // Only the values the settings accept; anything else stored earlier reads as the system setting.
+    theme: THEME_SETTINGS.includes(row.theme as ThemeSetting) ? (row.theme as ThemeSetting) : null,
     premium: row.premium,
     premiumStatus: row.premium_status,
     loginSource: row.login_source,

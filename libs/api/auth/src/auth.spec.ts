@@ -221,6 +221,13 @@ describe.each(['postgres', 'pglite'] as const)('auth on %s', (engine) => {
       // An admin's grant (the /admin/users call, here straight in the table) reaches the current user.
       await testDb.db.query(`UPDATE users SET premium_status = 'premium_user', premium_since = now() WHERE id = $1`, [me.json()._id]);
       expect((await profile(authToken)).json()).toMatchObject({ premium: true, premiumStatus: 'premium_user' });
+      // The SPEC §3 theme setting (issue 20): null until chosen, then light or dark; a value the
+      // settings never accept (written by hand) reads as the system setting.
+      expect(me.json().theme).toBeNull();
+      for (const [stored, shown] of [['dark', 'dark'], ['light', 'light'], ['sepia', null]] as const) {
+        await testDb.db.query('UPDATE users SET theme = $2 WHERE id = $1', [me.json()._id, stored]);
+        expect((await profile(authToken)).json().theme).toBe(shown);
+      }
       // The same local part again gets a suffixed, still valid username.
       const twin = await register({ email: 'zeynep.kaya_news@example.net', password: 'bogazici-kopru-78' });
       expect((await profile(twin.json().authToken)).json().username).toMatch(/^zeynep\.kaya_news-\d{4}$/);

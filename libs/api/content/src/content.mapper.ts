@@ -2,6 +2,7 @@ import type { Article, ArticleEntry, ArticleSummary, Author, CategoryBase, QuizD
 import { articleLink } from '@meydan/shared/util/routing';
 import type { ArticleDetailRow, ArticleRow, AuthorRow, CategoryRow, ImageRow, LinkedCategory, TagRow, VideoRow } from './content.repository';
 import { servedArticleHtml } from './article-html';
+import { readMinutes } from './read-time';
 
 // Image rows and their mapping are shared with other API domains (member avatars and covers).
 import { mapImage, type MapContext, mediaBaseFor } from '@meydan/api/core';
@@ -51,6 +52,7 @@ export function mapSummary(row: ArticleRow, ctx: MapContext): ArticleSummary {
   const seoData: ArticleSummary['seoData'] = {};
   if (row.seo_alt_title) seoData.altTitle = row.seo_alt_title;
   if (row.seo_description) seoData.description = row.seo_description;
+  const minutes = readMinutes(row.word_count);
   return {
     _id: row.id,
     legacyId: row.legacy_id,
@@ -85,6 +87,7 @@ export function mapSummary(row: ArticleRow, ctx: MapContext): ArticleSummary {
     counts: { view: row.view_count, share: row.share_count, comment: row.comment_count, reaction: row.reaction_count },
     kind: row.kind,
     labels: row.labels,
+    ...(minutes ? { readMinutes: minutes } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import type { ArticleKind, ArticleLabel, ArticleSort } from '@meydan/shared/cont
 import type { Edition } from '@meydan/shared/util/routing';
 import type { TimeWindow } from './time-window';
 import { rankingScope, SNAPSHOT_OVERLAP } from './rankings/ranking-scopes';
+import { WORD_COUNT_SQL } from './read-time';
 
 import { IMAGE_JSON, type ImageRow } from '@meydan/api/core';
 
@@ -70,6 +71,8 @@ export interface ArticleRow {
   categories: LinkedCategory[];
   tags: TagRow[];
   authors: AuthorRow[];
+  /** Words of its prose (read-time.ts); null for kinds that are watched or played. */
+  word_count: number | null;
 }
 
 export interface ArticleDetailRow extends ArticleRow {
@@ -141,7 +144,8 @@ const SUMMARY_COLUMNS = `
    FROM article_tags at JOIN tags t ON t.id = at.tag_id WHERE at.article_id = a.id) AS tags,
   (SELECT coalesce(json_agg(json_build_object('id', u.id, 'name', coalesce(u.name, u.username), 'username', u.username,
       'is_active', u.is_active, 'columnist_slug', u.columnist_slug, 'avatar', ${IMAGE_JSON('u.avatar_image_id')}) ORDER BY aa.position), '[]'::json)
-   FROM article_authors aa JOIN users u ON u.id = aa.user_id WHERE aa.article_id = a.id) AS authors`;
+   FROM article_authors aa JOIN users u ON u.id = aa.user_id WHERE aa.article_id = a.id) AS authors,
+  ${WORD_COUNT_SQL} AS word_count`;
 
 /**
  * Engagement in one number; a share or comment says more about interest than a view, and a read

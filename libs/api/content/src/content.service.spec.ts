@@ -328,6 +328,28 @@ describe('content service on a real database', () => {
     expect(titles(footer.recentMegaFooterArticles)).toEqual(['A', 'B', 'C', 'D']);
     expect(titles(footer.popularMegaFooterArticles)).toEqual(['B', 'A', 'D', 'C']);
   });
+
+  it('estimates the reading time of the kinds that are read, in lists and on the article (issue 20)', async () => {
+    const words = (count: number) => Array.from({ length: count }, (_, index) => `söz${index}`).join(' \n ');
+    const entries = [
+      { mode: 'text', text: { plain: words(700) } },
+      // A credit under a picture and a video's title are not prose to read.
+      { mode: 'image', text: { plain: words(500) } },
+      { mode: 'video', title: words(500) },
+      { mode: 'listicle', title: words(10), text: { plain: words(290) } },
+      { mode: 'text', text: { plain: '   ' } },
+    ];
+    await testDb.db.query("UPDATE articles SET entries = $2::jsonb, kind = 'listicle' WHERE id = $1", [fixture.ids['C'], JSON.stringify(entries)]);
+    await testDb.db.query("UPDATE articles SET kind = 'video' WHERE id = $1", [fixture.ids['D']]);
+    try {
+      const minutes = Object.fromEntries((await list({})).items.map((item) => [item.title.replace('Haber ', ''), item.readMinutes]));
+      // 1,000 words at 200 a minute; a two-word story still takes a minute; a video has no reading time.
+      expect(minutes).toEqual({ A: 1, B: 1, C: 5, D: undefined });
+      expect((await service.article('tr', fixture.ids['C'] as string))?.readMinutes).toBe(5);
+    } finally {
+      await testDb.db.query("UPDATE articles SET kind = 'news' WHERE id = ANY($1::uuid[])", [[fixture.ids['C'], fixture.ids['D']]]);
+    }
+  });
 });
 
 describe('tag route spellings', () => {

@@ -66,9 +66,13 @@ const PLAY_ERRORS = { ...ERRORS, ...errorResponses(403, 409, 410, 422) };
 const TAGS = ['games'];
 const SVG_PICTURE = Type.Object({ slug: CatalogueSlugParamsSchema.properties.slug, picture: Type.Union([Type.Literal('cover.svg'), Type.Literal('thumbnail.svg')]) }, { additionalProperties: false });
 
-/** A daily answer may be kept until the next puzzle arrives, and never longer than a minute. */
-function setDailyCache(reply: FastifyReply, nextAt: string | undefined): void {
-  const seconds = nextAt ? Math.max(0, Math.min(60, Math.floor((Date.parse(nextAt) - Date.now()) / 1000))) : 60;
+/**
+ * A daily answer may be kept until the next puzzle arrives, and never longer than a minute. `now`
+ * is the plugin's clock, the one that chose the puzzle (the wall clock here gave a max-age of 0
+ * whenever a test's fixed day was already over in real time).
+ */
+function setDailyCache(reply: FastifyReply, nextAt: string | undefined, now: number): void {
+  const seconds = nextAt ? Math.max(0, Math.min(60, Math.floor((Date.parse(nextAt) - now) / 1000))) : 60;
   reply.header('cache-control', `public, max-age=${seconds}`).header('vary', 'X-Edition');
 }
 
@@ -170,7 +174,7 @@ export const gamesRoutes: FastifyPluginAsync<GamesPluginOptions> = async (instan
     schema: { tags: TAGS, summary: "Today's puzzle (Europe/Istanbul day), without its answer", params: GameTypeParamsSchema, response: { 200: PuzzleSchema, ...errorResponses(400, 404, 429, 503) } },
   }, async (request, reply) => {
     const puzzle = await puzzles.daily(request.params.type, requestEdition(request));
-    setDailyCache(reply, puzzle.nextAt);
+    setDailyCache(reply, puzzle.nextAt, clock());
     return puzzle;
   });
 
@@ -179,7 +183,7 @@ export const gamesRoutes: FastifyPluginAsync<GamesPluginOptions> = async (instan
     onRequest: readLimit,
     schema: { tags: TAGS, summary: 'The archive: puzzles before today, newest first (60 days)', params: GameTypeParamsSchema, querystring: PuzzlePageQuerySchema, response: { 200: PuzzleListResponseSchema, ...ERRORS } },
   }, async (request, reply) => {
-    setDailyCache(reply, undefined);
+    setDailyCache(reply, undefined, clock());
     return puzzles.previous(request.params.type, requestEdition(request), request.query.page ?? 1, request.query.limit ?? 30);
   });
 
@@ -188,7 +192,7 @@ export const gamesRoutes: FastifyPluginAsync<GamesPluginOptions> = async (instan
     onRequest: readLimit,
     schema: { tags: TAGS, summary: 'The puzzles of a month, up to today', params: GameTypeParamsSchema, querystring: PuzzleMonthQuerySchema, response: { 200: PuzzleListResponseSchema, ...ERRORS } },
   }, async (request, reply) => {
-    setDailyCache(reply, undefined);
+    setDailyCache(reply, undefined, clock());
     return puzzles.month(request.params.type, requestEdition(request), request.query.year, request.query.month);
   });
 
@@ -198,7 +202,7 @@ export const gamesRoutes: FastifyPluginAsync<GamesPluginOptions> = async (instan
     schema: { tags: TAGS, summary: 'A puzzle of today or the past; its answer once its day is over', params: PuzzleParamsSchema, response: { 200: PuzzleSchema, ...ERRORS } },
   }, async (request, reply) => {
     const puzzle = await puzzles.byId(request.params.type, requestEdition(request), request.params.id);
-    setDailyCache(reply, puzzle.nextAt);
+    setDailyCache(reply, puzzle.nextAt, clock());
     return puzzle;
   });
 

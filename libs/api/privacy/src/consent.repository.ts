@@ -41,6 +41,15 @@ export const consentRepository = {
     return toRecord(rows[0] as ConsentRow);
   },
 
+  /** Deletes the proofs made before `before` (the retention period's start); returns how many. */
+  async prune(q: Queryable, before: Date): Promise<number> {
+    const { rows } = await q.query<{ n: number }>(
+      'WITH gone AS (DELETE FROM consent_records WHERE created_at < $1 RETURNING 1) SELECT count(*)::int AS n FROM gone',
+      [before],
+    );
+    return Number(rows[0]?.n ?? 0);
+  },
+
   async find(q: Queryable, id: string): Promise<ConsentRecord | null> {
     const { rows } = await q.query<ConsentRow>('SELECT id, created_at, banner_version, method, purposes FROM consent_records WHERE id = $1', [id]);
     return rows[0] ? toRecord(rows[0]) : null;

@@ -3,7 +3,7 @@ import { registerErrorHandling } from '@meydan/api/core';
 import { createTestDatabase, type TestDatabase } from '@meydan/api/db';
 import { ConsentBodySchema } from '@meydan/shared/contracts';
 import { CONSENT_METHODS, CONSENT_PURPOSES, CONSENT_VERSION, parseConsent } from '@meydan/shared/util/cookies';
-import { consentRoutes } from './consent.routes';
+import { CONSENT_PROOF_RETENTION_MS, consentRoutes } from './consent.routes';
 
 jest.setTimeout(120_000);
 
@@ -36,6 +36,7 @@ describe.each(['postgres', 'pglite'] as const)('consent routes on %s', (engine) 
       trustedOrigins: [ORIGIN],
       limit: { max: 1000, windowMs: 60_000 },
       forgetPersonalization: async (readerId) => forgotten.push(readerId),
+      pruneChance: 0,
     });
     await app.ready();
   });
@@ -128,6 +129,29 @@ describe.each(['postgres', 'pglite'] as const)('consent routes on %s', (engine) 
     expect(forgotten).toEqual([]);
     await app.inject({ method: 'POST', url: URL_, headers: { ...JSON_FROM_SITE, cookie: reader }, payload: { method: 'custom', purposes: ['analytics'] } });
     expect(forgotten).toEqual(['reader-aaaaaaaaaaaaaaaaaaaaaa']);
+  });
+
+  it('deletes proofs older than three years when a choice is recorded, and keeps the younger ones', async () => {
+    const now = Date.now();
+    const pruning = Fastify();
+    registerErrorHandling(pruning);
+    await pruning.register(consentRoutes, { prefix: URL_, db: testDb.db, verifyAccessToken: async () => null, trustedOrigins: [ORIGIN], limit: { max: 1000, windowMs: 60_000 }, pruneChance: 1, now: () => now });
+    try {
+      const insertAt = async (at: number) =>
+        (await testDb.db.query<{ id: string }>(
+          `INSERT INTO consent_records (created_at, edition, banner_version, method, purposes) VALUES ($1, 'tr', 1, 'reject-all', '{}') RETURNING id`,
+          [new Date(at)],
+        )).rows[0]?.id;
+      const expired = await insertAt(now - CONSENT_PROOF_RETENTION_MS - 60_000);
+      const kept = await insertAt(now - CONSENT_PROOF_RETENTION_MS + 60_000);
+      const made = await pruning.inject({ method: 'POST', url: URL_, headers: JSON_FROM_SITE, payload: { method: 'accept-all' } });
+      expect(made.statusCode).toBe(201);
+      const ids = (await records()).map((row) => row.id);
+      expect(ids).toEqual(expect.arrayContaining([kept, made.json().id]));
+      expect(ids).not.toContain(expired);
+    } finally {
+      await pruning.close();
+    }
   });
 
   it('shows the browser its current record, and 404 without one', async () => {

@@ -43,7 +43,20 @@ export interface ConsentRoutesOptions {
    * leaves personalisation out, so withdrawing it forgets the reading history at once.
    */
   forgetPersonalization?(readerId: string): Promise<unknown>;
+  /** Chance that a recorded choice also deletes the proofs past retention (tests: 0 or 1). */
+  pruneChance?: number;
+  now?: () => number;
 }
+
+/**
+ * How long a proof is kept: three years from the choice. A choice is in force for at most
+ * CONSENT_MAX_AGE (182 days: the cookie expires and the banner asks again), so every proof
+ * outlives its choice by more than two and a half years, long enough to answer a complaint to
+ * the KVKK board or a GDPR authority about it; after that it is personal data kept for nothing.
+ */
+export const CONSENT_PROOF_RETENTION_MS = 3 * 365 * 24 * 60 * 60 * 1000;
+/** Pruning rides on a few writes instead of a scheduler: any replica may do it, and it is idempotent. */
+const PRUNE_CHANCE = 0.01;
 
 /** A reader changes their mind a few times at most; this stops a script filling the table. */
 export const CONSENT_RATE_LIMIT: RateLimit = { max: 30, windowMs: 10 * 60_000 };
@@ -108,6 +121,10 @@ export const consentRoutes: FastifyPluginAsync<ConsentRoutesOptions> = async (in
       userId: request.auth?.userId ?? null,
       replaces: previous?.recordId && isUuid(previous.recordId) ? previous.recordId : null,
     });
+    if (Math.random() < (options.pruneChance ?? PRUNE_CHANCE)) {
+      const before = new Date((options.now ?? Date.now)() - CONSENT_PROOF_RETENTION_MS);
+      await consentRepository.prune(options.db, before).catch((error: unknown) => request.log.warn({ err: error }, 'pruning old consent records failed'));
+    }
     const readerId = readerIdOf(request.cookies);
     if (readerId && !record.purposes.includes('personalization') && options.forgetPersonalization) {
       await options.forgetPersonalization(readerId).catch((error: unknown) => request.log.warn({ err: error }, 'forgetting a reader\'s reading history failed'));

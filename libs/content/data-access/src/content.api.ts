@@ -55,6 +55,9 @@ export const contentApi = baseApi.injectEndpoints({
     }),
     getRecommendations: build.query<ArticleCardItemsResponse, string>({
       query: (id) => ({ url: `/browse/recommendations/${encodeURIComponent(id)}`, params: CARDS }),
+      // Shown as small cards, which never show a description: kept out of the store, and so out of
+      // every article page's boot state (~1–2 KB).
+      transformResponse: (list: ArticleCardItemsResponse) => ({ ...list, items: list.items.map((card) => ({ ...card, description: '' })) }),
     }),
     /** The record behind this browser's cookie choice (when and what it chose); per browser, never on the server. */
     getConsentRecord: build.query<ConsentRecord, string>({ query: () => ({ url: '/consents/current' }) }),

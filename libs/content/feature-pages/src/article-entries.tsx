@@ -1,6 +1,7 @@
 import { useTranslation } from '@meydan/shared/util/translate';
 import { ResponsiveImage } from '@meydan/content/ui';
 import type { ArticleEntry as Entry, VideoData } from '@meydan/shared/contracts';
+import { ViewerLink, type GalleryViewerApi } from './gallery-viewer/gallery-viewer';
 
 const BODY_SIZES = '(min-width: 1024px) 760px, 100vw';
 
@@ -8,7 +9,7 @@ const BODY_SIZES = '(min-width: 1024px) 760px, 100vw';
  * One body entry of an article (SPEC §3 entry modes). Questions are played by the quiz player;
  * outside a quiz they read as plain questions with their answers.
  */
-export function ArticleEntry({ entry, index, galleryTotal }: { entry: Entry; index: number; galleryTotal: number }) {
+export function ArticleEntry({ entry, index, galleryTotal, viewer }: { entry: Entry; index: number; galleryTotal: number; viewer?: GalleryViewerApi }) {
   switch (entry.mode) {
     case 'image':
       return entry.image ? (
@@ -18,7 +19,7 @@ export function ArticleEntry({ entry, index, galleryTotal }: { entry: Entry; ind
         </figure>
       ) : null;
     case 'gallery':
-      return <GalleryFrame entry={entry} position={index} total={galleryTotal} />;
+      return <GalleryFrame entry={entry} position={index} total={galleryTotal} viewer={viewer} />;
     case 'video':
       return entry.videoData ? <VideoEntry video={entry.videoData} title={entry.title} /> : null;
     case 'embed':
@@ -29,7 +30,9 @@ export function ArticleEntry({ entry, index, galleryTotal }: { entry: Entry; ind
           {entry.title ? <h2>{entry.title}</h2> : null}
           {entry.image ? (
             <figure className="article__figure">
-              <ResponsiveImage image={entry.image} alt={entry.title ?? ''} sizes={BODY_SIZES} />
+              <ViewerLink entry={entry} viewer={viewer}>
+                <ResponsiveImage image={entry.image} alt={entry.title ?? ''} sizes={BODY_SIZES} />
+              </ViewerLink>
             </figure>
           ) : null}
           <EntryText entry={entry} />
@@ -63,13 +66,17 @@ function EntryText({ entry }: { entry: Entry }) {
   );
 }
 
-/** A numbered gallery frame: the photo first, then its caption and text (a gallery reads as a scroll of frames). */
-function GalleryFrame({ entry, position, total }: { entry: Entry; position: number; total: number }) {
+/** A numbered gallery frame: the photo first (opening the viewer), then its caption and text (a gallery reads as a scroll of frames). */
+function GalleryFrame({ entry, position, total, viewer }: { entry: Entry; position: number; total: number; viewer: GalleryViewerApi | undefined }) {
   const { t } = useTranslation('content');
   return (
     <figure className="gallery-frame">
       <div className="gallery-frame__media">
-        {entry.image ? <ResponsiveImage image={entry.image} alt={entry.title ?? ''} sizes={BODY_SIZES} /> : null}
+        {entry.image ? (
+          <ViewerLink entry={entry} viewer={viewer}>
+            <ResponsiveImage image={entry.image} alt={entry.title ?? ''} sizes={BODY_SIZES} />
+          </ViewerLink>
+        ) : null}
         <span className="gallery-frame__count">{t('article.galleryCount', { current: position, total })}</span>
       </div>
       <figcaption className="gallery-frame__caption">

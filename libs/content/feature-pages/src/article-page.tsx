@@ -16,7 +16,9 @@ import { sectionIdOf } from './article-section';
 import { CommentsSection } from './comments/comments-section';
 import { QuizPlayer } from './quiz/quiz-player';
 import { ArticleReactions } from './article-reactions';
+import { FavoriteButton } from './favorite-button';
 import { useArticleTracking } from './use-article-tracking';
+import { useGalleryViewer } from './gallery-viewer/gallery-viewer';
 
 /** The in-article ad follows this entry (the third), in articles long enough to go on after it. */
 export const INLINE_AD_AFTER_ENTRY = 2;
@@ -30,6 +32,8 @@ export function ArticlePage({ params, edition, origin }: RoutePageProps) {
   const sectionId = article ? sectionIdOf(article) : undefined;
   const { data: section } = useGetCategoryQuery(sectionId ?? '', { skip: !sectionId });
   const onShare = useArticleTracking(article?.legacyId, String(id ?? ''));
+  // Gallery and listicle pictures open full screen (gallery-viewer/: the viewer is a chunk of its own).
+  const viewer = useGalleryViewer(article && { entries: article.entries, shareUrl: new URL(article.route, origin).toString(), title: article.title, onShare });
   if (isError) return <p className="notice notice--error">{t('loadFailed')}</p>;
   if (!article) return <p className="notice">{t('loading')}</p>;
   // The video page design puts the first video above the title, full width, like a watch page.
@@ -39,7 +43,8 @@ export function ArticlePage({ params, edition, origin }: RoutePageProps) {
   const shareUrl = new URL(article.route, origin).toString();
   return (
     <>
-      <article className={featured ? 'article article--video' : 'article'}>
+      {/* A paid story tells the ads script so (SPEC §6: no interstitial on sponsored content). */}
+      <article className={featured ? 'article article--video' : 'article'} data-ads-mode={article.labels?.includes('sponsored') ? 'sponsored' : undefined}>
         <Breadcrumb label={t('breadcrumb')} items={breadcrumbItems(article, section ? [section] : [], t('home.breadcrumb'))} />
         {featured ? <VideoEntry video={featured} title={article.title} featured /> : null}
         <header className="article__header">
@@ -49,7 +54,10 @@ export function ArticlePage({ params, edition, origin }: RoutePageProps) {
           </h1>
           {article.description ? <p className="article__lead">{article.description}</p> : null}
           <ArticleMeta article={article} edition={edition} />
-          <ShareButtons url={shareUrl} text={article.title} onShare={onShare} />
+          <div className="article__actions">
+            <ShareButtons url={shareUrl} text={article.title} onShare={onShare} />
+            <FavoriteButton articleId={article._id} legacyId={article.legacyId} title={article.title} />
+          </div>
         </header>
         {article.image && !featured ? (
           <figure className="article__hero">
@@ -59,12 +67,12 @@ export function ArticlePage({ params, edition, origin }: RoutePageProps) {
         {/* The reading tracker measures scroll depth and read-complete on this body (use-article-tracking.ts). */}
         <div className="article__body" data-read-body={article.legacyId}>
           {isQuiz(article) ? (
-            <QuizPlayer article={article} edition={edition} onShare={onShare} renderEntry={(entry, index) => <ArticleEntry entry={entry} index={positions[index] ?? 0} galleryTotal={total} />} />
+            <QuizPlayer article={article} edition={edition} onShare={onShare} renderEntry={(entry, index) => <ArticleEntry entry={entry} index={positions[index] ?? 0} galleryTotal={total} viewer={viewer} />} />
           ) : (
             article.entries.map((entry, index) =>
               index === featuredIndex ? null : (
                 <Fragment key={index}>
-                  <ArticleEntry entry={entry} index={positions[index] ?? 0} galleryTotal={total} />
+                  <ArticleEntry entry={entry} index={positions[index] ?? 0} galleryTotal={total} viewer={viewer} />
                   {index === INLINE_AD_AFTER_ENTRY && article.entries.length > INLINE_AD_AFTER_ENTRY + 2 ? <AdSlot placement={inlineAd} label={common('ads.label')} /> : null}
                 </Fragment>
               ),
@@ -112,6 +120,7 @@ function RelatedArticles({ articleKey, edition }: { articleKey: string; edition:
 
 function ArticleMeta({ article, edition }: { article: Article; edition: RoutePageProps['edition'] }) {
   const { t } = useTranslation('content');
+  const { t: common } = useTranslation('common');
   const modified = article.modified && article.modified !== article.published ? article.modified : null;
   return (
     <div className="article__meta">
@@ -140,6 +149,7 @@ function ArticleMeta({ article, edition }: { article: Article; edition: RoutePag
           </time>
         </span>
       ) : null}
+      {article.readMinutes ? <span className="article__read-time">{common('time.readMinutes', { count: article.readMinutes })}</span> : null}
       <span className="article__counts">
         {t('article.views', { count: article.counts.view, formatted: abbreviateCount(article.counts.view, edition) })}
         {article.counts.share > 0 ? (

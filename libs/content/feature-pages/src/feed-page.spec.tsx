@@ -77,7 +77,7 @@ describe('FeedPage', () => {
   ];
   const titles = (items: ArticleSummary[]) => items.map((item) => item.title);
 
-  it('shows each story with its time (and day when not today), section, link and summary, newest first', async () => {
+  it('shows each story with its time of day and how long ago, section, link and summary, newest first', async () => {
     const { store, calls } = api(() => listResponse(first, true));
     renderFeed(store);
     expect(await screen.findByRole('heading', { level: 1, name: 'Akış' })).toBeInTheDocument();
@@ -86,9 +86,11 @@ describe('FeedPage', () => {
     const [today, morning, yesterday] = within(screen.getByRole('region', { name: 'En yeni haberler' })).getAllByRole('listitem') as [HTMLElement, HTMLElement, HTMLElement];
     // Istanbul time: 11:55 UTC is 14:55; 20:50 UTC on the 20th is 23:50 that day.
     expect(today.querySelector('time')).toHaveAttribute('dateTime', first[0]?.published);
-    expect(today.querySelector('time')).toHaveTextContent(/^14:55$/);
-    expect(morning.querySelector('time')).toHaveTextContent(/^12:30$/);
-    expect(yesterday.querySelector('time')).toHaveTextContent(/^23:5020\.11\.2026$/);
+    expect([today, morning, yesterday].map((item) => item.querySelector('.feed-entry__clock')?.textContent)).toEqual(['14:55', '12:30', '23:50']);
+    // Seen at 12:00 UTC; the exact date and time is the title and the screen-reader text.
+    expect([today, morning, yesterday].map((item) => item.querySelector('time')?.firstChild?.nodeValue)).toEqual(['5 dk. önce', '2 sa. önce', '15 sa. önce']);
+    expect(yesterday.querySelector('time')).toHaveAttribute('title', '20.11.2026 - 23:50');
+    expect(yesterday.querySelector('time')).toHaveTextContent('15 sa. önce (20.11.2026 - 23:50)');
     expect(within(today).getByText('Ekonomi')).toBeInTheDocument();
     expect(within(today).getByRole('link', { name: first[0]?.title })).toHaveAttribute('href', first[0]?.route);
     expect(within(today).getByText(`Summary of ${first[0]?.title}`)).toBeInTheDocument();
@@ -204,10 +206,10 @@ describe('FeedPage', () => {
   it('shows English times in the edition’s format and zone', async () => {
     renderFeed(api(() => listResponse(first, false)).store, { edition: 'en' });
     await screen.findByRole('link', { name: first[0]?.title });
-    const times = within(screen.getByRole('region', { name: 'Latest stories' }))
-      .getAllByRole('listitem')
-      .map((item) => item.querySelector('time')?.textContent);
-    expect(times).toEqual(['11:55am', '09:30am', '08:50pmNovember 20 2026']);
+    const items = within(screen.getByRole('region', { name: 'Latest stories' })).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('.feed-entry__clock')?.textContent)).toEqual(['11:55am', '09:30am', '08:50pm']);
+    expect(items.map((item) => item.querySelector('time')?.firstChild?.nodeValue)).toEqual(['5 minutes ago', '2 hours ago', '15 hours ago']);
+    expect(items.map((item) => item.querySelector('time')?.getAttribute('title'))).toEqual(['November 21 2026 - 11:55am', 'November 21 2026 - 09:30am', 'November 20 2026 - 08:50pm']);
   });
 });
 

@@ -5,6 +5,7 @@ import { type ArticleListArgs, useGetCategoriesQuery } from '@meydan/content/dat
 import { PageIntro, ResponsiveImage } from '@meydan/content/ui';
 import type { ArticleCard, Category } from '@meydan/shared/contracts';
 import { formatTimeline } from '@meydan/shared/util/i18n';
+import { RelativeTime } from '@meydan/shared/ui';
 import type { RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { type Edition, isSection, routePath, SUBCATEGORY_KEYS } from '@meydan/shared/util/routing';
 import { FirstPageState, LoadMoreButton } from './stream-controls';
@@ -104,8 +105,6 @@ function FeedStream({ edition, args }: { edition: Edition; args: ArticleListArgs
   useFocusEntry(list, stream.focusId, stream.clearFocus);
   const { data, isError, refetch } = stream.first;
   if (!data) return <FirstPageState isError={isError} onRetry={() => void refetch()} />;
-  // One clock for the whole list, so every entry agrees on what "today" is.
-  const now = Date.now();
   return (
     <section className="feed-stream" aria-labelledby="feed-stream-title">
       <h2 id="feed-stream-title" className="visually-hidden">
@@ -121,7 +120,7 @@ function FeedStream({ edition, args }: { edition: Edition; args: ArticleListArgs
       {stream.items.length === 0 ? <p className="notice">{t('feed.empty')}</p> : null}
       <ol className="feed-stream__list" ref={list}>
         {stream.items.map((article, index) => (
-          <FeedEntry key={article._id} article={article} edition={edition} now={now} priority={index === 0} />
+          <FeedEntry key={article._id} article={article} edition={edition} priority={index === 0} />
         ))}
       </ol>
       <LoadMoreButton stream={stream} label={t('feed.loadMore')} />
@@ -132,19 +131,17 @@ function FeedStream({ edition, args }: { edition: Edition; args: ArticleListArgs
   );
 }
 
-function FeedEntry({ article, edition, now, priority }: { article: ArticleCard; edition: Edition; now: number; priority: boolean }) {
-  const stamp = formatTimeline(article.published, edition, now);
+function FeedEntry({ article, edition, priority }: { article: ArticleCard; edition: Edition; priority: boolean }) {
   const section = article.categories[article.categories.length - 1];
   return (
     <li className="feed-entry" data-entry-id={article._id}>
-      <time className="feed-entry__time" dateTime={article.published}>
-        <span className="feed-entry__clock">{stamp.time}</span>
-        {/* Always there (empty today): "today" depends on the clock, and a page rendered just before
-            midnight may hydrate after it; only this text may then differ. */}
-        <span className="feed-entry__day" suppressHydrationWarning>
-          {stamp.day}
+      <div className="feed-entry__time">
+        {/* The time of day for the eye scanning the stream; the relative time below says it in words. */}
+        <span className="feed-entry__clock" aria-hidden="true">
+          {formatTimeline(article.published, edition).time}
         </span>
-      </time>
+        <RelativeTime date={article.published} edition={edition} className="feed-entry__ago" />
+      </div>
       <article className="feed-entry__card">
         <div className="feed-entry__body">
           {section ? <p className="feed-entry__section">{section.name}</p> : null}

@@ -15,6 +15,7 @@ import { pagedListingHead, SITE_NAME, socialTags } from './page-head';
 import { sharedQuizResultHead } from './quiz/quiz-head';
 import { AMP_ROUTE_ID, ampArticleResult } from './amp';
 import { externalRedirectOf, externalRedirectResult } from './external-redirect-page';
+import { VIEWER_PARAM } from './gallery-viewer/viewer-param';
 
 /** Where an unknown article sends the reader (SPEC §2.9 "generic content path"). */
 export const GENERIC_CONTENT_PATH = '/content';
@@ -73,7 +74,8 @@ export async function loadArticle(ctx: RouteContext): Promise<LoaderResult> {
   // Quiz: a shared result link (?result={token}) is verified here and the head describes that result (quiz/quiz-head.ts).
   const sharedResult = await sharedQuizResultHead(ctx, article, () => articleHead(ctx, article), (thunk) => prefetchQuery(ctx, thunk as QueryThunk));
   if (sharedResult) return { head: sharedResult, readItem: article.legacyId };
-  return { head: articleHead(ctx, article), readItem: article.legacyId };
+  // An address naming a picture (`?image=N`, gallery-viewer/) opens the viewer on it: the app loads at once, not on intent.
+  return { head: articleHead(ctx, article), readItem: article.legacyId, ...(new URLSearchParams(ctx.search).has(VIEWER_PARAM) ? { needsApp: true } : {}) };
 }
 
 /** A moved article's new address as the API names it: a path here or an http(s) URL, nothing else. */

@@ -1,7 +1,7 @@
 import { useTranslation } from '@meydan/shared/util/translate';
 import { Link } from '@meydan/shared/util/router';
 import type { ArticleCard as ArticleCardData } from '@meydan/shared/contracts';
-import { formatDate } from '@meydan/shared/util/i18n';
+import { RelativeTime } from '@meydan/shared/ui';
 import type { Edition } from '@meydan/shared/util/routing';
 import { ArticleLabels } from './article-labels';
 import { ResponsiveImage } from './responsive-image';
@@ -15,6 +15,7 @@ interface ArticleCardProps {
 }
 
 export function ArticleCard({ article, edition, variant = 'default', priority = false }: ArticleCardProps) {
+  const { t: common } = useTranslation('common');
   const category = article.categories?.[0];
   const sizes = variant === 'lead' ? '(min-width: 1024px) 640px, 100vw' : variant === 'compact' ? '120px' : '(min-width: 1024px) 300px, (min-width: 640px) 45vw, 100vw';
   return (
@@ -29,9 +30,12 @@ export function ArticleCard({ article, edition, variant = 'default', priority = 
           <ArticleLabels labels={article.labels} className="article-card__labels" />
           <h3 className="article-card__title">{article.title}</h3>
           {variant === 'lead' && article.description ? <p className="article-card__desc">{article.description}</p> : null}
-          <time className="article-card__date" dateTime={article.published}>
-            {formatDate(article.published, edition)}
-          </time>
+          {/* "5 dk. önce · 3 dk okuma" in one line of few bytes: an article's related cards count
+              against its HTML budget. The read time is for the kinds that are read (issue 20). */}
+          <span className="article-card__date">
+            <RelativeTime date={article.published} edition={edition} />
+            {article.readMinutes ? ` · ${common('time.readMinutes', { count: article.readMinutes })}` : null}
+          </span>
         </div>
       </Link>
     </article>

@@ -1,7 +1,7 @@
 export { literalTranslationKeys, missingTranslationKeys, type TranslationTree } from './lib/translation-keys';
 export { describePlannedRemote, type PlannedRemoteSpec } from './lib/planned-remote-spec';
 export { personalityQuizFixture, quizArticleFixture, triviaQuizFixture, type QuizFixture } from './lib/quiz-fixtures';
-export { clearDocumentCookies, fakeApi, type FakeApiCall, type FakeApiReply, type FakeApiRoute, testJwt } from './lib/fake-api';
+export { clearDocumentCookies, fakeApi, recordCookieWrites, type FakeApiCall, type FakeApiReply, type FakeApiRoute, testJwt } from './lib/fake-api';
 export { memberFixture } from './lib/auth-fixtures';
 export { firebaseWebConfigFixture, signInFixture, webConfigFixture } from './lib/web-config-fixture';
 export { FakeWebSocket, fakeWebSocketServer } from './lib/fake-web-socket';

@@ -11,3 +11,4 @@ export { TimePicker, type TimePickerLabels, type TimePickerProps } from './time-
 export { REACTION_GLYPHS, ReactionsBar, type ReactionsBarProps } from './reactions-bar';
 export { shareText } from './share-text';
 export { AdSlot, type AdSlotPlacement, type AdSlotProps } from './ad-slot';
+export { RelativeTime, type RelativeTimeProps } from './relative-time';

@@ -1,4 +1,4 @@
-import { baseApi } from '@meydan/shared/data-access/api-client';
+import { baseApi, FAVORITES_TAG } from '@meydan/shared/data-access/api-client';
 import type {
   BlockedListResponse,
   BlockState,
@@ -71,6 +71,7 @@ export const profileApi = baseApi.injectEndpoints({
     }),
     getFavorites: build.query<FavoriteListResponse, { userId: string; page: number }>({
       query: ({ userId, page }) => ({ url: `/favorites/${encodeURIComponent(userId)}`, params: { page } }),
+      providesTags: [FAVORITES_TAG],
     }),
     /** The argument keys the cache per member (a member signing in after another never sees their list). */
     getBlocked: build.query<BlockedListResponse, { viewerId: string; page: number }>({

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from '@meydan/shared/util/translate';
 import { useGetWebConfigQuery } from '@meydan/shared/data-access/api-client';
 import { selectAuthStatus, useAppSelector } from '@meydan/shared/data-access/store';
@@ -9,6 +9,7 @@ import { providerFailureText } from './form-errors';
 import { GoogleMark } from './provider-marks';
 import { currentReturnPath, isAuthPage, startGoogleSignIn } from './provider-sign-in';
 import { usePageRestored } from './use-page-restored';
+import { useDueAfter } from '../layout/use-due-after';
 
 /** The card waits this long after the page settles, so it never competes with the first read. */
 export const GOOGLE_PROMPT_DELAY_MS = 4000;
@@ -34,19 +35,13 @@ export function GoogleSignInPrompt({ edition, held = false }: { edition: Edition
   const { data } = useGetWebConfigQuery(undefined, { skip: !anonymous });
   const google = data?.features.googleSignInPrompt ? data.signIn.google : null;
   const eligible = anonymous && google !== null && !isAuthPage(pathname) && !held;
-  const [due, setDue] = useState(false);
   const [closed, setClosed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const titleId = useId();
   usePageRestored(() => setBusy(false));
 
-  useEffect(() => {
-    setDue(false);
-    if (!eligible || closed || storageGet<boolean>(GOOGLE_PROMPT_SNOOZE_KEY)) return;
-    const timer = setTimeout(() => setDue(true), GOOGLE_PROMPT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [eligible, closed]);
+  const due = useDueAfter(eligible && !closed && !storageGet<boolean>(GOOGLE_PROMPT_SNOOZE_KEY), GOOGLE_PROMPT_DELAY_MS);
 
   const close = () => {
     storageSet(GOOGLE_PROMPT_SNOOZE_KEY, true, { expiresInMs: GOOGLE_PROMPT_SNOOZE_MS });

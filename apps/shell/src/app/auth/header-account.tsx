@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useContext, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useContext, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@meydan/shared/util/translate';
 import { logout, selectAuthStatus, selectCurrentUser, useAppDispatch, useAppSelector } from '@meydan/shared/data-access/store';
 import { Avatar } from '@meydan/shared/ui';
@@ -7,6 +7,8 @@ import { Link, useLocation } from '@meydan/shared/util/router';
 import { useOpenAuthDialog } from './auth-dialogs';
 import { ShellContext } from '../shell-context';
 import { feedbackHref } from '../layout/feedback-href';
+import { ThemeChoice } from '../theme/theme-choice';
+import { useMemberThemeSaving } from '../theme/member-theme';
 
 /**
  * The header's member slot. The server renders every page anonymous and the browser learns the
@@ -35,6 +37,7 @@ export function HeaderAccount({ edition }: { edition: Edition }) {
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [menuOpen]);
+  useMemberThemeSaving(useCallback(() => setFailure(t('theme.saveFailed')), [t]));
 
   // Outside a shell (component specs) nothing is known about the session.
   const hasSession = useContext(ShellContext)?.hasSession ?? true;
@@ -100,6 +103,7 @@ export function HeaderAccount({ edition }: { edition: Edition }) {
             {t('auth.adminArea')}
           </Link>
         ) : null}
+        <ThemeChoice />
         <button type="button" className="account__menu-item" onClick={signOut} disabled={busy} aria-busy={busy}>
           {t('auth.signOut')}
         </button>

@@ -32,10 +32,11 @@ export function ErrorPage({ status }: { status: number }) {
 function ErrorIllustration({ status }: { status: number }) {
   return (
     <svg className="error-page__image" viewBox="0 0 240 120" role="img" aria-label={String(status)}>
-      <rect x="8" y="18" width="224" height="94" rx="14" fill="#f4f1ee" />
+      {/* Colours from the stylesheet (error-page__card, __number): they follow the colour theme. */}
+      <rect className="error-page__card" x="8" y="18" width="224" height="94" rx="14" />
       <circle cx="60" cy="64" r="22" fill="#e30613" opacity="0.15" />
-      <circle cx="190" cy="44" r="14" fill="#1d1d1f" opacity="0.08" />
-      <text x="120" y="82" textAnchor="middle" fontSize="52" fontWeight="800" fill="#e30613" fontFamily="system-ui, sans-serif">
+      <circle cx="190" cy="44" r="14" fill="currentColor" opacity="0.08" />
+      <text className="error-page__number" x="120" y="82" textAnchor="middle" fontSize="52" fontWeight="800" fontFamily="system-ui, sans-serif">
         {status}
       </text>
     </svg>

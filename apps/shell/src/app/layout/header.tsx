@@ -7,6 +7,7 @@ import { NotificationsBell } from './notifications-bell';
 import { MessagesLink } from './messages-link';
 import { useEscapeCloses } from './use-escape-closes';
 import { BrowserOnly } from './browser-only';
+import { ThemeToggle } from '../theme/theme-toggle';
 
 /** Sections shown in the desktop bar; the rest live in the menu. */
 const PRIMARY_SECTIONS: SectionKey[] = ['news', 'business', 'sport', 'technology', 'entertainment', 'life', 'culture'];
@@ -97,6 +98,7 @@ export function Header({ edition }: { edition: Edition }) {
             <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </Link>
+        <ThemeToggle />
         <BrowserOnly>
           <MessagesLink edition={edition} />
           <NotificationsBell edition={edition} />

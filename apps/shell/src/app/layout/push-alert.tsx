@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from '@meydan/shared/util/translate';
 import { useGetWebConfigQuery } from '@meydan/shared/data-access/api-client';
 import { browserPushFlow, type PushFlow, pushFlowSettings, usePushFlow, usePushFlowStart } from '@meydan/shared/data-access/realtime';
@@ -6,6 +6,7 @@ import { selectAuthStatus, selectCurrentUser, useAppSelector } from '@meydan/sha
 import { useLocation } from '@meydan/shared/util/router';
 import type { Edition } from '@meydan/shared/util/routing';
 import { isAuthPage } from '../auth/provider-sign-in';
+import { useDueAfter } from './use-due-after';
 
 /** The card waits this long after it becomes due, so it never competes with the first read. */
 export const PUSH_ALERT_DELAY_MS = 4000;
@@ -36,7 +37,6 @@ export function PushAlert({ edition, createFlow = browserPushFlow, delayMs = PUS
   const status = useAppSelector(selectAuthStatus);
   const user = useAppSelector(selectCurrentUser);
   const { pathname } = useLocation();
-  const [due, setDue] = useState(false);
   const [asking, setAsking] = useState(false);
   const titleId = useId();
   const settled = status === 'member' || status === 'anonymous';
@@ -47,12 +47,7 @@ export function PushAlert({ edition, createFlow = browserPushFlow, delayMs = PUS
   usePushFlowStart(flow, settled && push ? pushFlowSettings(push, userId, edition, config?.firebase) : null);
 
   const eligible = state === 'prompt' && status === 'member' && user !== null && user.emailVerified && !isAuthPage(pathname) && !held;
-  useEffect(() => {
-    setDue(false);
-    if (!eligible) return;
-    const timer = setTimeout(() => setDue(true), delayMs);
-    return () => clearTimeout(timer);
-  }, [eligible, delayMs]);
+  const due = useDueAfter(eligible, delayMs);
 
   const refuse = () => {
     if (!asking) flow?.refuse();

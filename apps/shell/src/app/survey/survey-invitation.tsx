@@ -7,6 +7,7 @@ import { isAuthPage } from '../auth/provider-sign-in';
 import { type FormLoader, LazyForm } from '../auth/lazy-form';
 import type { SurveyFormProps } from './survey-form';
 import { isSurveyDue, markAnswered, markDismissed, markOffered, markOptedOut, recordVisit, type SurveyState, updateSurveyState } from './survey-schedule';
+import { useDueAfter } from '../layout/use-due-after';
 
 /** The invitation waits this long on a page, after the other prompts' 4 s, so it never competes with the first read. */
 export const SURVEY_DELAY_MS = 10_000;
@@ -61,7 +62,6 @@ export function SurveyInvitation({ edition, delayMs = SURVEY_DELAY_MS, now = Dat
   const titleId = useId();
   const [state, setState] = useState<SurveyState | null>(null);
   const [phase, setPhase] = useState<Phase>('waiting');
-  const [due, setDue] = useState(false);
   const answered = useRef(false);
   const otherPrompt = useOtherPromptShown(slot);
   const clock = useRef(now);
@@ -74,12 +74,7 @@ export function SurveyInvitation({ edition, delayMs = SURVEY_DELAY_MS, now = Dat
   const clear = !held && !otherPrompt && !quietPage;
   const eligible = phase === 'waiting' && clear && state !== null && isSurveyDue(state, clock.current());
 
-  useEffect(() => {
-    setDue(false);
-    if (!eligible) return;
-    const timer = setTimeout(() => setDue(true), delayMs);
-    return () => clearTimeout(timer);
-  }, [eligible, delayMs]);
+  const due = useDueAfter(eligible, delayMs);
 
   useEffect(() => {
     if (!due || !eligible) return;

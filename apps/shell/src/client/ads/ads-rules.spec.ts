@@ -1,5 +1,5 @@
 import { fittingSizes, parseSizes } from './slot-controller';
-import { interstitialAllowed, type PageFacts } from './interstitial';
+import { interstitialAllowed, pageAdMode, type PageFacts } from './interstitial';
 
 const SETTINGS = { delayMs: 5000, countdownMs: 5000, frequencyCapMs: 2_000_000 };
 const facts = (overrides: Partial<PageFacts> = {}): PageFacts => ({
@@ -53,3 +53,21 @@ describe('the interstitial rules (SPEC §4, §6)', () => {
     expect(interstitialAllowed(facts({ mode, url: new URL('https://www.meydan.example/?adsdebug') }), SETTINGS)).toBe(false);
   });
 });
+
+describe('the page ad mode', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    delete document.documentElement.dataset['adsMode'];
+  });
+
+  it('is read from a sponsored article in the page, from <html>, or from ?adsMode=', () => {
+    expect(pageAdMode()).toBeUndefined();
+    document.body.innerHTML = '<main><article class="article" data-ads-mode="sponsored"><h1>Paid</h1></article></main>';
+    expect(pageAdMode()).toBe('sponsored');
+    document.body.innerHTML = '<main><article class="article"><h1>Editorial</h1></article></main>';
+    expect(pageAdMode()).toBeUndefined();
+    document.documentElement.dataset['adsMode'] = 'noAds';
+    expect(pageAdMode()).toBe('noAds');
+  });
+});
+

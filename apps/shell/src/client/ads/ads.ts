@@ -29,11 +29,12 @@ export function createAds(context: AdContext): { start(): void } {
       countdownMs: Number(anchor.dataset['countdownMs'] ?? 5000),
       frequencyCapMs: Number(anchor.dataset['cap'] ?? 2_000_000),
     };
-    const facts = { url: new URL(location.href), referrer: document.referrer, navigatedInSite: location.pathname !== firstPath, mode: pageAdMode(), lastShownAt: lastInterstitialAt(), now: Date.now() };
-    if (!interstitialAllowed(facts, settings)) return;
+    const facts = () => ({ url: new URL(location.href), referrer: document.referrer, navigatedInSite: location.pathname !== firstPath, mode: pageAdMode(), lastShownAt: lastInterstitialAt(), now: Date.now() });
+    if (!interstitialAllowed(facts(), settings)) return;
     interstitialDue = true;
     setTimeout(() => {
-      if (running && anchor.isConnected) void showInterstitial(context, anchor, settings);
+      // Asked again when due: the reader may have moved to a sponsored story in the meantime.
+      if (running && anchor.isConnected && interstitialAllowed(facts(), settings)) void showInterstitial(context, anchor, settings);
     }, settings.delayMs);
   };
 

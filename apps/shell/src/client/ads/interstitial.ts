@@ -44,9 +44,14 @@ export function interstitialAllowed(facts: PageFacts, settings: InterstitialSett
   }
 }
 
-/** The page's ad mode: `data-ads-mode` on <html> (set by a sponsored page) or `?adsMode=`. */
+/**
+ * The page's ad mode: `data-ads-mode` on <html> or on an element of the page (a sponsored
+ * article marks its <article>; read at the moment the interstitial would show, so a client
+ * navigation to a sponsored story counts), or `?adsMode=`.
+ */
 export function pageAdMode(): string | undefined {
-  return document.documentElement.dataset['adsMode'] ?? new URL(location.href).searchParams.get('adsMode') ?? undefined;
+  const marked = document.documentElement.dataset['adsMode'] ?? document.querySelector('[data-ads-mode]')?.getAttribute('data-ads-mode');
+  return marked ?? new URL(location.href).searchParams.get('adsMode') ?? undefined;
 }
 
 export function lastInterstitialAt(): number | null {

@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -18,7 +18,7 @@ import type { Edition } from '@meydan/shared/util/routing';
 import { CONTENT_MESSAGES } from '../content.messages';
 import { analyticsRoutes } from './analytics.routes';
 import { type ArticleRecord, CollectorRepository, type CountClaim, eventCountKey } from './collector.repository';
-import { DailySalt, hashedReaderKey } from './daily-salt';
+import { DailySalt, hashedNetworkKey, hashedReaderKey } from './daily-salt';
 import { articleSignals } from './reading-signals';
 
 // Re-exported for callers that imported it from here before it moved to api-core.
@@ -90,11 +90,6 @@ function eventCounts(events: readonly TrackingEvent[]): Map<string, number> {
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   return counts;
-}
-
-/** The network's claim key: hashed, so no address is stored. */
-export function networkKey(ip: string): string {
-  return `n:${createHash('sha256').update(networkOf(ip)).digest('base64url').slice(0, 32)}`;
 }
 
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -200,9 +195,9 @@ export const collectorRoutes: FastifyPluginAsync<CollectorRoutesOptions> = async
       const personalization = hasConsent('personalization', consent);
       // The reader cookie only for a purpose the reader allowed, and only when an article event needs a reader.
       const readerId = signals.length > 0 && (analytics || personalization) ? ensureReaderId(request, reply, options.secureCookies ?? false) : null;
-      const readerKey =
-        signals.length === 0 ? '' : analytics && readerId ? `r:${readerId}` : hashedReaderKey(await salts.of(day), request.ip, request.headers['user-agent']);
-      const network = networkKey(request.ip);
+      const salt = signals.length === 0 ? '' : await salts.of(day);
+      const readerKey = signals.length === 0 ? '' : analytics && readerId ? `r:${readerId}` : hashedReaderKey(salt, request.ip, request.headers['user-agent']);
+      const network = signals.length === 0 ? '' : hashedNetworkKey(salt, request.ip);
       const claims = (perReader: number): CountClaim[] => [
         { readerKey, limit: perReader },
         { readerKey: network, limit: limits.countsPerNetwork },

@@ -4,7 +4,8 @@ import { createTestDatabase, type Db, type TestDatabase } from '@meydan/api/db';
 import type { ShareChannel, TrackingEvent } from '@meydan/shared/contracts';
 import { ARTICLE_CACHE_TTL_MS, contentRoutes } from '../content.routes';
 import { READER_COOKIE } from '@meydan/api/core';
-import { collectorRoutes, type CollectorRoutesOptions, networkKey, networkOf } from './collector.routes';
+import { collectorRoutes, type CollectorRoutesOptions, networkOf } from './collector.routes';
+import { hashedNetworkKey } from './daily-salt';
 
 jest.setTimeout(120_000);
 
@@ -268,7 +269,9 @@ describe('network keys', () => {
     expect(networkOf('2001:0db8:0001:0002:ffff:0:0:9')).toBe('2001:db8:1:2::/64');
     expect(networkOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
     expect(networkOf('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
-    expect(networkKey('2001:db8:1:2::1')).toBe(networkKey('2001:db8:1:2:ffff::9'));
-    expect(networkKey('203.0.113.7')).not.toContain('203');
+    expect(hashedNetworkKey('salt-a', '2001:db8:1:2::1')).toBe(hashedNetworkKey('salt-a', '2001:db8:1:2:ffff::9'));
+    expect(hashedNetworkKey('salt-a', '203.0.113.7')).not.toContain('203');
+    // Keyed by the day's salt: another day's key for the same address cannot be matched to it.
+    expect(hashedNetworkKey('salt-b', '203.0.113.7')).not.toBe(hashedNetworkKey('salt-a', '203.0.113.7'));
   });
 });

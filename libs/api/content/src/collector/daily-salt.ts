@@ -57,3 +57,13 @@ export function hashedReaderKey(salt: string, ip: string, userAgent: string | un
     .digest('base64url');
   return `h:${digest}`;
 }
+
+/**
+ * The network's claim key (a cap on what one address adds to the counts): the keyed hash of the
+ * network with the day's salt, like a reader's. A plain hash of an IPv4 address could be undone
+ * by hashing all 2^32 of them; once the day's salt is gone, this one cannot.
+ */
+export function hashedNetworkKey(salt: string, ip: string): string {
+  return `n:${createHmac('sha256', salt).update(networkOf(ip)).digest('base64url').slice(0, 32)}`;
+}
+

@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { SectionKey } from '@meydan/shared/util/routing';
-import type { Prng } from './prng';
+import { Prng } from './prng';
+import { drawScene, type SceneName } from './scenes';
+import { addGrain } from './scenes/grain';
 
 /** SPEC §3 image resolutions, all 16:9. */
 export const IMAGE_VARIANTS = [
@@ -16,7 +18,7 @@ export const IMAGE_VARIANTS = [
 
 export const IMAGE_FORMATS = ['jpg', 'webp'] as const;
 
-// Three colours per section: two for the gradient, one for the shapes (the seed videos use them too).
+// Three colours per section, for the seed videos' moving patterns.
 export const PALETTES: Record<SectionKey, [string, string, string]> = {
   business: ['#0f2a4a', '#1f6f8b', '#f2c14e'],
   culture: ['#4a1942', '#c94b4b', '#f7d488'],
@@ -32,48 +34,27 @@ export const PALETTES: Record<SectionKey, [string, string, string]> = {
 export interface SeedImage {
   id: string;
   section: SectionKey;
+  /** What the picture shows (see scenes/index.ts). */
+  scene: SceneName;
   svg: string;
   dominantColor: string;
 }
 
-function svgFor(section: SectionKey, rng: Prng): string {
-  const [from, to, accent] = PALETTES[section];
-  const angle = rng.int(0, 359);
-  const shapes: string[] = [];
-  const count = rng.int(5, 9);
-  for (let i = 0; i < count; i += 1) {
-    const opacity = (0.08 + rng.next() * 0.25).toFixed(2);
-    const fill = rng.chance(0.5) ? accent : '#ffffff';
-    const x = rng.int(-200, 1900);
-    const y = rng.int(-200, 1100);
-    switch (rng.int(0, 2)) {
-      case 0:
-        shapes.push(`<circle cx="${x}" cy="${y}" r="${rng.int(80, 420)}" fill="${fill}" fill-opacity="${opacity}"/>`);
-        break;
-      case 1: {
-        const w = rng.int(200, 800);
-        const h = rng.int(120, 500);
-        shapes.push(
-          `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rng.int(0, 60)}" fill="${fill}" fill-opacity="${opacity}" transform="rotate(${rng.int(-35, 35)} ${x + w / 2} ${y + h / 2})"/>`,
-        );
-        break;
-      }
-      default: {
-        const base = rng.int(500, 1000);
-        const amp = rng.int(60, 200);
-        shapes.push(
-          `<path d="M0 ${base} C 480 ${base - amp}, 960 ${base + amp}, 1920 ${base - amp / 2} L1920 1080 L0 1080 Z" fill="${fill}" fill-opacity="${opacity}"/>`,
-        );
-      }
-    }
+/**
+ * Takes from the stream exactly the numbers the seed's first, abstract drawings took (a gradient
+ * angle, then 5–9 shapes of 6 to 9 numbers each), so every later draw of the seed, and so every
+ * article, stays as it was; the picture's own stream starts from the first of them.
+ */
+function legacyDraws(rng: Prng): Prng {
+  const seed = Math.floor(rng.next() * 4_294_967_296);
+  const shapes = rng.int(5, 9);
+  for (let i = 0; i < shapes; i += 1) {
+    for (let k = 0; k < 4; k += 1) rng.next();
+    // A circle took one more number, a rectangle four, a wave two.
+    const more = [1, 4, 2][rng.int(0, 2)] as number;
+    for (let k = 0; k < more; k += 1) rng.next();
   }
-  return [
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1920 1080" width="{W}" height="{H}">',
-    `<defs><linearGradient id="g" gradientTransform="rotate(${angle} 0.5 0.5)"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`,
-    '<rect width="1920" height="1080" fill="url(#g)"/>',
-    ...shapes,
-    '</svg>',
-  ].join('');
+  return new Prng(seed);
 }
 
 /** Content-addressed id: the same drawing (or video recipe) always gets the same id, so files can be reused. */
@@ -83,14 +64,31 @@ export function idFor(content: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
 }
 
-export function planImages(sections: readonly SectionKey[], total: number, rng: Prng): SeedImage[] {
-  const images: SeedImage[] = [];
-  for (let i = 0; i < total; i += 1) {
+function seedImage(section: SectionKey, ordinal: number, rng: Prng): SeedImage {
+  const { scene, svg, dominantColor } = drawScene(section, ordinal, rng);
+  return { id: idFor(svg), section, scene, svg, dominantColor };
+}
+
+/**
+ * `total` pictures for the sections in turn, drawn from `rng` (as many numbers per picture as
+ * ever, see legacyDraws); `firstOrdinal` numbers them within their section, which picks the
+ * scene and the hue (so a caller drawing one at a time gives each a different one).
+ */
+export function planImages(sections: readonly SectionKey[], total: number, rng: Prng, firstOrdinal = 0): SeedImage[] {
+  return Array.from({ length: total }, (_, i) => {
     const section = sections[i % sections.length] as SectionKey;
-    const svg = svgFor(section, rng);
-    images.push({ id: idFor(svg), section, svg, dominantColor: PALETTES[section][0] });
-  }
-  return images;
+    return seedImage(section, firstOrdinal + Math.floor(i / sections.length), legacyDraws(rng));
+  });
+}
+
+/**
+ * More pictures per section, each from a stream named after it rather than the seed's: they
+ * widen the choice of covers without moving any other draw of the seed.
+ */
+export function planExtraImages(sections: readonly SectionKey[], perSection: number, firstOrdinal: number): SeedImage[] {
+  return sections.flatMap((section) =>
+    Array.from({ length: perSection }, (_, k) => seedImage(section, firstOrdinal + k, Prng.fromKey(`seed-image:${section}:${firstOrdinal + k}`))),
+  );
 }
 
 export function imageFile(mediaDir: string, imageId: string, width: number, format: string): string {
@@ -113,18 +111,25 @@ export async function writeAtomic(file: string, data: Buffer): Promise<void> {
   await rename(temp, file);
 }
 
+/**
+ * Rasterizes the drawing once at the largest size, adds the grain, and scales it down for the
+ * smaller renditions: for these detailed drawings far cheaper than rasterizing each size.
+ */
 async function render(image: SeedImage, mediaDir: string): Promise<boolean> {
   const files = IMAGE_VARIANTS.flatMap((v) => IMAGE_FORMATS.map((f) => imageFile(mediaDir, image.id, v.width, f)));
   if ((await Promise.all(files.map(exists))).every(Boolean)) return false;
   await mkdir(path.join(mediaDir, 'images', image.id), { recursive: true });
+  const largest = IMAGE_VARIANTS[IMAGE_VARIANTS.length - 1] as (typeof IMAGE_VARIANTS)[number];
+  const svg = image.svg.replace('{W}', String(largest.width)).replace('{H}', String(largest.height));
+  const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  addGrain(data, info.channels);
+  const source = { raw: { width: info.width, height: info.height, channels: info.channels } };
   for (const variant of IMAGE_VARIANTS) {
-    // Rasterizing the vector at each size is cheaper than resizing the largest bitmap.
-    const svg = image.svg.replace('{W}', String(variant.width)).replace('{H}', String(variant.height));
-    const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+    const pixels = variant === largest ? data : await sharp(data, source).resize(variant.width, variant.height, { fit: 'fill' }).raw().toBuffer();
+    const raw = { raw: { width: variant.width, height: variant.height, channels: info.channels } };
     const [jpg, webp] = await Promise.all([
-      sharp(data, raw).jpeg({ quality: 80, progressive: true }).toBuffer(),
-      sharp(data, raw).webp({ quality: 75, effort: 0 }).toBuffer(),
+      sharp(pixels, raw).jpeg({ quality: 80, progressive: true }).toBuffer(),
+      sharp(pixels, raw).webp({ quality: 75, effort: 0 }).toBuffer(),
     ]);
     await Promise.all([
       writeAtomic(imageFile(mediaDir, image.id, variant.width, 'jpg'), jpg),

@@ -103,6 +103,8 @@ export interface KindInput {
   opening: string;
   closing: string;
   sectionImages: readonly SeedImage[];
+  /** The section's further pictures (see SEED_EXTRA_IMAGES_PER_SECTION). */
+  extraImages: readonly SeedImage[];
 }
 
 export function listicleBody(input: KindInput, rng: Prng): KindBody {
@@ -126,7 +128,9 @@ export function listicleBody(input: KindInput, rng: Prng): KindBody {
 }
 
 export function galleryBody(input: KindInput, frames: number, rng: Prng): KindBody {
-  const images = rng.shuffle([...input.sectionImages]);
+  // The further pictures come after the shuffled ones: a long gallery shows no frame twice, and
+  // the shuffle still takes as many draws as before.
+  const images = [...rng.shuffle([...input.sectionImages]), ...input.extraImages];
   const entries: StoredEntry[] = [{ mode: 'text', text: paragraph([input.opening]) }];
   for (let i = 0; i < frames; i += 1) {
     entries.push({

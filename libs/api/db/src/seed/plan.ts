@@ -17,7 +17,7 @@ import type { QuizSeed } from './data/quiz-bank.types';
 import { QUIZZES_EN } from './data/quizzes-en';
 import { QUIZZES_RU } from './data/quizzes-ru';
 import { QUIZZES_TR } from './data/quizzes-tr';
-import { planImages, type SeedImage } from './images';
+import { planExtraImages, planImages, type SeedImage } from './images';
 import {
   embedEntry,
   fill,
@@ -34,6 +34,7 @@ import {
 import { Prng } from './prng';
 import { applyInstagramPosts } from './instagram-posts';
 import { applyRedirectFixtures } from './redirect-fixtures';
+import { spreadCovers } from './covers';
 import { planVideos, type SeedVideo } from './videos';
 
 export type { StoredEntry, StoredQuiz } from './plan-kinds';
@@ -52,6 +53,8 @@ export function seedBaseDate(now: Date = new Date()): Date {
   return new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
 }
 export const SEED_IMAGE_COUNT = 60;
+/** Pictures per section on top of SEED_IMAGE_COUNT, so covers repeat less (they cost no draw of the seed). */
+export const SEED_EXTRA_IMAGES_PER_SECTION = 4;
 /** SPEC issue 3: twenty short videos, spread over the editions. */
 export const SEED_VIDEO_COUNT = 20;
 const SEED = 20_261_120;
@@ -117,7 +120,7 @@ export interface PlannedArticle {
   edition: Edition;
   kind: PlannedKind;
   quiz: StoredQuiz | null;
-  labels: Array<'special' | 'expert'>;
+  labels: Array<'special' | 'expert' | 'sponsored'>;
   isVideo: boolean;
   showVideoPageDesign: boolean;
   redirectUrl: string | null;
@@ -272,6 +275,7 @@ interface BodyInput {
   subject: string;
   place: string;
   sectionImages: readonly SeedImage[];
+  extraImages: readonly SeedImage[];
   coverId: string;
 }
 
@@ -363,6 +367,7 @@ interface EditionContext {
   bank: LanguageBank;
   rng: Prng;
   images: readonly SeedImage[];
+  extraImages: readonly SeedImage[];
   categories: readonly PlannedCategory[];
   byName: ReadonlyMap<string, PlannedTag>;
   authors: readonly PlannedAuthor[];
@@ -402,8 +407,9 @@ function makeArticle(
     edition,
     kind,
     quiz: content.quiz ?? null,
-    // Editors flag a few stories as special coverage and a few as expert explainers (SPEC §3).
-    labels: kind === 'news' && labelRoll < 0.06 ? ['special'] : kind === 'news' && labelRoll < 0.1 ? ['expert'] : [],
+    // Editors flag a few stories as special coverage and a few as expert explainers (SPEC §3), and
+    // a few are paid (sponsored: a badge, no interstitial ad).
+    labels: kind !== 'news' ? [] : labelRoll < 0.06 ? ['special'] : labelRoll < 0.1 ? ['expert'] : labelRoll >= 0.97 ? ['sponsored'] : [],
     isVideo: kind === 'video',
     showVideoPageDesign: kind === 'video' && leaf.key === 'video',
     redirectUrl: null,
@@ -434,6 +440,18 @@ function sectionImages(ctx: EditionContext, section: SectionKey): SeedImage[] {
   return ctx.images.filter((image) => image.section === section);
 }
 
+function extraImages(ctx: EditionContext, section: SectionKey): SeedImage[] {
+  return ctx.extraImages.filter((image) => image.section === section);
+}
+
+/**
+ * A first cover, drawn as the seed always drew it (the body avoids it for its inline picture);
+ * spreadCovers hands out the final ones once the articles have their dates.
+ */
+function pickCover(ctx: EditionContext, section: SectionKey): SeedImage {
+  return ctx.rng.pick(sectionImages(ctx, section));
+}
+
 function leafOf(key: string): Leaf {
   const leaf = LEAVES.find((l) => l.key === key);
   if (!leaf) throw new Error(`Unknown leaf ${key}`);
@@ -441,14 +459,23 @@ function leafOf(key: string): Leaf {
 }
 
 function bodyInput(ctx: EditionContext, leaf: Leaf, title: { subject: string; place: string }, cover: SeedImage): BodyInput {
-  return { edition: ctx.edition, bank: ctx.bank, leaf, subject: title.subject, place: title.place, sectionImages: sectionImages(ctx, leaf.section), coverId: cover.id };
+  return {
+    edition: ctx.edition,
+    bank: ctx.bank,
+    leaf,
+    subject: title.subject,
+    place: title.place,
+    sectionImages: sectionImages(ctx, leaf.section),
+    extraImages: extraImages(ctx, leaf.section),
+    coverId: cover.id,
+  };
 }
 
 function planNews(ctx: EditionContext): PlannedArticle[] {
   return Array.from({ length: NEWS_COUNTS[ctx.edition] }, (_, i) => {
     const leaf = ROTATION[i % ROTATION.length] as Leaf;
     const title = uniqueTitle(ctx.edition, ctx.bank.titles, subjectsOf(ctx, leaf), ctx.used, ctx.rng);
-    const cover = ctx.rng.pick(sectionImages(ctx, leaf.section));
+    const cover = pickCover(ctx, leaf.section);
     return makeArticle(ctx, leaf, 'news', title, cover, newsBody(bodyInput(ctx, leaf, title, cover), i, ctx.rng));
   });
 }
@@ -466,7 +493,7 @@ function planListicles(ctx: EditionContext): PlannedArticle[] {
     const title = uniqueTitle(ctx.edition, KIND_TITLES.listicle[ctx.edition], subjects, ctx.used, ctx.rng, (subject) => ({
       n: ctx.bank.listicleItems[subject]?.length ?? 6,
     }));
-    const cover = ctx.rng.pick(sectionImages(ctx, leaf.section));
+    const cover = pickCover(ctx, leaf.section);
     const input = bodyInput(ctx, leaf, title, cover);
     return makeArticle(ctx, leaf, 'listicle', title, cover, listicleBody({ ...input, section: leaf.section, ...bodyParts(input, ctx.rng) }, ctx.rng));
   });
@@ -477,7 +504,7 @@ function planGalleries(ctx: EditionContext): PlannedArticle[] {
     const leaf = leafOf(GALLERY_LEAVES[i % GALLERY_LEAVES.length] as string);
     const frames = ctx.rng.int(6, 10);
     const title = uniqueTitle(ctx.edition, KIND_TITLES.gallery[ctx.edition], subjectsOf(ctx, leaf), ctx.used, ctx.rng, () => ({ n: frames }));
-    const cover = ctx.rng.pick(sectionImages(ctx, leaf.section));
+    const cover = pickCover(ctx, leaf.section);
     const input = bodyInput(ctx, leaf, title, cover);
     const body = galleryBody({ ...input, section: leaf.section, ...bodyParts(input, ctx.rng) }, frames, ctx.rng);
     return makeArticle(ctx, leaf, 'gallery', title, cover, body);
@@ -494,7 +521,7 @@ function planVideoArticles(ctx: EditionContext, videos: readonly SeedVideo[], po
       ? uniqueTitle(ctx.edition, KIND_TITLES.video[ctx.edition], subjectsOf(ctx, leaf), ctx.used, ctx.rng)
       : { title: own, subject: own, place: ctx.rng.pick(ctx.bank.places) };
     ctx.used.add(title.title);
-    const cover = posters.get(video.id) ?? ctx.rng.pick(sectionImages(ctx, leaf.section));
+    const cover = posters.get(video.id) ?? pickCover(ctx, leaf.section);
     const input = bodyInput(ctx, leaf, title, cover);
     const body = videoBody({ ...input, section: leaf.section, ...bodyParts(input, ctx.rng) }, video.id);
     return makeArticle(ctx, leaf, 'video', title, cover, body);
@@ -507,7 +534,7 @@ function planQuizzes(ctx: EditionContext): PlannedArticle[] {
   return QUIZ_BANKS[ctx.edition].map((quiz) => {
     if (ctx.used.has(quiz.title)) throw new Error(`Duplicate ${ctx.edition} quiz title ${quiz.title}`);
     ctx.used.add(quiz.title);
-    const cover = ctx.rng.pick(images);
+    const cover = pickCover(ctx, leaf.section);
     const body = quizBody(quiz, ctx.bank.quizIntro, ctx.bank.quizOutro, images, ctx.rng);
     return makeArticle(ctx, leaf, 'quiz', { title: quiz.title, subject: quiz.title }, cover, body, [LIVING_TEST_TAG_NAMES[ctx.edition][quiz.topic]]);
   });
@@ -520,12 +547,14 @@ function planQuizzes(ctx: EditionContext): PlannedArticle[] {
 export function planSeed(baseDate: Date = SEED_BASE_DATE): SeedPlan {
   const rng = new Prng(SEED);
   const images = planImages(SECTION_KEYS, SEED_IMAGE_COUNT, rng);
+  const extra = planExtraImages(SECTION_KEYS, SEED_EXTRA_IMAGES_PER_SECTION, Math.ceil(SEED_IMAGE_COUNT / SECTION_KEYS.length));
   const videos = planVideos(SECTION_KEYS, SEED_VIDEO_COUNT, rng);
   const posters = new Map(videos.map((video) => [video.id, video.poster]));
   const categories = planCategories(rng);
   const { tags, byName } = planTags(rng);
   const authors = planAuthors(rng);
   const articles: PlannedArticle[] = [];
+  const sectionOfCategory = new Map(categories.flatMap((c) => LEAVES.filter((leaf) => leaf.key === c.slug).map((leaf) => [c.id, leaf.section] as const)));
 
   for (const edition of EDITIONS) {
     const ctx: EditionContext = {
@@ -533,6 +562,7 @@ export function planSeed(baseDate: Date = SEED_BASE_DATE): SeedPlan {
       bank: BANKS[edition],
       rng,
       images,
+      extraImages: extra,
       categories,
       byName,
       authors: authors.filter((a) => a.edition === edition),
@@ -553,6 +583,13 @@ export function planSeed(baseDate: Date = SEED_BASE_DATE): SeedPlan {
       if (article.modifiedAt > baseDate) article.modifiedAt = new Date(baseDate);
       at -= rng.int(60, 720) * 60_000;
     }
+    // Videos keep their posters as covers.
+    spreadCovers(
+      planned.filter((article) => article.kind !== 'video'),
+      (article) => sectionOfCategory.get(article.categoryId) as SectionKey,
+      (section) => [...sectionImages(ctx, section), ...extraImages(ctx, section)],
+      EDITIONS.indexOf(edition) * 5,
+    );
     const special = SPECIAL[edition];
     for (const i of special.draft) (planned[i] as PlannedArticle).isDraft = true;
     for (const i of special.hidden) (planned[i] as PlannedArticle).isHidden = true;
@@ -570,5 +607,5 @@ export function planSeed(baseDate: Date = SEED_BASE_DATE): SeedPlan {
 
   applyRedirectFixtures(articles);
   applyInstagramPosts(articles, baseDate);
-  return { images: [...images, ...posters.values()], videos, categories, tags, authors, articles };
+  return { images: [...images, ...extra, ...posters.values()], videos, categories, tags, authors, articles };
 }

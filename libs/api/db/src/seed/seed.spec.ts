@@ -1,4 +1,4 @@
-import { access } from 'node:fs/promises';
+import { access, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { verify } from '@node-rs/argon2';
@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { EDITIONS, SECTION_KEYS, SECTIONS } from '@meydan/shared/util/routing';
 import { createTestDatabase, type TestDatabase } from '../test-database';
 import { IMAGE_FORMATS, IMAGE_VARIANTS, imageFile } from './images';
-import { LEAVES, SEED_IMAGE_COUNT, SEED_VIDEO_COUNT } from './plan';
+import { LEAVES, SEED_EXTRA_IMAGES_PER_SECTION, SEED_IMAGE_COUNT, SEED_VIDEO_COUNT } from './plan';
 import { planExchangeRates } from './exchange-rates';
 import { DEMO_ACCOUNTS, planSeed, seed, SEED_ARTICLE_COUNTS, SEED_BASE_DATE, SeedRefusedError } from './seed';
 
@@ -83,6 +83,7 @@ describe('seed plan', () => {
     expect(plan.articles.some((a) => a.entries.some((e) => e.mode === 'embed'))).toBe(true);
     expect(plan.articles.some((a) => a.labels.includes('special'))).toBe(true);
     expect(plan.articles.some((a) => a.labels.includes('expert'))).toBe(true);
+    expect(plan.articles.some((a) => a.labels.includes('sponsored'))).toBe(true);
   });
 
   it('includes the unlisted states', () => {
@@ -152,17 +153,24 @@ describe('seed into a database', () => {
     }
   });
 
-  it('writes every image in the four 16:9 resolutions as jpg and webp', async () => {
+  it('writes every image in the four 16:9 resolutions as jpg and webp, the webp within its budget', async () => {
     // Section artwork plus one poster per video (showcase, columnist and actor pictures come on top).
     const planned = planSeed().images.map((image) => image.id);
-    expect(planned).toHaveLength(SEED_IMAGE_COUNT + SEED_VIDEO_COUNT);
+    expect(planned).toHaveLength(SEED_IMAGE_COUNT + SEED_EXTRA_IMAGES_PER_SECTION * SECTION_KEYS.length + SEED_VIDEO_COUNT);
     const { rows } = await testDb.db.query<{ id: string }>('SELECT id FROM images WHERE id = ANY($1::uuid[])', [planned]);
     expect(rows).toHaveLength(planned.length);
+    // What a card or a page fetches (browsers take the webp): a detailed drawing may not cost a
+    // reader more than this (the largest seed pictures take about two thirds of it).
+    const webpBudget: Record<number, number> = { 620: 32 * 1024, 1024: 64 * 1024, 1536: 96 * 1024, 1920: 128 * 1024 };
+    const overBudget: string[] = [];
     for (const { id } of rows) {
       for (const variant of IMAGE_VARIANTS) {
         for (const format of IMAGE_FORMATS) await access(imageFile(MEDIA_DIR, id, variant.width, format));
+        const { size } = await stat(imageFile(MEDIA_DIR, id, variant.width, 'webp'));
+        if (size > (webpBudget[variant.width] as number)) overBudget.push(`${id} ${variant.width}.webp: ${size} bytes`);
       }
     }
+    expect(overBudget).toEqual([]);
     const meta = await sharp(imageFile(MEDIA_DIR, (rows[0] as { id: string }).id, 620, 'webp')).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 620, 349]);
   });

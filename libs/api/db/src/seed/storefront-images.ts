@@ -1,6 +1,7 @@
 import type { ProductGlyph } from './data/storefront-catalogue';
 import type { DrawnImage, DrawnVariant } from './drawn-images';
 import { IMAGE_VARIANTS, idFor } from './images';
+import { luminance, shade } from './scenes/colour';
 
 /*
  * Storefront pictures, drawn as SVG without text (no fonts needed) and rasterized by the seed's
@@ -14,13 +15,6 @@ export const PRODUCT_IMAGE_VARIANTS: readonly DrawnVariant[] = [
   { name: 'extraHigh', width: 640, height: 640 },
   { name: 'raw', width: 800, height: 800 },
 ];
-
-/** Mixes a #rrggbb colour with white (amount > 0) or black (amount < 0). */
-function shade(hex: string, amount: number): string {
-  const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-  const target = amount > 0 ? 255 : 0;
-  return `#${channels.map((c) => Math.round(c + (target - c) * Math.abs(amount)).toString(16).padStart(2, '0')).join('')}`;
-}
 
 /** Pictograms on an 800×800 canvas, centred on (400, 400); c = product colour, d = its dark shade. */
 const GLYPHS: Record<ProductGlyph, (c: string, d: string) => string> = {
@@ -97,12 +91,6 @@ function frame(viewBox: string, body: string): string {
 
 function illustration(svg: string, variants: readonly DrawnVariant[], dominantColor: string): DrawnImage {
   return { id: idFor(`${svg}|${variants.map((v) => `${v.width}x${v.height}`).join(',')}`), kind: 'illustration', svg, variants, dominantColor };
-}
-
-/** Relative luminance in [0, 1] (Rec. 709 weights; close enough to pick a backdrop). */
-function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
 export function productImage(glyph: ProductGlyph, colour: string): DrawnImage {

@@ -247,7 +247,8 @@ export function planVideos(sections: readonly SectionKey[], count: number, rng: 
     perSection.set(section, nth + 1);
     const titles = TITLES[section];
     const durationSeconds = rng.int(6, 12);
-    const [poster] = planImages([section], 1, rng) as [SeedImage];
+    // Numbered after the section's article pictures, so each poster is a picture of its own.
+    const [poster] = planImages([section], 1, rng, 100 + nth) as [SeedImage];
     const scene = sceneFor(SCENE_KINDS[i % SCENE_KINDS.length] as SceneKind, section, durationSeconds, rng);
     const videoFilter = videoFilterFor(scene, durationSeconds, rng);
     const audio = audioFor(rng);

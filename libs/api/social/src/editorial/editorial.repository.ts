@@ -14,12 +14,13 @@ export interface AdminArticleRow {
   is_draft: boolean;
   is_hidden: boolean;
   noindex: boolean;
+  sponsored: boolean;
   status: MemberArticleStatus | null;
   authors: Array<{ id: string; username: string }>;
 }
 
 const ADMIN_ARTICLE_COLUMNS = `a.id, a.legacy_id, a.edition, a.title, a.original_title, a.route, a.redirect_url, a.published_at,
-  a.is_draft, a.is_hidden, a.noindex, ma.status,
+  a.is_draft, a.is_hidden, a.noindex, 'sponsored' = ANY(a.labels) AS sponsored, ma.status,
   (SELECT coalesce(json_agg(json_build_object('id', u.id, 'username', u.username) ORDER BY aa.position), '[]'::json)
      FROM article_authors aa JOIN users u ON u.id = aa.user_id WHERE aa.article_id = a.id) AS authors`;
 
@@ -72,11 +73,15 @@ export const editorialRepository = {
     return { rows, total: Number(count.rows[0]?.n ?? 0) };
   },
 
-  async setFlags(tx: Queryable, id: string, flags: { isHidden?: boolean; noindex?: boolean }): Promise<AdminArticleRow | null> {
+  async setFlags(tx: Queryable, id: string, flags: { isHidden?: boolean; noindex?: boolean; sponsored?: boolean }): Promise<AdminArticleRow | null> {
+    // `sponsored` lives in the labels array: removed, then added back when set (kept as it was when absent).
     const { rows } = await tx.query<{ id: string }>(
-      `UPDATE articles SET is_hidden = coalesce($2::boolean, is_hidden), noindex = coalesce($3::boolean, noindex)
+      `UPDATE articles SET is_hidden = coalesce($2::boolean, is_hidden), noindex = coalesce($3::boolean, noindex),
+          labels = CASE WHEN $4::boolean IS NULL THEN labels
+                        WHEN $4::boolean THEN array_append(array_remove(labels, 'sponsored'), 'sponsored')
+                        ELSE array_remove(labels, 'sponsored') END
         WHERE id = $1::uuid AND NOT is_deleted RETURNING id`,
-      [id, flags.isHidden ?? null, flags.noindex ?? null],
+      [id, flags.isHidden ?? null, flags.noindex ?? null, flags.sponsored ?? null],
     );
     if (rows.length === 0) return null;
     return (await editorialRepository.articles(tx, { kind: 'id', id }, 1, 0)).rows[0] ?? null;

@@ -29,6 +29,7 @@ function mapAdminArticle(row: AdminArticleRow): AdminArticle {
     isDraft: row.is_draft,
     isHidden: row.is_hidden,
     noindex: row.noindex,
+    sponsored: row.sponsored,
     authors: row.authors.map((author) => ({ _id: author.id, username: author.username })),
   };
   if (row.status) article.status = row.status;

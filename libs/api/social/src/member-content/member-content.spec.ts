@@ -443,6 +443,25 @@ describe.each(['postgres', 'pglite'] as const)('member content and editorial rev
       expect((await call('POST', '/admin/articles/00000000-0000-4000-8000-000000000000/flags', editor, { isHidden: true })).statusCode).toBe(404);
     });
 
+    it('marks an article sponsored (the label readers see on its cards and page) and back, keeping its other flags', async () => {
+      const post = await published();
+      const labelsOf = async () => (await testDb.db.query<{ labels: string[] }>('SELECT labels FROM articles WHERE id = $1', [post._id])).rows[0]?.labels;
+      expect((await call('GET', `/admin/articles?q=${post._id}`, editor)).json().items[0]).toMatchObject({ sponsored: false });
+      const sponsored = await call('POST', `/admin/articles/${post._id}/flags`, editor, { sponsored: true, noindex: true });
+      expect(sponsored.json()).toMatchObject({ _id: post._id, sponsored: true, noindex: true, isHidden: false });
+      expect(await labelsOf()).toEqual(['sponsored']);
+      // Asking twice keeps one label; other flags leave it alone.
+      await call('POST', `/admin/articles/${post._id}/flags`, editor, { sponsored: true });
+      expect((await call('POST', `/admin/articles/${post._id}/flags`, editor, { noindex: false })).json()).toMatchObject({ sponsored: true, noindex: false });
+      expect(await labelsOf()).toEqual(['sponsored']);
+      expect((await call('POST', `/admin/articles/${post._id}/flags`, editor, { sponsored: false })).json()).toMatchObject({ sponsored: false });
+      expect(await labelsOf()).toEqual([]);
+      const refused = await call('POST', `/admin/articles/${post._id}/flags`, editor, { sponsored: 'yes' });
+      expect(refused.statusCode).toBe(400);
+      expect((await call('POST', `/admin/articles/${post._id}/flags`, null, { sponsored: true })).statusCode).toBe(401);
+      expect(await labelsOf()).toEqual([]);
+    });
+
     it('lets an admin change other members’ roles, never their own, with effect on the next request', async () => {
       const promoted = await fx.member({ username: 'yeni-editor' });
       expect((await call('GET', '/admin/review', promoted)).statusCode).toBe(403);

@@ -54,10 +54,11 @@ export interface ProfileChanges {
   motto?: string | null;
   about?: string | null;
   cover_offset?: number;
+  theme?: 'light' | 'dark' | null;
 }
 
 const EDITABLE_COLUMNS = new Set<string>([
-  'email', 'email_verified', 'username', 'name', 'gender', 'website', 'country', 'city', 'birthdate', 'occupation', 'motto', 'about', 'cover_offset',
+  'email', 'email_verified', 'username', 'name', 'gender', 'website', 'country', 'city', 'birthdate', 'occupation', 'motto', 'about', 'cover_offset', 'theme',
 ]);
 
 const count = (sql: string) => `(SELECT count(*)::int ${sql})`;

@@ -79,7 +79,10 @@ export class ProfileService {
   async update(userId: string, body: UpdateProfileBody, edition: Edition): Promise<Profile> {
     // Set inside the transaction when the address changes; the mailer is nudged after the commit.
     const mail: { to: string | null } = { to: null };
-    const profile = await this.edit(userId, edition, async (tx, me) => {
+    // The colour theme alone is a display preference, not profile information (SPEC §5 asks a
+    // confirmed address for the latter): a newly registered member's toggle is saved too.
+    const themeOnly = body.theme !== undefined && Object.keys(body).every((field) => field === 'theme');
+    const profile = await this.edit(userId, edition, { needsConfirmedEmail: !themeOnly }, async (tx, me) => {
       // SPEC §1: premium comes with a subscription, never from the member's own form.
       if (body.premium !== undefined && body.premium !== me.premium) throw new HttpError(403, SOCIAL_MESSAGES.premiumNotEditable);
       const changes: ProfileChanges = {
@@ -89,6 +92,7 @@ export class ProfileService {
         occupation: cleanLine(body.occupation),
         motto: cleanLine(body.motto),
         about: cleanText(body.about),
+        theme: body.theme,
       };
       if (body.website !== undefined) changes.website = body.website ? normalizeWebsite(body.website) : null;
       if (body.country !== undefined) {
@@ -129,18 +133,23 @@ export class ProfileService {
 
   /** PUT /users/me/about: the cover position, motto and about text of the profile header. */
   async updateAbout(userId: string, body: UpdateAboutBody, edition: Edition): Promise<Profile> {
-    return this.edit(userId, edition, async (tx, me) => {
+    return this.edit(userId, edition, { needsConfirmedEmail: true }, async (tx, me) => {
       await repo.update(tx, me.id, { cover_offset: body.coverOffset, motto: cleanLine(body.motto), about: cleanText(body.about) });
     });
   }
 
-  /** The common frame of an edit: the live, locked account with a confirmed address (SPEC §5), then the fresh profile. */
-  private async edit(userId: string, edition: Edition, apply: (tx: Queryable, me: NonNullable<Awaited<ReturnType<typeof repo.lockAccount>>>) => Promise<void>): Promise<Profile> {
+  /** The common frame of an edit: the live, locked account, with a confirmed address for profile information (SPEC §5), then the fresh profile. */
+  private async edit(
+    userId: string,
+    edition: Edition,
+    rules: { needsConfirmedEmail: boolean },
+    apply: (tx: Queryable, me: NonNullable<Awaited<ReturnType<typeof repo.lockAccount>>>) => Promise<void>,
+  ): Promise<Profile> {
     try {
       return await this.db.transaction(async (tx) => {
         const me = await repo.lockAccount(tx, userId);
         if (!me) throw new HttpError(401, SOCIAL_MESSAGES.sessionEnded);
-        if (!me.email_verified) throw new HttpError(403, SOCIAL_MESSAGES.emailUnverified);
+        if (rules.needsConfirmedEmail && !me.email_verified) throw new HttpError(403, SOCIAL_MESSAGES.emailUnverified);
         await apply(tx, me);
         const row = await repo.findProfile(tx, me.id, edition);
         if (!row) throw new HttpError(401, SOCIAL_MESSAGES.sessionEnded);

@@ -3,9 +3,8 @@ import { useTranslation } from '@meydan/shared/util/translate';
 import type { Comment } from '@meydan/shared/contracts';
 import { useDeleteCommentMutation, useReportCommentMutation, useSetCommentLikeMutation } from '@meydan/shared/data-access/api-client';
 import { selectAuthStatus, useAppSelector } from '@meydan/shared/data-access/store';
-import { Avatar, openLoginDialog } from '@meydan/shared/ui';
+import { Avatar, openLoginDialog, RelativeTime } from '@meydan/shared/ui';
 import { abbreviateCount } from '@meydan/shared/util/format';
-import { formatDate } from '@meydan/shared/util/i18n';
 import { Link } from '@meydan/shared/util/router';
 import { type Edition, profileLink } from '@meydan/shared/util/routing';
 import { ConfirmDialog } from './comment-dialogs';
@@ -80,9 +79,7 @@ export const CommentItem = forwardRef<HTMLButtonElement, CommentItemProps>(funct
           {profile ? <Link to={profile}>{name}</Link> : name}
           {comment.own ? <span className="comment__you"> ({t('comments.you')})</span> : null}
         </span>
-        <time className="comment__time" dateTime={comment.createdAt}>
-          {formatDate(comment.createdAt, edition)}
-        </time>
+        <RelativeTime date={comment.createdAt} edition={edition} className="comment__time" />
       </header>
       {comment.parentId && comment.replyToAuthor ? (
         <p className="comment__reply-to">{t('comments.replies.to', { name: comment.replyToAuthor.name || comment.replyToAuthor.username })}</p>

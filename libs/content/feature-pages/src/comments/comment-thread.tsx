@@ -124,24 +124,7 @@ interface RepliesPageProps {
 function RepliesPage({ parentId, page, last, edition, articleId, viewerId, onMore, onReply, onAnnounce, onRemoved }: RepliesPageProps) {
   const { t } = useTranslation('content');
   const { data, isError, refetch } = useGetCommentRepliesQuery({ parentId, page, viewerId });
-  if (!data) {
-    return (
-      <li className="comment-thread__progress">
-        {isError ? (
-          <span role="alert">
-            {t('comments.loadFailed')}{' '}
-            <button type="button" className="button button--link" onClick={() => void refetch()}>
-              {t('comments.retry')}
-            </button>
-          </span>
-        ) : (
-          <span role="status" aria-busy="true">
-            {t('comments.replies.loading')}
-          </span>
-        )}
-      </li>
-    );
-  }
+  if (!data) return <PageProgress className="comment-thread__progress" failed={isError} loadingLabel={t('comments.replies.loading')} onRetry={() => void refetch()} />;
   return (
     <>
       {data.items.map((reply) => (
@@ -172,5 +155,26 @@ function ReplyItem({ reply, edition, articleId, onReply, onAnnounce, onRemoved }
       onAnnounce={onAnnounce}
       onRemoved={onRemoved}
     />
+  );
+}
+
+/** A list page on its way: "loading", or the failure with a retry button. */
+export function PageProgress({ className, failed, loadingLabel, onRetry }: { className: string; failed: boolean; loadingLabel: string; onRetry: () => void }) {
+  const { t } = useTranslation('content');
+  return (
+    <li className={className}>
+      {failed ? (
+        <span role="alert">
+          {t('comments.loadFailed')}{' '}
+          <button type="button" className="button button--link" onClick={onRetry}>
+            {t('comments.retry')}
+          </button>
+        </span>
+      ) : (
+        <span role="status" aria-busy="true">
+          {loadingLabel}
+        </span>
+      )}
+    </li>
   );
 }

@@ -1,17 +1,19 @@
-import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@meydan/shared/util/translate';
 import { contentApi } from '@meydan/content/data-access';
 import type { Comment } from '@meydan/shared/contracts';
-import { COMMENT_SORTS, type CommentSort } from '@meydan/shared/contracts/constants';
-import { type CommentListArgs, useGetCommentsQuery, usePostCommentMutation } from '@meydan/shared/data-access/api-client';
-import { selectAuthStatus, selectCurrentUser, useAppDispatch, useAppSelector } from '@meydan/shared/data-access/store';
+import { selectAuthStatus, useAppDispatch, useAppSelector } from '@meydan/shared/data-access/store';
 import { abbreviateCount } from '@meydan/shared/util/format';
 import { useLocation } from '@meydan/shared/util/router';
 import type { Edition } from '@meydan/shared/util/routing';
 import { HYDRATE_WHEN_VISIBLE } from '@meydan/shared/util/remote-kit';
-import { CommentComposer, ComposerGate } from './comment-composer';
-import { CommentThread } from './comment-thread';
-import { trackCommentWritten } from './comment-tracking';
+
+/**
+ * The composer, the sort switch and the threads are a chunk of their own (comments-body.tsx): they
+ * are drawn only in the browser once the reader nears the section, so the article page's module
+ * does not carry them for the readers who never scroll that far.
+ */
+const CommentsBody = lazy(() => import('./comments-body').then((chunk) => ({ default: chunk.CommentsBody })));
 
 /** How far below the viewport the section starts loading, so the list is there when the reader arrives. */
 const PRELOAD_MARGIN = '800px 0px';
@@ -66,10 +68,7 @@ export function CommentsSection({ articleId, articleKey, edition, count }: Comme
   // A notification's link to `#comment-{id}` loads the comments straight away.
   const near = useNearViewport(sectionRef, hash.startsWith('#comment-'));
   const status = useAppSelector(selectAuthStatus);
-  const user = useAppSelector(selectCurrentUser);
   const dispatch = useAppDispatch();
-  const [sort, setSort] = useState<CommentSort>('smart');
-  const [pages, setPages] = useState(1);
   const [announcement, setAnnouncement] = useState('');
   // Bumped when a comment is deleted: its Delete button is gone, so focus goes to the heading. An
   // effect, so it runs after the confirmation dialog's own clean-up has handed focus back.
@@ -77,12 +76,8 @@ export function CommentsSection({ articleId, articleKey, edition, count }: Comme
   useEffect(() => {
     if (focusHeading > 0) headingRef.current?.focus();
   }, [focusHeading]);
-  const [postComment] = usePostCommentMutation();
   // Lists differ per asker (own comments under review, likes, blocks): wait until the session is known.
   const settled = status === 'member' || status === 'anonymous';
-  const viewerId = status === 'member' && user ? user._id : null;
-  const argsFor = (page: number): CommentListArgs => ({ articleId, sort, page, viewerId });
-  const last = useGetCommentsQuery(argsFor(pages), { skip: !near || !settled });
 
   const changeCount = (delta: number) =>
     dispatch(
@@ -102,18 +97,11 @@ export function CommentsSection({ articleId, articleKey, edition, count }: Comme
     setFocusHeading((n) => n + 1);
   };
 
-  async function send(text: string) {
-    const posted = await postComment({ articleId, comment: text }).unwrap();
-    trackCommentWritten(posted, articleId);
-    if (posted.status === 'published') changeCount(1);
-    announce(posted.status === 'published' ? t('comments.composer.posted') : t('comments.composer.postedForReview'));
-  }
-
-  const chooseSort = (next: CommentSort) => {
-    setSort(next);
-    setPages(1);
-  };
-
+  const progress = (
+    <p className="comments__progress" role="status" aria-busy="true">
+      {t('comments.loading')}
+    </p>
+  );
   return (
     <section ref={sectionRef} id="comments" className="comments" aria-labelledby={headingId} {...HYDRATE_WHEN_VISIBLE}>
       <h2 id={headingId} ref={headingRef} className="comments__title" tabIndex={-1}>
@@ -123,96 +111,12 @@ export function CommentsSection({ articleId, articleKey, edition, count }: Comme
         {announcement}
       </p>
       {near && settled ? (
-        <>
-          <ComposerGate>
-            <CommentComposer label={t('comments.composer.label')} submitLabel={t('comments.composer.submit')} onSubmit={send} />
-          </ComposerGate>
-          <div className="comments__sort" role="group" aria-label={t('comments.sort.label')}>
-            {COMMENT_SORTS.map((option) => (
-              <button key={option} type="button" className="comments__sort-option" aria-pressed={sort === option} onClick={() => chooseSort(option)}>
-                {t(`comments.sort.${option}`)}
-              </button>
-            ))}
-          </div>
-          <ol className="comments__list">
-            {Array.from({ length: pages }, (_, index) => (
-              <CommentsPage
-                key={`${sort}-${index}`}
-                args={argsFor(index + 1)}
-                edition={edition}
-                onAnnounce={announce}
-                onCountChange={changeCount}
-                onRemoved={onRemoved}
-                scrollTo={index === 0 && hash.startsWith('#comment-') ? hash.slice(1) : null}
-              />
-            ))}
-          </ol>
-          {last.data?.pagination.hasNextPage ? (
-            <button type="button" className="button comments__more" onClick={() => setPages((n) => n + 1)}>
-              {t('comments.loadMore')}
-            </button>
-          ) : null}
-        </>
+        <Suspense fallback={progress}>
+          <CommentsBody articleId={articleId} edition={edition} scrollTo={hash.startsWith('#comment-') ? hash.slice(1) : null} onAnnounce={announce} onCountChange={changeCount} onRemoved={onRemoved} />
+        </Suspense>
       ) : (
-        <p className="comments__progress" role="status" aria-busy="true">
-          {t('comments.loading')}
-        </p>
+        progress
       )}
     </section>
-  );
-}
-
-interface CommentsPageProps {
-  args: CommentListArgs;
-  edition: Edition;
-  onAnnounce: (message: string) => void;
-  onCountChange: (delta: number) => void;
-  onRemoved: (comment: Comment) => void;
-  /** The anchor to bring into view once this page is there (a notification's link). */
-  scrollTo: string | null;
-}
-
-function CommentsPage({ args, edition, onAnnounce, onCountChange, onRemoved, scrollTo }: CommentsPageProps) {
-  const { t } = useTranslation('content');
-  const { data, isError, refetch } = useGetCommentsQuery(args);
-  const loaded = Boolean(data);
-  useEffect(() => {
-    if (!loaded || !scrollTo) return;
-    document.getElementById(scrollTo)?.scrollIntoView({ block: 'center' });
-  }, [loaded, scrollTo]);
-  if (!data) {
-    return (
-      <li className="comments__progress">
-        {isError ? (
-          <span role="alert">
-            {t('comments.loadFailed')}{' '}
-            <button type="button" className="button button--link" onClick={() => void refetch()}>
-              {t('comments.retry')}
-            </button>
-          </span>
-        ) : (
-          <span role="status" aria-busy="true">
-            {t('comments.loading')}
-          </span>
-        )}
-      </li>
-    );
-  }
-  if (args.page === 1 && data.items.length === 0) return <li className="comments__empty">{t('comments.empty')}</li>;
-  return (
-    <>
-      {data.items.map((comment) => (
-        <CommentThread
-          key={comment._id}
-          comment={comment}
-          edition={edition}
-          articleId={args.articleId as string}
-          viewerId={args.viewerId}
-          onAnnounce={onAnnounce}
-          onCountChange={onCountChange}
-          onRemoved={onRemoved}
-        />
-      ))}
-    </>
   );
 }

@@ -2,13 +2,11 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '@meydan/shared/util/translate';
 import type { Conversation } from '@meydan/shared/contracts';
 import { useGetConversationPagesInfiniteQuery } from '@meydan/messaging/data-access';
-import { Avatar } from '@meydan/shared/ui';
-import { formatDate } from '@meydan/shared/util/i18n';
+import { Avatar, RelativeTime } from '@meydan/shared/ui';
 import { Link } from '@meydan/shared/util/router';
 import { type Edition, routePath } from '@meydan/shared/util/routing';
-import { displayName, listStamp } from '../lib/format';
+import { displayName } from '../lib/format';
 import { excerptOf, mergeConversations } from '../lib/inbox-model';
-import { useNow } from '../lib/use-now';
 
 export interface ConversationListProps {
   viewerId: string;
@@ -17,7 +15,7 @@ export interface ConversationListProps {
   activeUsername: string | undefined;
 }
 
-function ConversationItem({ conversation, viewerId, edition, active, now }: { conversation: Conversation; viewerId: string; edition: Edition; active: boolean; now: number }) {
+function ConversationItem({ conversation, viewerId, edition, active }: { conversation: Conversation; viewerId: string; edition: Edition; active: boolean }) {
   const { t } = useTranslation('messaging');
   const { recipient, lastMessage, unreadCount } = conversation;
   const name = displayName(recipient);
@@ -37,9 +35,7 @@ function ConversationItem({ conversation, viewerId, edition, active, now }: { co
       <span className="conversation-item__body">
         <span className="conversation-item__top">
           <span className="conversation-item__name">{name}</span>
-          <time className="conversation-item__time" dateTime={at} title={formatDate(at, edition)}>
-            {listStamp(at, edition, { justNow: t('inbox.justNow'), yesterday: t('inbox.yesterday') }, now)}
-          </time>
+          <RelativeTime date={at} edition={edition} className="conversation-item__time" dayOnly />
         </span>
         <span className="conversation-item__bottom">
           <span className={lastMessage?.deleted ? 'conversation-item__excerpt conversation-item__excerpt--deleted' : 'conversation-item__excerpt'}>{excerpt}</span>
@@ -80,7 +76,6 @@ export function ConversationList({ viewerId, edition, activeUsername }: Conversa
   const query = useGetConversationPagesInfiniteQuery({ viewerId });
   const { data, isError, refetch, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const conversations = useMemo(() => mergeConversations(data?.pages), [data?.pages]);
-  const now = useNow();
   const sentinelRef = useRef<HTMLDivElement>(null);
   const loadMore = useRef<() => void>(() => undefined);
   loadMore.current = () => {
@@ -123,7 +118,6 @@ export function ConversationList({ viewerId, edition, activeUsername }: Conversa
             viewerId={viewerId}
             edition={edition}
             active={activeUsername !== undefined && conversation.recipient.username === activeUsername}
-            now={now}
           />
         ))}
       </ul>

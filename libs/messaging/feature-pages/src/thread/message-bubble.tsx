@@ -1,5 +1,5 @@
 import { useTranslation } from '@meydan/shared/util/translate';
-import { formatDate, formatTimeline } from '@meydan/shared/util/i18n';
+import { RelativeTime } from '@meydan/shared/ui';
 import type { Edition } from '@meydan/shared/util/routing';
 
 export interface MessageBubbleProps {
@@ -46,9 +46,7 @@ export function MessageBubble({ mine, senderLabel, text, deleted, createdAt, edi
           <span className="visually-hidden">{senderLabel}: </span>
           {deleted ? <p className="message__text message__text--deleted">{t('thread.deleted')}</p> : <p className="message__text">{text}</p>}
           <p className="message__meta">
-            <time dateTime={createdAt} title={formatDate(createdAt, edition)}>
-              {formatTimeline(createdAt, edition).time}
-            </time>
+            <RelativeTime date={createdAt} edition={edition} />
             {state === 'sending' ? <span className="message__state">{t('thread.sending')}</span> : null}
           </p>
         </div>

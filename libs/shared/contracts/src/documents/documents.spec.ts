@@ -28,6 +28,7 @@ const BROWSER_STORAGE: Readonly<Record<string, { cookies: readonly string[]; sto
       'o-push-snooze',
       'notp',
       'm-noads',
+      'theme',
       'm-rid',
       'tarot_reader',
     ],

@@ -4,7 +4,7 @@ import { ImageSchema } from './image.schema';
 import { messages } from './message-keys';
 import { DeletionReasonSchema, EmailSchema, LIMITS, PasswordSchema, UsernameSchema } from './validation.schema';
 import { MEMBER_ROLES } from '../constants';
-import { PremiumStatusSchema } from './profile.schema';
+import { PremiumStatusSchema, ThemeSettingSchema } from './profile.schema';
 
 /** Longest proof-of-work challenge and nonce the API accepts (the server's are about 100 characters). */
 export const ROBOT_CHALLENGE_MAX_LENGTH = 256;
@@ -186,7 +186,8 @@ export const CurrentUserSchema = Type.Object({
   about: Nullable(Type.String()),
   cover: Nullable(ImageSchema),
   coverOffset: Type.Integer(),
-  theme: Nullable(Type.String()),
+  /** The colour theme the member chose (issue 20); null: the system setting. */
+  theme: ThemeSettingSchema,
   /** True for either premium status: no ads, no interstitial (SPEC §6). */
   premium: Type.Boolean(),
   premiumStatus: Nullable(PremiumStatusSchema),

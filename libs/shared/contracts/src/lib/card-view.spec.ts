@@ -18,7 +18,7 @@ function summary(overrides: Partial<ArticleSummary> = {}): ArticleSummary {
 
 describe('the card view', () => {
   it('keeps what a card shows and nothing else', () => {
-    const card = toArticleCard(summary({ igPostedAt: '2026-11-20T11:00:00.000Z' }));
+    const card = toArticleCard(summary({ igPostedAt: '2026-11-20T11:00:00.000Z', readMinutes: 4 }));
     expect([...Value.Errors(ArticleCardSchema, card)].map((e) => e.path + ' ' + e.message)).toEqual([]);
     expect(card).toEqual({
       _id: '6f1c1e36-4a51-4a43-9d6f-0a3c6f0c6b11',
@@ -30,6 +30,7 @@ describe('the card view', () => {
       igPostedAt: '2026-11-20T11:00:00.000Z',
       kind: 'news',
       labels: ['special'],
+      readMinutes: 4,
       categories: [
         { name: 'İş Dünyası', route: '/business' },
         { name: 'Ekonomi', route: '/business/economy' },
@@ -51,6 +52,7 @@ describe('the card view', () => {
     expect(card).not.toHaveProperty('labels');
     expect(card).not.toHaveProperty('kind');
     expect(card).not.toHaveProperty('igPostedAt');
+    expect(card).not.toHaveProperty('readMinutes');
     expect(Value.Check(ArticleCardSchema, card)).toBe(true);
   });
 

@@ -36,6 +36,7 @@ export function toArticleCard(article: ArticleSummary): ArticleCard {
   if (article.igPostedAt) card.igPostedAt = article.igPostedAt;
   if (article.kind) card.kind = article.kind;
   if (article.labels?.length) card.labels = article.labels;
+  if (article.readMinutes) card.readMinutes = article.readMinutes;
   return card;
 }
 

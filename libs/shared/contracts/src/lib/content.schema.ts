@@ -113,7 +113,8 @@ export const ARTICLE_KINDS = ['news', 'listicle', 'quiz', 'video', 'gallery', 'g
 export const ArticleKindSchema = Type.Union(ARTICLE_KINDS.map((kind) => Type.Literal(kind)));
 export type ArticleKind = Static<typeof ArticleKindSchema>;
 
-export const ARTICLE_LABELS = ['special', 'expert'] as const;
+/** SPEC §3 special / expert labels, and `sponsored` for a paid story (issue 19: disclosed on cards and the article; no interstitial on it). */
+export const ARTICLE_LABELS = ['special', 'expert', 'sponsored'] as const;
 export const ArticleLabelSchema = Type.Union(ARTICLE_LABELS.map((label) => Type.Literal(label)));
 export type ArticleLabel = Static<typeof ArticleLabelSchema>;
 
@@ -179,6 +180,12 @@ export const ArticleSchema = Type.Object({
   kind: Type.Optional(ArticleKindSchema),
   /** SPEC §3 special or expert labels, shown on cards and the article. */
   labels: Type.Optional(Type.Array(ArticleLabelSchema)),
+  /**
+   * Minutes to read the story's text ("5 min read", issue 20), from its word count at the API's
+   * reading speed; absent for kinds watched or played rather than read (videos, quizzes, games)
+   * and for a story without text.
+   */
+  readMinutes: Type.Optional(Type.Integer({ minimum: 1 })),
   /** Quiz definition: absent on articles that are not quizzes. */
   quiz: Type.Optional(QuizDefinitionSchema),
 });
@@ -194,12 +201,12 @@ export type CategoryLink = Static<typeof CategoryLinkSchema>;
 
 /**
  * The card (teaser) form of an article: only what a card, a stream entry or a list link shows
- * (title, picture, section, labels, kind, date, the lead card's description) plus the cursors
+ * (title, picture, section, labels, kind, date, read time, the lead card's description) plus the cursors
  * of time-ordered lists (legacyId, igPostedAt). Lists ask for it with `view=card`; a full
  * ArticleSummary is assignable to it, so components typed with it take either.
  */
 export const ArticleCardSchema = Type.Composite([
-  Type.Pick(ArticleSchema, ['_id', 'legacyId', 'title', 'route', 'description', 'published', 'igPostedAt', 'kind', 'labels']),
+  Type.Pick(ArticleSchema, ['_id', 'legacyId', 'title', 'route', 'description', 'published', 'igPostedAt', 'kind', 'labels', 'readMinutes']),
   Type.Object({ categories: Type.Array(CategoryLinkSchema), image: Type.Optional(Nullable(CardImageSchema)) }),
 ]);
 export type ArticleCard = Static<typeof ArticleCardSchema>;

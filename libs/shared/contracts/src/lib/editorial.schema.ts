@@ -61,7 +61,12 @@ export type RejectBody = Static<typeof RejectBodySchema>;
 
 /** Hide an article from every list (it stays reachable by link) or keep it out of search engines. */
 export const ArticleFlagsBodySchema = Type.Object(
-  { isHidden: Type.Optional(Type.Boolean()), noindex: Type.Optional(Type.Boolean()) },
+  {
+    isHidden: Type.Optional(Type.Boolean()),
+    noindex: Type.Optional(Type.Boolean()),
+    /** A paid story: the `sponsored` label (a badge for readers; no interstitial ad on it). */
+    sponsored: Type.Optional(Type.Boolean()),
+  },
   { additionalProperties: false, minProperties: 1 },
 );
 export type ArticleFlagsBody = Static<typeof ArticleFlagsBodySchema>;
@@ -77,6 +82,7 @@ export const AdminArticleSchema = Type.Object({
   isDraft: Type.Boolean(),
   isHidden: Type.Boolean(),
   noindex: Type.Boolean(),
+  sponsored: Type.Boolean(),
   /** Set for member-written articles. */
   status: Type.Optional(MemberArticleStatusSchema),
   authors: Type.Array(Type.Object({ _id: Type.String(), username: Type.String() })),

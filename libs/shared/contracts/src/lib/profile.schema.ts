@@ -22,6 +22,14 @@ export const ProfileCountsSchema = Type.Object({
 });
 export type ProfileCounts = Static<typeof ProfileCountsSchema>;
 
+/**
+ * SPEC §3 User "theme setting" (issue 20): the colour theme a member chose, `light` or `dark`;
+ * null follows the system setting. The browser keeps the same choice in its `theme` cookie.
+ */
+export const THEME_SETTINGS = ['light', 'dark'] as const;
+export type ThemeSetting = (typeof THEME_SETTINGS)[number];
+export const ThemeSettingSchema = Type.Union([...THEME_SETTINGS.map((theme) => Type.Literal(theme)), Type.Null()], messages({ invalid: 'theme.invalid' }));
+
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
 const GenderSchema = Type.Union(GENDERS.map((gender) => Type.Literal(gender)));
@@ -94,7 +102,9 @@ const coverOffsetField = Type.Integer({
  * too). `premium` is not the member's to change (only an admin gives it, in /admin/users):
  * sending the current value is accepted, a different one refused (403). A new `email` becomes unconfirmed and gets a confirmation mail.
  * `motto` and `about` are accepted here as well as on `PUT /users/me/about`, so the settings
- * form saves in one call.
+ * form saves in one call. `theme` (light, dark, or null or `""` for the system setting) is the member's
+ * own display preference, not profile information: a body with nothing else needs no confirmed
+ * address.
  */
 export const UpdateProfileBodySchema = Type.Object(
   {
@@ -110,6 +120,7 @@ export const UpdateProfileBodySchema = Type.Object(
     motto: Type.Optional(mottoField),
     about: Type.Optional(aboutField),
     premium: Type.Optional(Type.Boolean()),
+    theme: Type.Optional(ThemeSettingSchema),
   },
   { additionalProperties: false },
 );

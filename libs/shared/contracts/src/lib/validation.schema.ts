@@ -118,6 +118,8 @@ export const VALIDATION_MESSAGE_KEYS: readonly string[] = [
     'validation.profile.about.length',
     'validation.profile.gender.invalid',
     'validation.profile.coverOffset.invalid',
+    // The member's colour theme (profile.schema.ts, issue 20).
+    'theme.invalid',
     'validation.premium.invalid',
   ]),
 ];

@@ -9,6 +9,8 @@ export * from './comments.api';
 export * from './notifications.api';
 // Emoji reactions (counter service): under articles (content remote) and on game pages (games remote).
 export * from './reactions.api';
+// Favourite articles: saved from the article page (content remote), listed on the profile (social remote).
+export * from './favorites.api';
 // The unread-conversation count (issue 6): the shell's header and the messaging remote; the rest of
 // the conversations API lives in libs/messaging/data-access.
 export * from './conversation-count.api';

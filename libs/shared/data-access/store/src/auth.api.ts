@@ -6,7 +6,9 @@ import type {
   LoginBody,
   MailQueuedResponse,
   RegisterBody,
+  Profile,
   RobotChallenge,
+  ThemeSetting,
   TokensResponse,
   TwitterLoginBody,
   TwitterRequestTokenResponse,
@@ -53,6 +55,13 @@ export const authApi = baseApi.injectEndpoints({
     }),
     twitterLogin: build.mutation<TokensResponse, TwitterLoginBody>({
       query: (body) => ({ url: '/auth/twitter/login', method: 'POST', data: body }),
+    }),
+    /**
+     * The member's colour theme (SPEC §3 theme setting, issue 20) through `PUT /users/me`; null:
+     * the system setting. The session's copy of the member follows (auth slice).
+     */
+    saveTheme: build.mutation<Profile, ThemeSetting | null>({
+      query: (theme) => ({ url: '/users/me', method: 'PUT', data: { theme } }),
     }),
     /** `GET /auth/verify-email/new`: mails the member a new confirmation link (202 with a notice; 409 when confirmed already). */
     resendVerificationEmail: build.mutation<MailQueuedResponse, void>({

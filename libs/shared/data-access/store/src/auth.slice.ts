@@ -206,6 +206,10 @@ export const authSlice = createSlice({
       // A profile edit invalidates the member's record; the refetched one replaces the session's copy.
       .addMatcher(authApi.endpoints.getCurrentUser.matchFulfilled, (state, action) => {
         if (state.status === 'member') state.user = action.payload;
+      })
+      // The saved theme is not in the profile the call answers: the one sent is the one kept.
+      .addMatcher(authApi.endpoints.saveTheme.matchFulfilled, (state, action) => {
+        if (state.user) state.user.theme = action.meta.arg.originalArgs;
       });
   },
 });

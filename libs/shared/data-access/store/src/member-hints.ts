@@ -1,8 +1,9 @@
-import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import type { CurrentUser } from '@meydan/shared/contracts';
 import { isPremium } from '@meydan/shared/contracts/constants';
-import { setNoAdsHint } from '@meydan/shared/util/cookies';
+import { applyTheme, currentTheme, parseTheme, setNoAdsHint } from '@meydan/shared/util/cookies';
 import { syncAdIdentifier, watchAdIdentifier } from '@meydan/shared/util/tracking';
-import { type AuthState, bootstrapAuth } from './auth.slice';
+import { type AuthState, bootstrapAuth, loginWithPassword, loginWithProvider, registerAccount, sessionStarted } from './auth.slice';
 
 type WithAuth = { auth: AuthState };
 
@@ -23,6 +24,19 @@ export function applyMemberHints(auth: AuthState): void {
 }
 
 /**
+ * A member who signs in gets the colour theme saved with their account (SPEC §3 theme setting,
+ * issue 20): shown at once and kept in the `theme` cookie for the next server render. A member
+ * who never chose one (null) keeps whatever this browser shows. Only at sign-in: afterwards the
+ * browser's own choice stands (a later toggle saves it to the account).
+ */
+export function applySavedTheme(user: Pick<CurrentUser, 'theme'>): void {
+  const saved = parseTheme(user.theme);
+  if (saved && saved !== currentTheme()) applyTheme(saved);
+}
+
+const signedIn = isAnyOf(loginWithPassword.fulfilled, loginWithProvider.fulfilled, registerAccount.fulfilled, sessionStarted.fulfilled);
+
+/**
  * One per store. After start-up has settled the session (browser only), consent choices are
  * followed too: allowing ads and personalisation creates the id for whoever is signed in then,
  * withdrawing either removes it at once.
@@ -32,6 +46,13 @@ export function createMemberHintsMiddleware() {
   listener.startListening({
     predicate: (_action, current, previous) => current.auth.status !== previous.auth.status || current.auth.user !== previous.auth.user,
     effect: (_action, api) => applyMemberHints(api.getState().auth),
+  });
+  listener.startListening({
+    matcher: signedIn,
+    effect: (_action, api) => {
+      const { user } = api.getState().auth;
+      if (user) applySavedTheme(user);
+    },
   });
   listener.startListening({
     actionCreator: bootstrapAuth.fulfilled,

@@ -53,6 +53,22 @@ export function testJwt(claims: unknown): string {
 }
 
 /** Removes every cookie jsdom's document holds (tests share one document per file). */
+/** jsdom only: the `document.cookie` writes `run` makes, in order (each still reaches the document). */
+export function recordCookieWrites(run: () => void): string[] {
+  const writes: string[] = [];
+  const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie') as PropertyDescriptor;
+  const spy = jest.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+    writes.push(value);
+    descriptor.set?.call(document, value);
+  });
+  try {
+    run();
+  } finally {
+    spy.mockRestore();
+  }
+  return writes;
+}
+
 export function clearDocumentCookies(): void {
   for (const pair of document.cookie.split(';')) {
     const name = pair.split('=')[0]?.trim();

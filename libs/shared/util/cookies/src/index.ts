@@ -63,6 +63,20 @@ export { CONSENT_URL, PENDING_CONSENT_KEY, retryPendingConsent, submitConsent } 
 export { hasNoAdsHint, setNoAdsHint } from './lib/no-ads';
 export { hasNoTrackingCookie, isTrackingDisabled } from './lib/no-tracking';
 export {
+  applyTheme,
+  currentTheme,
+  cycleTheme,
+  nextTheme,
+  parseTheme,
+  systemPrefersDark,
+  THEME_CHANGE_EVENT,
+  THEME_COOKIE,
+  THEME_MAX_AGE,
+  THEMES,
+  type Theme,
+  themeFromCookies,
+} from './lib/theme';
+export {
   clearOAuthRoundTrip,
   OAUTH_ROUND_TRIP_COOKIES,
   type OAuthProvider,

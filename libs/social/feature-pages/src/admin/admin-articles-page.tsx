@@ -13,7 +13,7 @@ import { adminApi } from '@meydan/social/data-access';
 import { FetchFailed, Loading } from '../write/fetch-states';
 import { ListPagination } from '../profile/list-pagination';
 
-/** One article with its two switches; each change goes to the API at once and the row shows what the API answered. */
+/** One article with its three switches (listed, indexed, sponsored); each change goes to the API at once and the row shows what the API answered. */
 function ArticleRow({ article, edition }: { article: AdminArticle; edition: EditionCode }) {
   const { t } = useTranslation('social');
   const { t: common } = useTranslation('common');
@@ -53,6 +53,9 @@ function ArticleRow({ article, edition }: { article: AdminArticle; edition: Edit
         </button>
         <button type="button" className="button" aria-pressed={row.noindex} disabled={busy} onClick={() => void change({ noindex: !row.noindex })}>
           {row.noindex ? t('admin.articles.noindex') : t('admin.articles.indexed')}
+        </button>
+        <button type="button" className="button" aria-pressed={row.sponsored} disabled={busy} onClick={() => void change({ sponsored: !row.sponsored })}>
+          {row.sponsored ? t('admin.articles.sponsored') : t('admin.articles.editorial')}
         </button>
       </div>
       {failure ? (
@@ -103,7 +106,7 @@ function ArticleFlags({ edition }: { edition: EditionCode }) {
       ) : (
         <ul className="admin-articles">
           {data.items.map((article) => (
-            <ArticleRow key={`${article._id}:${article.isHidden}:${article.noindex}`} article={article} edition={edition} />
+            <ArticleRow key={`${article._id}:${article.isHidden}:${article.noindex}:${article.sponsored}`} article={article} edition={edition} />
           ))}
         </ul>
       )}

@@ -158,11 +158,12 @@ describe('/admin/articles', () => {
     isDraft: false,
     isHidden: false,
     noindex: false,
+    sponsored: false,
     status: 'published',
     authors: [{ _id: 'u1', username: 'ayse' }],
   };
 
-  it('finds articles by what the editor typed and hides or noindexes one', async () => {
+  it('finds articles by what the editor typed and hides, noindexes or marks one sponsored', async () => {
     const { tree, calls, user } = renderKit(
       i18n,
       routes({
@@ -183,6 +184,9 @@ describe('/admin/articles', () => {
     expect(await screen.findByRole('button', { name: 'Hidden (show in lists)' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Indexed (keep out of search engines)' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST').map((call) => call.data)).toEqual([{ isHidden: true }, { noindex: true }]));
+    await user.click(screen.getByRole('button', { name: 'Editorial (mark as sponsored)' }));
+    expect(await screen.findByRole('button', { name: 'Sponsored (mark as editorial)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.data)).toEqual([{ isHidden: true }, { noindex: true }, { sponsored: true }]);
   });
 
   it('shows a refusal at the row and leaves the switches as they were', async () => {

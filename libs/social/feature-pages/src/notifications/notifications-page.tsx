@@ -4,8 +4,8 @@ import { useTranslation } from '@meydan/shared/util/translate';
 import type { Notification } from '@meydan/shared/contracts';
 import { useGetNotificationsQuery, useMarkNotificationsReadMutation } from '@meydan/shared/data-access/api-client';
 import { selectAuthStatus, selectCurrentUser, useAppSelector } from '@meydan/shared/data-access/store';
-import { Avatar } from '@meydan/shared/ui';
-import { formatTimeline, groupByDay } from '@meydan/shared/util/i18n';
+import { Avatar, RelativeTime } from '@meydan/shared/ui';
+import { groupByDay } from '@meydan/shared/util/i18n';
 import type { LoaderResult, RouteContext, RoutePageProps } from '@meydan/shared/util/remote-kit';
 import { Link, useLocation } from '@meydan/shared/util/router';
 import { type Edition, profileLink, routePath } from '@meydan/shared/util/routing';
@@ -63,7 +63,7 @@ function NotificationItem({ item, edition, onOpen }: { item: Notification; editi
         </p>
         {item.comment ? <p className="notification__excerpt">“{item.comment.excerpt}”</p> : null}
         <p className="notification__meta">
-          <time dateTime={item.createdAt}>{formatTimeline(item.createdAt, edition).time}</time>
+          <RelativeTime date={item.createdAt} edition={edition} />
           {otherEdition ? <span className="notification__edition">{t(`notifications.inEdition.${otherEdition}`)}</span> : null}
           {item.read ? null : <span className="notification__unread">{t('notifications.unread')}</span>}
         </p>

@@ -4,7 +4,7 @@ import type { Comment } from '@meydan/shared/contracts';
 import { useGetCommentsQuery } from '@meydan/shared/data-access/api-client';
 import { selectAuthStatus, selectCurrentUser, useAppSelector } from '@meydan/shared/data-access/store';
 import { abbreviateCount } from '@meydan/shared/util/format';
-import { formatDate } from '@meydan/shared/util/i18n';
+import { RelativeTime } from '@meydan/shared/ui';
 import { Link } from '@meydan/shared/util/router';
 import type { Edition } from '@meydan/shared/util/routing';
 
@@ -35,7 +35,7 @@ function ProfileComment({ comment, edition, focusRef }: { comment: Comment; edit
         <p className="profile-comment__text">{comment.text}</p>
         {comment.status === 'review' || comment.status === 'hidden' ? <p className="profile-comment__note">{t(`profileComments.${comment.status}`)}</p> : null}
         <p className="profile-comment__meta">
-          <time dateTime={comment.createdAt}>{formatDate(comment.createdAt, edition)}</time>
+          <RelativeTime date={comment.createdAt} edition={edition} />
           {comment.parentId ? <span>{t('profileComments.reply')}</span> : null}
           <span>{t('profileComments.likes', { count: comment.likes, formatted: abbreviateCount(comment.likes, edition) })}</span>
           {comment.replies > 0 ? <span>{t('profileComments.replies', { count: comment.replies })}</span> : null}

@@ -55,8 +55,15 @@ export async function submitConsent(method: ConsentMethod, picked: readonly stri
   return state;
 }
 
-/** Records a choice an earlier page could not; the cookie keeps applying it meanwhile. */
+/**
+ * Records a choice an earlier page could not; the cookie keeps applying it meanwhile. Only a
+ * consent cookie without a record id can have one waiting, so every other reader skips
+ * localStorage: its first access opens the origin's storage synchronously (~13 ms of the boot
+ * loader's run on a fast machine, four times that on a phone).
+ */
 export async function retryPendingConsent(): Promise<void> {
+  const state = readConsent();
+  if (!state || state.recordId) return;
   let choice: PendingChoice | null = null;
   try {
     choice = JSON.parse(localStorage.getItem(PENDING_CONSENT_KEY) ?? 'null') as PendingChoice | null;

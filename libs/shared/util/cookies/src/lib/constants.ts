@@ -1,4 +1,5 @@
 import { CONSENT_COOKIE } from './consent';
+import { THEME_COOKIE } from './theme';
 const DAY = 24 * 60 * 60;
 
 /** SPEC §9 cookie names and lifetimes (seconds). */
@@ -57,10 +58,10 @@ export const PUSH_SNOOZE_COOKIE = 'o-push-snooze';
 
 /**
  * Reader preferences, not session state: the edition language, the no-tracking flag, the push
- * alert's snooze and the cookie consent survive logout and the start-up clean-up, or logging out would switch the
- * language back, start tracking a reader who asked not to be tracked, or ask again for push.
+ * alert's snooze, the cookie consent and the colour theme survive logout and the start-up clean-up, or logging out would switch the
+ * language back, start tracking a reader who asked not to be tracked, ask again for push, or turn the lights back on.
  */
-export const PREFERENCE_COOKIES: readonly string[] = [LOCALE_COOKIE, NO_TRACKING_COOKIE, PUSH_SNOOZE_COOKIE, CONSENT_COOKIE];
+export const PREFERENCE_COOKIES: readonly string[] = [LOCALE_COOKIE, NO_TRACKING_COOKIE, PUSH_SNOOZE_COOKIE, CONSENT_COOKIE, THEME_COOKIE];
 
 /**
  * SPEC §1 anonymous sign-in (English entertainment sections): the API's signed anonymous

@@ -2,24 +2,10 @@ import { NO_ADS_COOKIE, NO_ADS_MAX_AGE, SIGNED_OUT_KEPT_COOKIES } from './consta
 import { getCookie, parseCookies } from './cookies';
 import { hasNoAdsHint, setNoAdsHint } from './no-ads';
 import { clearSessionCookies } from './session';
+import { recordCookieWrites as recordWrites } from '@meydan/shared/testing';
 
 function clearAll(): void {
   for (const name of Object.keys(parseCookies(document.cookie))) document.cookie = `${name}=; Max-Age=0; Path=/`;
-}
-
-function recordWrites(run: () => void): string[] {
-  const writes: string[] = [];
-  const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie') as PropertyDescriptor;
-  const spy = jest.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
-    writes.push(value);
-    descriptor.set?.call(document, value);
-  });
-  try {
-    run();
-  } finally {
-    spy.mockRestore();
-  }
-  return writes;
 }
 
 describe('premium no-ads hint cookie (SPEC §6)', () => {

@@ -1,3 +1,4 @@
+import { recordCookieWrites } from '@meydan/shared/testing';
 import { NO_TRACKING_COOKIE, NO_TRACKING_MAX_AGE } from './constants';
 import { getCookie, parseCookies } from './cookies';
 import { hasNoTrackingCookie, isTrackingDisabled } from './no-tracking';
@@ -15,14 +16,7 @@ describe('no-tracking flag (SPEC §4)', () => {
   });
 
   it('turns tracking off from the query flag and remembers it in a 30-day cookie', () => {
-    const writes: string[] = [];
-    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie') as PropertyDescriptor;
-    const spy = jest.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
-      writes.push(value);
-      descriptor.set?.call(document, value);
-    });
-    expect(isTrackingDisabled('?notp')).toBe(true);
-    spy.mockRestore();
+    const writes = recordCookieWrites(() => expect(isTrackingDisabled('?notp')).toBe(true));
     expect(NO_TRACKING_MAX_AGE).toBe(30 * 24 * 3600);
     expect(writes).toEqual([`${NO_TRACKING_COOKIE}=1; Max-Age=${NO_TRACKING_MAX_AGE}; Path=/; SameSite=Lax`]);
     // A later page without the flag stays untracked.

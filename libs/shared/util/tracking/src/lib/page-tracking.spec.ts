@@ -73,9 +73,19 @@ describe('page tracking (the light entry the boot loader, the shell and the remo
       expect(beacon).toHaveBeenCalledTimes(1);
     });
 
-    it('deletes ids left from an earlier consent (startPageTracking at idle)', () => {
+    it('deletes ids left from an earlier consent once analytics is refused (startPageTracking at idle)', () => {
       for (const key of TRACKER_STORAGE_KEYS) localStorage.setItem(key, JSON.stringify({ version: 'v0', data: 'x', expiry: Date.now() + 60_000 }));
       localStorage.setItem('meydan.google-prompt.snoozed', '1');
+      // No choice yet (a first visit, or the banner's new version): storage is left unopened.
+      stop = startPageTracking();
+      jest.advanceTimersByTime(5);
+      expect(Object.keys(localStorage)).toHaveLength(TRACKER_STORAGE_KEYS.length + 1);
+      // A choice without analytics on this page…
+      setConsent('-');
+      expect(Object.keys(localStorage)).toEqual(['meydan.google-prompt.snoozed']);
+      stop();
+      // …or found on a later one.
+      for (const key of TRACKER_STORAGE_KEYS) localStorage.setItem(key, 'x');
       stop = startPageTracking();
       jest.advanceTimersByTime(5);
       expect(Object.keys(localStorage)).toEqual(['meydan.google-prompt.snoozed']);

@@ -1,5 +1,5 @@
 import type { ShareChannel, TrackingEvent } from '@meydan/shared/contracts';
-import { hasConsent, onConsentChange } from '@meydan/shared/util/cookies';
+import { type ConsentState, hasConsent, onConsentChange, readConsent } from '@meydan/shared/util/cookies';
 import { TRACKER_STORAGE_KEYS } from './constants';
 import { pushDataLayer, type UserAction } from './data-layer';
 import { articleEvent, isTrackingAllowed, itemEvent, sendTrackingEvent, whenVisible } from './tracking';
@@ -226,7 +226,14 @@ export function forgetTrackerIds(): void {
  */
 export function startPageTracking(): () => void {
   pageTracking(); // this page's address and referrer, before any client navigation
-  const follow = () => (analytics() ? loadTracker() : forgetTrackerIds());
-  whenIdle(follow);
+  const follow = (state: ConsentState | null) => {
+    if (hasConsent('analytics', state)) loadTracker();
+    // Only a choice can withdraw analytics: with none yet (a first visit, the banner's new
+    // version) nothing was stored since, and nothing reads what an older consent left. So a
+    // first visit never opens localStorage, whose first access is a synchronous open (~13 ms
+    // on a fast machine). The next choice deletes the ids if it does not allow analytics.
+    else if (state) forgetTrackerIds();
+  };
+  whenIdle(() => follow(readConsent()));
   return onConsentChange(follow);
 }

@@ -1,0 +1,3 @@
+const { projectJestConfig } = require('../../../../jest.preset.cjs');
+
+module.exports = projectJestConfig(__dirname, 'jsdom');
