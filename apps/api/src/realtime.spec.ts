@@ -161,12 +161,15 @@ describe('realtime socket of the API', () => {
 
     beforeAll(async () => {
       for (let i = 0; i < 2; i += 1) {
-        const bus = new RedisRealtimeBus({ url: REDIS_URL, channelPrefix: prefix });
+        // Building an app (migrations on PGlite) holds this process's event loop for seconds: a
+        // reply that arrives meanwhile is read only after production's 500 ms command timeout has
+        // fired, and a timed-out PUBLISH is (by design) an event the other replica never hears.
+        const bus = new RedisRealtimeBus({ url: REDIS_URL, channelPrefix: prefix, commandTimeoutMs: 5000 });
         buses.push(bus);
         apps.push(await buildTestApp({ realtime: bus }));
       }
       [a, b] = [await listening(apps[0] as FastifyInstance), await listening(apps[1] as FastifyInstance)];
-      expect(await Promise.all(buses.map((bus) => bus.ready()))).toEqual([true, true]);
+      expect(await Promise.all(buses.map((bus) => bus.ready(10_000)))).toEqual([true, true]);
     });
 
     afterAll(async () => {

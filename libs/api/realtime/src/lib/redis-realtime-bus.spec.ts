@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { LocalRealtimeBus } from '@meydan/api/core';
 import { LOCAL_REDIS_URL, redisReachable, unreachableRedisUrl } from '@meydan/shared/testing/redis';
 import { createRealtimeBus, RedisRealtimeBus } from './redis-realtime-bus';
@@ -61,6 +62,22 @@ describeWithRedis('RedisRealtimeBus (Redis on 127.0.0.1:6379)', () => {
     // A round trip through Redis after both events: no duplicate arrived meanwhile.
     c.publish('marker', null);
     for (const replica of [atA, atB, atC]) expect((await replica.atLeast(3)).filter((e) => e.topicId !== 'marker')).toHaveLength(2);
+  });
+
+  it('subscribes again when a SUBSCRIBE fails on a live connection (e.g. timed out while the process was busy)', async () => {
+    const failOnce = jest.spyOn(Redis.prototype, 'subscribe').mockImplementationOnce(() => Promise.reject(new Error('Command timed out')));
+    try {
+      const prefix = `meydan-test:${randomUUID()}:`;
+      const [deafAtFirst, peer] = [bus(prefix), bus(prefix)];
+      expect(await Promise.all([deafAtFirst.ready(5000), peer.ready(5000)])).toEqual([true, true]);
+      // The first bus: the failed SUBSCRIBE and its retry; the peer: one.
+      expect(failOnce).toHaveBeenCalledTimes(3);
+      const heard = recorder(deafAtFirst);
+      peer.publish('user:1:inbox', 'after the retry');
+      expect(await heard.atLeast(1)).toEqual([{ topicId: 'user:1:inbox', value: 'after the retry' }]);
+    } finally {
+      failOnce.mockRestore();
+    }
   });
 
   it('keeps deployments with different prefixes apart', async () => {

@@ -24,6 +24,8 @@ export interface RedisRealtimeBusOptions {
 export const DEFAULT_REALTIME_CHANNEL_PREFIX = 'meydan:realtime:';
 /** One warning per this interval while Redis stays down, with the number held back. */
 const WARN_INTERVAL_MS = 10_000;
+/** Wait before subscribing again after a SUBSCRIBE failed on a live connection. */
+const SUBSCRIBE_RETRY_MS = 1000;
 
 /** One event on the wire: the publishing bus, the topic and the value. */
 interface Envelope {
@@ -65,6 +67,7 @@ export class RedisRealtimeBus implements RealtimeBus {
   private closed = false;
   private lastWarningAt = 0;
   private heldBack = 0;
+  private subscribeRetry: NodeJS.Timeout | undefined;
 
   constructor(options: RedisRealtimeBusOptions) {
     this.channel = `${options.channelPrefix ?? DEFAULT_REALTIME_CHANNEL_PREFIX}events`;
@@ -144,6 +147,7 @@ export class RedisRealtimeBus implements RealtimeBus {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    clearTimeout(this.subscribeRetry);
     await this.local.close();
     for (const done of [...this.onSubscribed]) done();
     await Promise.all([quit(this.publisher), quit(this.subscriber)]);
@@ -155,8 +159,15 @@ export class RedisRealtimeBus implements RealtimeBus {
       this.subscribed = true;
       for (const done of [...this.onSubscribed]) done();
     } catch (error) {
-      // The next reconnection ('ready') tries again.
       this.warn(error as Error, 'realtime Redis subscription failed');
+      // A lost connection subscribes again on its next 'ready'. But a SUBSCRIBE can also time out
+      // on a live connection (a replica whose event loop was busy past the command timeout, e.g.
+      // while starting up): nothing else would ever retry it, and the replica would stay deaf to
+      // the others' events for good.
+      this.subscribeRetry = setTimeout(() => {
+        if (!this.closed && !this.subscribed && this.subscriber.status === 'ready') void this.listen();
+      }, SUBSCRIBE_RETRY_MS);
+      this.subscribeRetry.unref();
     }
   }
 
