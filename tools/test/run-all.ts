@@ -1,7 +1,10 @@
 /**
- * `npm test`: every check of every project through its own Nx targets (lint, typecheck, test),
- * then the build and the Playwright e2e suite. Prints one closing summary line
- * ("tests: N passed, N failed") summed over jest and Playwright.
+ * `npm test`: every check of every project through its own Nx targets (lint, test), the
+ * typecheck of every project's tsconfig in as few programs as possible (typecheck-workspace.ts:
+ * the same checks as each project's `typecheck` target, without re-checking the shared libraries
+ * seventy times), then the build and the Playwright e2e suite. Prints the minutes of each step,
+ * the slowest Nx tasks and e2e journeys, and one closing summary line ("tests: N passed,
+ * N failed") summed over jest and Playwright.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -11,10 +14,21 @@ const root = join(__dirname, '../..');
 const summaryDir = join(root, 'tmp/test-summary');
 const skipE2e = process.argv.includes('--no-e2e');
 
-function run(title: string, command: string, args: string[]): boolean {
+function run(title: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' } });
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', ...env } });
   return result.status === 0;
+}
+
+/** The Nx tasks that took longest, from the profile Nx writes when NX_PROFILE names a file. */
+function slowestTasks(profileFile: string, count: number): string[] {
+  if (!existsSync(profileFile)) return [];
+  const events = JSON.parse(readFileSync(profileFile, 'utf8')) as Array<{ ph: string; name: string; dur?: number }>;
+  return events
+    .filter((event) => event.ph === 'X' && event.dur !== undefined)
+    .sort((a, b) => (b.dur as number) - (a.dur as number))
+    .slice(0, count)
+    .map((event) => `${((event.dur as number) / 1e6).toFixed(0).padStart(5)} s  ${event.name}`);
 }
 
 function summarize(): { passed: number; failed: number; skipped: number; failures: string[]; flaky: string[]; slowest: string[] } {
@@ -33,8 +47,11 @@ function summarize(): { passed: number; failed: number; skipped: number; failure
 }
 
 rmSync(summaryDir, { recursive: true, force: true });
-const steps: Array<[string, string, string[]]> = [
-  ['lint, typecheck and unit/API tests', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', '--skip-nx-cache', '--parallel=2', '--outputStyle=static']],
+const unitProfile = 'tmp/nx-unit-profile.json';
+rmSync(join(root, unitProfile), { force: true });
+const steps: Array<[string, string, string[], Record<string, string>?]> = [
+  ['typecheck (every project, one program per set of compiler options)', 'npx', ['tsx', 'tools/test/typecheck-workspace.ts']],
+  ['lint and unit/API tests', 'npx', ['nx', 'run-many', '-t', 'lint', 'test', '--skip-nx-cache', '--parallel=2', '--outputStyle=static'], { NX_PROFILE: unitProfile }],
 ];
 if (!skipE2e) {
   steps.push(['build every app', 'npx', ['nx', 'run-many', '-t', 'build', '--parallel=1', '--outputStyle=static']]);
@@ -43,9 +60,9 @@ if (!skipE2e) {
 
 let ok = true;
 const stepTimes: string[] = [];
-for (const [title, command, args] of steps) {
+for (const [title, command, args, env] of steps) {
   const startedAt = Date.now();
-  const passedStep = run(title, command, args);
+  const passedStep = run(title, command, args, env);
   stepTimes.push(`  ${((Date.now() - startedAt) / 60_000).toFixed(1).padStart(5)} min  ${title}`);
   if (!passedStep) {
     ok = false;
@@ -55,6 +72,8 @@ for (const [title, command, args] of steps) {
 const { passed, failed, skipped, failures, flaky, slowest } = summarize();
 // Where the time went (the whole run is meant to stay under 45 minutes on CI's 2 cores).
 console.log(`\nsteps:\n${stepTimes.join('\n')}`);
+const slowestUnitTasks = slowestTasks(join(root, unitProfile), 12);
+if (slowestUnitTasks.length > 0) console.log(`\nslowest lint and unit tasks:\n${slowestUnitTasks.join('\n')}`);
 if (slowest.length > 0) console.log(`\nslowest journeys:\n${slowest.map((line) => `  ${line}`).join('\n')}`);
 // The failed tests' names last, just above the closing line: a cut CI log keeps its end.
 if (flaky.length > 0) console.log(`\npassed on retry (flaky, to be fixed):\n${flaky.map((line) => `  ~ ${line}`).join('\n')}`);
