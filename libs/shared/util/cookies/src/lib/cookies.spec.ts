@@ -4,8 +4,6 @@ import {
   FACEBOOK_STATE_COOKIE,
   GOOGLE_STATE_COOKIE,
   INTERSTITIAL_COOKIE,
-  LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE,
   REFRESH_TOKEN_COOKIE,
   REFRESH_TOKEN_MAX_AGE,
   STARTUP_KEPT_COOKIES,
@@ -35,8 +33,6 @@ describe('constants', () => {
     expect(REFRESH_TOKEN_COOKIE).toBe('o-refresh-token');
     expect(REFRESH_TOKEN_MAX_AGE).toBe(5184000);
     expect(TWITTER_SECRET_MAX_AGE).toBe(2592000);
-    expect(LOCALE_COOKIE).toBe('locale');
-    expect(LOCALE_COOKIE_MAX_AGE).toBe(31536000);
     expect(STARTUP_KEPT_COOKIES).toEqual([TWITTER_SECRET_COOKIE, GOOGLE_STATE_COOKIE, FACEBOOK_STATE_COOKIE, INTERSTITIAL_COOKIE]);
   });
 });
@@ -80,7 +76,7 @@ describe('browser helpers', () => {
   beforeEach(clearAll);
 
   it('set, read and remove cookies through document.cookie', () => {
-    setCookie('locale', 'ru', { maxAge: LOCALE_COOKIE_MAX_AGE });
+    setCookie('locale', 'ru', { maxAge: 365 * 24 * 60 * 60 });
     setCookie('name', 'çay');
     expect(getCookie('locale')).toBe('ru');
     expect(getCookie('name')).toBe('çay');
@@ -99,7 +95,7 @@ describe('browser helpers', () => {
   });
 
   it('clears every cookie except the kept ones (SPEC §4)', () => {
-    for (const name of ['a', 'b', TWITTER_SECRET_COOKIE, GOOGLE_STATE_COOKIE, FACEBOOK_STATE_COOKIE, INTERSTITIAL_COOKIE, LOCALE_COOKIE]) {
+    for (const name of ['a', 'b', TWITTER_SECRET_COOKIE, GOOGLE_STATE_COOKIE, FACEBOOK_STATE_COOKIE, INTERSTITIAL_COOKIE, 'theme']) {
       setCookie(name, 'v');
     }
     clearCookiesExcept(STARTUP_KEPT_COOKIES);

@@ -3,7 +3,6 @@ import {
   AUTH_TOKEN_COOKIE,
   GOOGLE_STATE_COOKIE,
   INTERSTITIAL_COOKIE,
-  LOCALE_COOKIE,
   NO_TRACKING_COOKIE,
   TWITTER_SECRET_COOKIE,
 } from './constants';
@@ -111,12 +110,12 @@ describe('browser session cookies', () => {
   });
 
   it('clears session cookies but keeps the SPEC §4 list and the preferences', () => {
-    for (const name of [AUTH_TOKEN_COOKIE, 'tracker', TWITTER_SECRET_COOKIE, GOOGLE_STATE_COOKIE, INTERSTITIAL_COOKIE, LOCALE_COOKIE, NO_TRACKING_COOKIE]) {
+    for (const name of [AUTH_TOKEN_COOKIE, 'tracker', TWITTER_SECRET_COOKIE, GOOGLE_STATE_COOKIE, INTERSTITIAL_COOKIE, NO_TRACKING_COOKIE]) {
       setCookie(name, 'v');
     }
     clearSessionCookies();
     expect(Object.keys(getAllCookies()).sort()).toEqual(
-      [TWITTER_SECRET_COOKIE, GOOGLE_STATE_COOKIE, INTERSTITIAL_COOKIE, LOCALE_COOKIE, NO_TRACKING_COOKIE].sort(),
+      [TWITTER_SECRET_COOKIE, GOOGLE_STATE_COOKIE, INTERSTITIAL_COOKIE, NO_TRACKING_COOKIE].sort(),
     );
   });
 
