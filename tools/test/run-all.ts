@@ -1,8 +1,9 @@
 /**
- * `npm test`: every check of every project through its own Nx targets (lint, test), the
- * typecheck of every project's tsconfig in as few programs as possible (typecheck-workspace.ts:
- * the same checks as each project's `typecheck` target, without re-checking the shared libraries
- * seventy times), then the build and the Playwright e2e suite. Prints the minutes of each step,
+ * `npm test`: the typecheck of every project's tsconfig in as few programs as possible
+ * (typecheck-workspace.ts: the same checks as each project's `typecheck` target, without
+ * re-checking the shared libraries seventy times), every project's lint folder in one ESLint run
+ * (lint-workspace.ts), every project's jest target through Nx, then the build and the Playwright
+ * e2e suite. Prints the minutes of each step,
  * the slowest Nx tasks and e2e journeys, and one closing summary line ("tests: N passed,
  * N failed") summed over jest and Playwright.
  */
@@ -51,7 +52,8 @@ const unitProfile = 'tmp/nx-unit-profile.json';
 rmSync(join(root, unitProfile), { force: true });
 const steps: Array<[string, string, string[], Record<string, string>?]> = [
   ['typecheck (every project, one program per set of compiler options)', 'npx', ['tsx', 'tools/test/typecheck-workspace.ts']],
-  ['lint and unit/API tests', 'npx', ['nx', 'run-many', '-t', 'lint', 'test', '--skip-nx-cache', '--parallel=2', '--outputStyle=static'], { NX_PROFILE: unitProfile }],
+  ['lint (every project, one ESLint run with the module-boundary rule)', 'npx', ['tsx', 'tools/test/lint-workspace.ts']],
+  ['unit/API tests', 'npx', ['nx', 'run-many', '-t', 'test', '--skip-nx-cache', '--parallel=2', '--outputStyle=static'], { NX_PROFILE: unitProfile }],
 ];
 if (!skipE2e) {
   steps.push(['build every app', 'npx', ['nx', 'run-many', '-t', 'build', '--parallel=1', '--outputStyle=static']]);
@@ -73,7 +75,7 @@ const { passed, failed, skipped, failures, flaky, slowest } = summarize();
 // Where the time went (the whole run is meant to stay under 45 minutes on CI's 2 cores).
 console.log(`\nsteps:\n${stepTimes.join('\n')}`);
 const slowestUnitTasks = slowestTasks(join(root, unitProfile), 12);
-if (slowestUnitTasks.length > 0) console.log(`\nslowest lint and unit tasks:\n${slowestUnitTasks.join('\n')}`);
+if (slowestUnitTasks.length > 0) console.log(`\nslowest unit test projects:\n${slowestUnitTasks.join('\n')}`);
 if (slowest.length > 0) console.log(`\nslowest journeys:\n${slowest.map((line) => `  ${line}`).join('\n')}`);
 // The failed tests' names last, just above the closing line: a cut CI log keeps its end.
 if (flaky.length > 0) console.log(`\npassed on retry (flaky, to be fixed):\n${flaky.map((line) => `  ~ ${line}`).join('\n')}`);

@@ -11,28 +11,15 @@
  *
  * Usage: tsx tools/test/typecheck-workspace.ts [--list]  (--list prints the programs and exits)
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import ts from 'typescript';
+import { projectTargetArguments } from './project-targets';
 
 const root = join(__dirname, '../..');
 
 /** The tsconfig each project's typecheck target checks, read off its `tsc -p <config>` command. */
 export function projectTypecheckConfigs(workspaceRoot: string): string[] {
-  const configs: string[] = [];
-  const projectFiles = ['apps', 'libs', 'tools', 'e2e']
-    .flatMap((top) => readdirSync(join(workspaceRoot, top), { recursive: true, encoding: 'utf8' }).map((file) => join(top, file)))
-    .filter((file) => basename(file) === 'project.json' && !file.includes('node_modules'))
-    .sort();
-  for (const projectFile of projectFiles) {
-    const project = JSON.parse(readFileSync(join(workspaceRoot, projectFile), 'utf8')) as { targets?: Record<string, { options?: { command?: string } }> };
-    const command = project.targets?.['typecheck']?.options?.command;
-    if (command === undefined) continue;
-    const match = /^tsc -p (\S+) --noEmit$/.exec(command);
-    if (match === null) throw new Error(`${projectFile}: the typecheck target is not "tsc -p <tsconfig> --noEmit" (${command}); teach tools/test/typecheck-workspace.ts its form`);
-    configs.push(join(workspaceRoot, match[1] as string));
-  }
-  return configs;
+  return projectTargetArguments(workspaceRoot, 'typecheck', /^tsc -p (\S+) --noEmit$/).map((config) => join(workspaceRoot, config));
 }
 
 export interface Program {
