@@ -33,11 +33,14 @@ export interface LoginUserRow {
   password_hash: string | null;
   role: MemberRole;
   is_active: boolean;
+  /** Premium either way (SPEC §6: a subscriber or a complimentary account): no ads. */
+  premium: boolean;
 }
 
 export interface SessionPrincipalRow {
   user_id: string;
   role: MemberRole;
+  premium: boolean;
 }
 
 export interface SessionRow {
@@ -93,7 +96,7 @@ export const authRepository = {
   /** `id` already trimmed and lowercased: a username, or an e-mail matched case-insensitively. */
   async findLoginUser(q: Queryable, id: string): Promise<LoginUserRow | null> {
     const { rows } = await q.query<LoginUserRow>(
-      `SELECT id, password_hash, role, is_active FROM users WHERE (username = $1 OR lower(email) = $1) AND deleted_at IS NULL LIMIT 1`,
+      `SELECT id, password_hash, role, is_active, premium FROM users WHERE (username = $1 OR lower(email) = $1) AND deleted_at IS NULL LIMIT 1`,
       [id],
     );
     return first(rows);
@@ -186,10 +189,10 @@ export const authRepository = {
     return first(rows);
   },
 
-  /** The member of a session that is neither revoked nor expired, with their current role. */
+  /** The member of a session that is neither revoked nor expired, with their current role and premium status. */
   async livePrincipal(q: Queryable, sessionId: string): Promise<SessionPrincipalRow | null> {
     const { rows } = await q.query<SessionPrincipalRow>(
-      `SELECT s.user_id, u.role FROM auth_sessions s JOIN users u ON u.id = s.user_id
+      `SELECT s.user_id, u.role, u.premium FROM auth_sessions s JOIN users u ON u.id = s.user_id
        WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
       [sessionId],
     );

@@ -20,7 +20,7 @@ export interface IssuedTokens {
 }
 
 /** A session with its new refresh token, before the access token is signed (outside the transaction). */
-type PendingSession = Omit<IssuedTokens, 'authToken'> & { role: MemberRole };
+type PendingSession = Omit<IssuedTokens, 'authToken'> & { role: MemberRole; premium: boolean };
 
 export type RefreshOutcome = { ok: true; tokens: IssuedTokens } | { ok: false; reason: 'unknown' | 'reuse' | 'revoked' };
 
@@ -70,15 +70,16 @@ export class AuthService {
     private readonly media: MapContext,
   ) {}
 
-  private async openSession(tx: Queryable, userId: string, role: MemberRole, meta: ClientMeta): Promise<PendingSession> {
+  private async openSession(tx: Queryable, user: { id: string; role: MemberRole; premium: boolean }, meta: ClientMeta): Promise<PendingSession> {
+    const userId = user.id;
     const sessionId = await repo.createSession(tx, userId, meta, REFRESH_TOKEN_TTL_SECONDS);
     const refreshToken = newRefreshToken();
     await repo.issueRefreshToken(tx, sessionId, sha256Hex(refreshToken), REFRESH_TOKEN_TTL_SECONDS);
-    return { sessionId, refreshToken, userId, role };
+    return { sessionId, refreshToken, userId, role: user.role, premium: user.premium };
   }
 
   private async withAccessToken(session: PendingSession): Promise<IssuedTokens> {
-    const authToken = await this.accessTokens.sign({ userId: session.userId, sessionId: session.sessionId, role: session.role });
+    const authToken = await this.accessTokens.sign({ userId: session.userId, sessionId: session.sessionId, role: session.role, premium: session.premium });
     return { authToken, refreshToken: session.refreshToken, sessionId: session.sessionId, userId: session.userId };
   }
 
@@ -96,7 +97,7 @@ export class AuthService {
     }
     const session = await this.db.transaction(async (tx) => {
       if (!user.is_active) await repo.reactivate(tx, user.id);
-      const opened = await this.openSession(tx, user.id, user.role, meta);
+      const opened = await this.openSession(tx, user, meta);
       await repo.insertEvent(tx, {
         type: 'login_ok',
         userId: user.id,
@@ -128,7 +129,7 @@ export class AuthService {
       if (await repo.emailTaken(tx, email)) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
       const created = await insertWithFreeUsername(tx, email, (username) => repo.insertUser(tx, { username, email, passwordHash, termsVersion: body.version }));
       if (!created) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
-      const opened = await this.openSession(tx, created.id, created.role, meta);
+      const opened = await this.openSession(tx, { ...created, premium: false }, meta);
       await onCreated?.(tx, { id: created.id, email, username: created.username });
       await repo.insertEvent(tx, { type: 'register', userId: created.id, sessionId: opened.sessionId, meta, detail: { termsVersion: body.version } });
       return opened;
@@ -146,7 +147,7 @@ export class AuthService {
     const session = await this.db.transaction(async (tx) => {
       const { user, outcome } = await resolveIdentityMember(tx, identity);
       if (!user.is_active) await repo.reactivate(tx, user.id);
-      const opened = await this.openSession(tx, user.id, user.role, meta);
+      const opened = await this.openSession(tx, user, meta);
       const detail: Record<string, unknown> = { source: identity.provider };
       if (outcome === 'linked') detail['linked'] = true;
       if (!user.is_active) detail['reactivated'] = true;
@@ -176,7 +177,7 @@ export class AuthService {
         const next = newRefreshToken();
         await repo.issueRefreshToken(tx, claimed.session_id, sha256Hex(next), REFRESH_TOKEN_TTL_SECONDS);
         await repo.insertEvent(tx, { type: 'refresh', userId: principal.user_id, sessionId: claimed.session_id, meta });
-        return { ok: true, session: { sessionId: claimed.session_id, refreshToken: next, userId: principal.user_id, role: principal.role } };
+        return { ok: true, session: { sessionId: claimed.session_id, refreshToken: next, userId: principal.user_id, role: principal.role, premium: principal.premium } };
       }
       const known = await repo.findRefreshToken(tx, hash);
       if (!known?.used) return { ok: false, reason: 'unknown' };

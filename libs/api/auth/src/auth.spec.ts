@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
 import { registerErrorHandling } from '@meydan/api/core';
 import { createTestDatabase, type TestDatabase } from '@meydan/api/db';
+import { decodeJwtPayload, PREMIUM_CLAIM } from '@meydan/shared/util/cookies';
 import { solveProofOfWork } from '@meydan/shared/util/proof-of-work';
 import { authRoutes, type AuthRoutesOptions } from './auth.routes';
 import { hashPassword } from './passwords/password-policy';
@@ -96,6 +97,22 @@ describe.each(['postgres', 'pglite'] as const)('auth on %s', (engine) => {
   });
 
   describe('login', () => {
+    it("marks a premium member's access token with the premium hint, kept current by each refresh", async () => {
+      const user = await member();
+      const premiumClaim = (token: string) => decodeJwtPayload(token)?.[PREMIUM_CLAIM];
+      const plain = (await login(user.username)).json();
+      expect(premiumClaim(plain.authToken)).toBeUndefined();
+      // An admin's grant (straight in the table here): the next refresh's token carries it, as a new sign-in's does.
+      await testDb.db.query(`UPDATE users SET premium_status = 'premium', premium_since = now() WHERE id = $1`, [user.id]);
+      const refreshed = (await refresh(plain.refreshToken)).json();
+      expect(premiumClaim(refreshed.authToken)).toBe(true);
+      expect(premiumClaim((await login(user.email)).json().authToken)).toBe(true);
+      // The API never takes it for a permission: the profile still says what the account is.
+      expect((await profile(refreshed.authToken)).json()).toMatchObject({ premium: true, premiumStatus: 'premium' });
+      await testDb.db.query(`UPDATE users SET premium_status = NULL, premium_since = NULL WHERE id = $1`, [user.id]);
+      expect(premiumClaim((await refresh(refreshed.refreshToken)).json().authToken)).toBeUndefined();
+    });
+
     it('signs in by username and by e-mail in any case, with tokens in the body and the SPEC §9 cookies', async () => {
       const user = await member();
       const byName = await login(user.username);

@@ -51,7 +51,7 @@ export async function resolveIdentityMember(tx: Queryable, identity: ProviderIde
       await identities.discardNewMember(tx, created.id);
       continue;
     }
-    return { user: { id: created.id, role: created.role, is_active: true, password_hash: null }, outcome: 'created' };
+    return { user: { id: created.id, role: created.role, is_active: true, password_hash: null, premium: false }, outcome: 'created' };
   }
   throw new Error(`could not settle the member of a ${identity.provider} identity after ${ROUNDS} rounds`);
 }

@@ -9,7 +9,7 @@ export const identityRepository = {
   /** The live member an identity is linked to. */
   async findMember(q: Queryable, provider: ProviderName, subject: string): Promise<LoginUserRow | null> {
     const { rows } = await q.query<LoginUserRow>(
-      `SELECT u.id, u.password_hash, u.role, u.is_active FROM auth_identities i JOIN users u ON u.id = i.user_id
+      `SELECT u.id, u.password_hash, u.role, u.is_active, u.premium FROM auth_identities i JOIN users u ON u.id = i.user_id
        WHERE i.provider = $1 AND i.subject = $2 AND u.deleted_at IS NULL`,
       [provider, subject],
     );
@@ -19,7 +19,7 @@ export const identityRepository = {
   /** The live member with this address (case-insensitive). */
   async findMemberByEmail(q: Queryable, email: string): Promise<LoginUserRow | null> {
     const { rows } = await q.query<LoginUserRow>(
-      `SELECT id, password_hash, role, is_active FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL`,
+      `SELECT id, password_hash, role, is_active, premium FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL`,
       [email],
     );
     return first(rows);

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { MEMBER_ROLES, type MemberRole } from '@meydan/shared/contracts';
-import { REFRESH_TOKEN_MAX_AGE } from '@meydan/shared/util/cookies';
+import { PREMIUM_CLAIM, REFRESH_TOKEN_MAX_AGE } from '@meydan/shared/util/cookies';
 
 /** Access tokens live 15 minutes: short enough that a leaked one expires soon, and revocation is checked on every use anyway. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -15,7 +15,10 @@ export interface AccessClaims {
   userId: string;
   sessionId: string;
   role: MemberRole;
+  /** Signed in only when true, as `prm`: a hint for the web tier's first render (no ad space), never a permission. */
+  premium?: boolean;
 }
+
 
 /** One configured secret, several keys: a key never serves two purposes. */
 export function deriveKey(secret: string, purpose: string): Buffer {
@@ -51,7 +54,7 @@ export class AccessTokens {
 
   async sign(claims: AccessClaims): Promise<string> {
     const issuedAt = Math.floor(this.now() / 1000);
-    return new SignJWT({ sid: claims.sessionId, role: claims.role })
+    return new SignJWT({ sid: claims.sessionId, role: claims.role, ...(claims.premium ? { [PREMIUM_CLAIM]: true } : {}) })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.userId)
       .setIssuer(ISSUER)
@@ -61,7 +64,7 @@ export class AccessTokens {
       .sign(this.key);
   }
 
-  /** The claims of a genuine, unexpired token; null for anything else. */
+  /** The claims of a genuine, unexpired token (without the premium hint, which authorizes nothing); null for anything else. */
   async verify(token: string): Promise<AccessClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {

@@ -58,7 +58,7 @@ export {
   serializeConsent,
 } from './lib/consent';
 export { CONSENT_URL, PENDING_CONSENT_KEY, retryPendingConsent, submitConsent } from './lib/consent-client';
-export { hasNoAdsHint, setNoAdsHint } from './lib/no-ads';
+export { hasNoAdsHint, PREMIUM_CLAIM, setNoAdsHint } from './lib/no-ads';
 export { hasNoTrackingCookie, isTrackingDisabled } from './lib/no-tracking';
 export {
   applyTheme,

@@ -1,8 +1,8 @@
 import { NO_ADS_COOKIE, NO_ADS_MAX_AGE, SIGNED_OUT_KEPT_COOKIES } from './constants';
 import { getCookie, parseCookies } from './cookies';
-import { hasNoAdsHint, setNoAdsHint } from './no-ads';
+import { hasNoAdsHint, PREMIUM_CLAIM, setNoAdsHint } from './no-ads';
 import { clearSessionCookies } from './session';
-import { recordCookieWrites as recordWrites } from '@meydan/shared/testing';
+import { recordCookieWrites as recordWrites, testJwt } from '@meydan/shared/testing';
 
 function clearAll(): void {
   for (const name of Object.keys(parseCookies(document.cookie))) document.cookie = `${name}=; Max-Age=0; Path=/`;
@@ -40,5 +40,15 @@ describe('premium no-ads hint cookie (SPEC §6)', () => {
     expect(hasNoAdsHint({ 'm-noads': '1' })).toBe(false);
     expect(hasNoAdsHint({ 'm-noads': '0', 'o-auth-token': 'x' })).toBe(false);
     expect(hasNoAdsHint({ 'o-auth-token': 'x' })).toBe(false);
+  });
+
+  it("counts the access token's premium claim, so a premium member's first page after signing in on a new browser has no ad space", () => {
+    const exp = Math.floor(Date.now() / 1000) + 900;
+    expect(PREMIUM_CLAIM).toBe('prm');
+    expect(hasNoAdsHint({ 'o-auth-token': testJwt({ sub: 'u1', exp, prm: true }) })).toBe(true);
+    // Only the claim's true counts; a member who is not premium has none.
+    expect(hasNoAdsHint({ 'o-auth-token': testJwt({ sub: 'u1', exp }) })).toBe(false);
+    expect(hasNoAdsHint({ 'o-auth-token': testJwt({ sub: 'u1', exp, prm: 'true' }) })).toBe(false);
+    expect(hasNoAdsHint({ 'o-auth-token': 'not.a.token' })).toBe(false);
   });
 });
