@@ -32,8 +32,8 @@ function slowestTasks(profileFile: string, count: number): string[] {
     .map((event) => `${((event.dur as number) / 1e6).toFixed(0).padStart(5)} s  ${event.name}`);
 }
 
-function summarize(): { passed: number; failed: number; skipped: number; failures: string[]; flaky: string[]; slowest: string[] } {
-  const total = { passed: 0, failed: 0, skipped: 0, failures: [] as string[], flaky: [] as string[], slowest: [] as string[] };
+function summarize(): { passed: number; failed: number; skipped: number; failures: string[]; flaky: string[]; slowest: string[]; slowestFiles: string[] } {
+  const total = { passed: 0, failed: 0, skipped: 0, failures: [] as string[], flaky: [] as string[], slowest: [] as string[], slowestFiles: [] as string[] };
   if (!existsSync(summaryDir)) return total;
   for (const file of readdirSync(summaryDir)) {
     const counts = JSON.parse(readFileSync(join(summaryDir, file), 'utf8')) as Partial<typeof total>;
@@ -43,6 +43,7 @@ function summarize(): { passed: number; failed: number; skipped: number; failure
     total.failures.push(...(counts.failures ?? []));
     total.flaky.push(...(counts.flaky ?? []));
     total.slowest.push(...(counts.slowest ?? []));
+    total.slowestFiles.push(...(counts.slowestFiles ?? []));
   }
   return total;
 }
@@ -71,11 +72,12 @@ for (const [title, command, args, env] of steps) {
     break;
   }
 }
-const { passed, failed, skipped, failures, flaky, slowest } = summarize();
+const { passed, failed, skipped, failures, flaky, slowest, slowestFiles } = summarize();
 // Where the time went (the whole run is meant to stay under 45 minutes on CI's 2 cores).
 console.log(`\nsteps:\n${stepTimes.join('\n')}`);
 const slowestUnitTasks = slowestTasks(join(root, unitProfile), 12);
 if (slowestUnitTasks.length > 0) console.log(`\nslowest unit test projects:\n${slowestUnitTasks.join('\n')}`);
+if (slowestFiles.length > 0) console.log(`\nslowest e2e spec files (their journeys' time summed):\n${slowestFiles.map((line) => `  ${line}`).join('\n')}`);
 if (slowest.length > 0) console.log(`\nslowest journeys:\n${slowest.map((line) => `  ${line}`).join('\n')}`);
 // The failed tests' names last, just above the closing line: a cut CI log keeps its end.
 if (flaky.length > 0) console.log(`\npassed on retry (flaky, to be fixed):\n${flaky.map((line) => `  ~ ${line}`).join('\n')}`);
