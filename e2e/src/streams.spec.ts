@@ -44,6 +44,8 @@ test('the Instagram page is a grid of posted stories; a post link opens its stor
   expect(slug).toBeTruthy();
 
   await page.goto(`${e2eOrigin('en')}/instagram/${slug}`);
+  // The story link is the app's: clicked before hydration, the click can be lost (CI, 2026-11-29).
+  await waitForHydration(page);
   await expect(page.locator('.ig-featured__title')).toHaveText(title);
   await expect(page.locator('.ig-tile--current')).toBeVisible();
   await page.getByRole('link', { name: 'Read the story' }).click();
