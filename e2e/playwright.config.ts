@@ -2,8 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORT, E2E_REMOTE_PORT, e2eOrigin } from './support/ports';
 
 /**
- * The end-to-end suite runs the built platform (all-in-one server on a fresh seeded PGlite
- * database, see tools/platform/e2e-server.ts) in the system Chromium, headless: nothing is downloaded.
+ * The end-to-end suite runs the built platform (all-in-one server on a fresh seeded database:
+ * PostgreSQL when one answers, else PGlite; see tools/platform/e2e-server.ts) in the system Chromium, headless: nothing is downloaded.
  * CHROMIUM_PATH overrides the browser binary.
  */
 /** Specs that publish stories (member posts approved by an editor). */
@@ -52,6 +52,8 @@ export default defineConfig({
     // the first test does not meet the 503 a cold server answers while that load is under way.
     url: `http://127.0.0.1:${E2E_PORT}/`,
     reuseExistingServer: false,
+    // Asked to stop, not killed: the platform drops its throwaway PostgreSQL database on the way out.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     // A cold machine seeds ~1,000 articles and renders their media first (cached afterwards).
     timeout: 600_000,
     stdout: 'pipe',

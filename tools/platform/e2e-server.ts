@@ -1,6 +1,10 @@
 /**
  * Starts the platform for the e2e suite (Playwright's webServer, see e2e/playwright.config.ts):
- * 1. seeds a fresh PGlite database in a temp dir (tools/platform/temp-platform.ts);
+ * 1. seeds a fresh database (tools/platform/temp-platform.ts): a throwaway PostgreSQL database when
+ *    a server answers at DATABASE_URL or 127.0.0.1:5432 (dropped when the suite ends), else PGlite
+ *    in a temp dir; MEYDAN_TEST_PGLITE=1 picks PGlite whatever answers. PostgreSQL by default
+ *    because PGlite runs every query on the server's one thread: a ranking refresh after a journey's
+ *    write held every page of the suite for seconds on CI's two loaded cores;
  * 2. serves the quakes remote from its own origin with a switch (`/__switch/down|up`), so a
  *    test can make one remote's bundles unreachable and bring them back;
  * 3. starts local stand-ins of Google, Facebook and Twitter sign-in (ports 3196-3198 with the
@@ -52,7 +56,8 @@ function startSwitchableRemote() {
 }
 
 async function main(): Promise<void> {
-  const data = await seedTempData();
+  const data = await seedTempData({ postgres: true });
+  console.log(`e2e platform on ${data.kind === 'pg' ? 'PostgreSQL' : 'PGlite'}`);
   const remote = startSwitchableRemote();
   const editionOrigins = ['localhost', 'en.localhost', 'ru.localhost'].map((host) => `http://${host}:${port}`);
   const identity = await startIdentityStandIns(remotePort - 3, editionOrigins);
@@ -73,7 +78,11 @@ async function main(): Promise<void> {
     REMOTE_REFRESH_MS: '1000',
     REMOTES_MANIFEST: JSON.stringify({ quakes: { browser: `${remoteOrigin}/browser/remoteEntry.js`, server: `${remoteOrigin}/server/remoteEntry.js` } }),
   });
+  let stopping = false;
   const shutdown = async (code = 0) => {
+    // Once: stopping the web server makes it exit, which calls this again.
+    if (stopping) return;
+    stopping = true;
     web.kill('SIGTERM');
     remote.close();
     await identity.stop();
