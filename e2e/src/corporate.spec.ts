@@ -13,7 +13,7 @@ test('corporate pages have real text in each edition; the cookie policy names th
   for (const [edition, path] of [['tr', '/cerez-politikasi'], ['en', '/cookie-policy'], ['ru', '/cookie-policy']] as const) {
     await page.goto(`${e2eOrigin(edition)}${path}`);
     const text = (await page.locator('.corporate-page').textContent()) ?? '';
-    for (const cookie of ['m-consent', 'locale', 'm-rid', 'notp', 'o-auth-token', 'o-refresh-token', 'o-interstitial', 'meydan:ad-id', 'meydan:tracker-id']) expect(text, `${edition} ${cookie}`).toContain(cookie);
+    for (const cookie of ['m-consent', 'theme', 'm-rid', 'notp', 'o-auth-token', 'o-refresh-token', 'o-interstitial', 'meydan:ad-id', 'meydan:tracker-id']) expect(text, `${edition} ${cookie}`).toContain(cookie);
   }
   await page.goto(`${e2eOrigin('ru')}/corporate`);
   await expect(page.locator('.corporate-index li')).toHaveCount(9);
