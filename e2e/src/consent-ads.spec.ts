@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { adEvents, adRequests } from '../support/ad-stand-in';
 import { articlePaths, E2E_CONSENT, expect, setConsent, test, waitForHydration } from '../support/fixtures';
-import { api, member } from '../support/members';
+import { api, member, signInWithGoogle } from '../support/members';
 import { AD_STAND_IN, e2eOrigin, type EditionName } from '../support/ports';
 
 /*
@@ -236,5 +236,21 @@ test('a premium member sees no ad slot and no interstitial, whatever they allowe
   await reader.page.waitForTimeout(11_000);
   await expect(reader.page.locator('[data-ad-slot]')).toHaveCount(0);
   await expect(reader.page.locator('.ad-interstitial')).toHaveCount(0);
+  const email = (await api<{ email: string }>(reader.page, 'GET', '/users/me/profile')).data.email;
   await reader.page.context().close();
+
+  // Signing in on another browser: the server leaves out ad space from the first page on, before
+  // that browser has any m-noads hint, because the access token says premium (its prm claim).
+  const elsewhere = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await setConsent(elsewhere, '1.apd.');
+  const page = await elsewhere.newPage();
+  await signInWithGoogle(page, email);
+  await elsewhere.clearCookies({ name: 'm-noads' });
+  const slotsIn = async () => ((await (await page.request.get('/')).text()).match(/data-ad-slot=/g) ?? []).length;
+  expect(await slotsIn()).toBe(0);
+  // The same browser without the session (same consent): the page has its ad slots.
+  await elsewhere.clearCookies({ name: 'o-auth-token' });
+  await elsewhere.clearCookies({ name: 'o-refresh-token' });
+  expect(await slotsIn()).toBeGreaterThan(0);
+  await elsewhere.close();
 });
